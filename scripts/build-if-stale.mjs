@@ -1,0 +1,29 @@
+// Builds the PWA when dist/ is missing or older than any of its sources.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+
+const SOURCES = ['pwa', 'shared-schema/src', 'vite.config.ts', 'package-lock.json'];
+
+function newestMtime(entry) {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const child of readdirSync(entry)) {
+    if (child === 'node_modules' || child === '.tsbuild') continue;
+    newest = Math.max(newest, newestMtime(path.join(entry, child)));
+  }
+  return newest;
+}
+
+export function buildIfStale() {
+  const built = existsSync('dist/index.html') ? statSync('dist/index.html').mtimeMs : 0;
+  const sources = Math.max(...SOURCES.map(newestMtime));
+  if (built >= sources) return false;
+  console.log(built ? 'PWA sources changed: rebuilding…' : 'Building the PWA (first start)…');
+  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+  return true;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) buildIfStale();

@@ -1,0 +1,38 @@
+// npm test: build the PWA if stale (browser journeys run against the real build), run every
+// vitest project, then print the one summary line CI reads: "N passed, N failed, N skipped".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { buildIfStale } from './build-if-stale.mjs';
+
+buildIfStale();
+mkdirSync('test-results', { recursive: true });
+const report = 'test-results/vitest.json';
+rmSync(report, { force: true });
+const run = spawnSync(
+  'npx',
+  [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${report}`,
+    ...process.argv.slice(2),
+  ],
+  { stdio: 'inherit', env: { ...process.env, NO_COLOR: '1' } },
+);
+
+let passed = 0;
+let failed = 0;
+let skipped = 0;
+if (existsSync(report)) {
+  const results = JSON.parse(readFileSync(report, 'utf8'));
+  passed = results.numPassedTests ?? 0;
+  failed =
+    (results.numFailedTests ?? 0) +
+    (results.numFailedTestSuites && !results.numFailedTests ? results.numFailedTestSuites : 0);
+  skipped = (results.numPendingTests ?? 0) + (results.numTodoTests ?? 0);
+} else {
+  failed = 1;
+}
+console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
+process.exit(run.status === 0 && failed === 0 ? 0 : 1);

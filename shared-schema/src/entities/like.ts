@@ -1,0 +1,21 @@
+// Like state (spec §3): one row per user and meal (or upcoming meal). `liked: false` records an
+// unlike, so the last edit can win and replication carries it like any other change.
+import { z } from 'zod';
+import { idSchema } from './common';
+
+export const LIKE_TARGETS = ['meal', 'upcoming'] as const;
+export type LikeTarget = (typeof LIKE_TARGETS)[number];
+
+export const likeSchema = z.object({
+  _id: idSchema,
+  target: z.enum(LIKE_TARGETS),
+  targetId: idSchema,
+  email: z.string().max(254),
+  liked: z.boolean(),
+});
+export type Like = z.infer<typeof likeSchema>;
+
+/** One like document per user and target: its id is derived, so two offline likes meet. */
+export function likeId(target: LikeTarget, targetId: string, email: string): string {
+  return `${target}:${targetId}:${email.toLowerCase()}`;
+}

@@ -1,0 +1,41 @@
+// createApp: the Koa application (no listen), built from a config and an open database.
+// Tests and main.ts both use it; startServer in server.ts adds the HTTP server and socket.io.
+import { EventEmitter } from 'node:events';
+import Koa from 'koa';
+import { koaBody } from 'koa-body';
+import { MAX_UPLOAD_BYTES } from '@hostel/shared-schema';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import { sessionMiddleware } from './auth/session';
+import type { AppState, Deps } from './http/context';
+import { errorMiddleware } from './http/error-middleware';
+import { requestLog } from './http/request-log';
+import { buildRouters } from './routes';
+import { servePwa } from './static/serve-pwa';
+
+export type App = { koa: Koa<AppState>; deps: Deps };
+
+export function createApp({ config, db }: { config: Config; db: Db }): App {
+  const deps: Deps = { config, db, events: new EventEmitter() };
+  const koa = new Koa<AppState>({ proxy: true });
+  koa.keys = [config.sessionSecret];
+  koa.silent = true; // the error middleware logs what matters
+
+  if (config.logRequests) koa.use(requestLog());
+  koa.use(errorMiddleware());
+  koa.use(
+    koaBody({
+      multipart: true,
+      jsonLimit: '1mb',
+      formLimit: '1mb',
+      formidable: { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1, keepExtensions: false },
+    }),
+  );
+  koa.use(sessionMiddleware(db, config));
+  for (const router of buildRouters(deps)) {
+    koa.use(router.routes());
+    koa.use(router.allowedMethods());
+  }
+  koa.use(servePwa(config.pwaDistDir));
+  return { koa, deps };
+}

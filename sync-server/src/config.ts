@@ -1,0 +1,128 @@
+// Configuration from the environment, validated at start: a bad value stops the server with a
+// message naming the variable. SESSION_SECRET is generated once and kept in DATA_DIR when unset.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
+export const IDENTITY_PROVIDERS = ['embedded', 'firebase'] as const;
+export const IMAGE_HOSTS = ['local', 'imgbb'] as const;
+
+const emailList = z
+  .string()
+  .default('')
+  .transform((value) =>
+    value
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .refine((emails) => emails.every((email) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)), {
+    message: 'must be a comma-separated list of e-mail addresses',
+  });
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  ADMIN_EMAILS: emailList,
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 365)
+    .default(24 * 7),
+  PWA_DIST_DIR: z.string().min(1).default('./dist'),
+  PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('test'),
+  STRIPE_SECRET_KEY: z.string().optional(),
+  IDENTITY_PROVIDER: z.enum(IDENTITY_PROVIDERS).default('embedded'),
+  FIREBASE_PROJECT_ID: z.string().optional(),
+  IMAGE_HOST: z.enum(IMAGE_HOSTS).default('local'),
+  IMGBB_API_KEY: z.string().optional(),
+  LOG_REQUESTS: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
+  SEED_DEMO_DATA: z
+    .enum(['true', 'false', '1', '0'])
+    .default('true')
+    .transform((value) => value === 'true' || value === '1'),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  adminEmails: string[];
+  sessionSecret: string;
+  sessionTtlSeconds: number;
+  pwaDistDir: string;
+  paymentProvider: (typeof PAYMENT_PROVIDERS)[number];
+  stripeSecretKey?: string;
+  identityProvider: (typeof IDENTITY_PROVIDERS)[number];
+  firebaseProjectId?: string;
+  imageHost: (typeof IMAGE_HOSTS)[number];
+  imgbbApiKey?: string;
+  logRequests: boolean;
+  seedDemoData: boolean;
+};
+
+export class ConfigError extends Error {}
+
+/** Reads and validates the environment; throws a ConfigError naming every bad variable. */
+export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) =>
+        `${issue.path.join('.')}: ${issue.message} (got ${JSON.stringify(env[String(issue.path[0])])})`,
+    );
+    throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  }
+  const values = parsed.data;
+  if (values.PAYMENT_PROVIDER === 'stripe' && !values.STRIPE_SECRET_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe',
+    );
+  }
+  if (values.IDENTITY_PROVIDER === 'firebase' && !values.FIREBASE_PROJECT_ID) {
+    throw new ConfigError(
+      'Invalid configuration:\n  FIREBASE_PROJECT_ID: required when IDENTITY_PROVIDER=firebase',
+    );
+  }
+  if (values.IMAGE_HOST === 'imgbb' && !values.IMGBB_API_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  IMGBB_API_KEY: required when IMAGE_HOST=imgbb',
+    );
+  }
+  const dataDir = path.resolve(values.DATA_DIR);
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir,
+    adminEmails: values.ADMIN_EMAILS,
+    sessionSecret: values.SESSION_SECRET ?? persistedSecret(dataDir),
+    sessionTtlSeconds: Math.round(values.SESSION_TTL_HOURS * 3600),
+    pwaDistDir: path.resolve(values.PWA_DIST_DIR),
+    paymentProvider: values.PAYMENT_PROVIDER,
+    stripeSecretKey: values.STRIPE_SECRET_KEY,
+    identityProvider: values.IDENTITY_PROVIDER,
+    firebaseProjectId: values.FIREBASE_PROJECT_ID,
+    imageHost: values.IMAGE_HOST,
+    imgbbApiKey: values.IMGBB_API_KEY,
+    logRequests: values.LOG_REQUESTS,
+    seedDemoData: values.SEED_DEMO_DATA,
+  };
+}
+
+/** A secret made once per data directory, so sessions survive restarts without configuration. */
+function persistedSecret(dataDir: string): string {
+  const file = path.join(dataDir, 'session-secret');
+  if (existsSync(file)) return readFileSync(file, 'utf8').trim();
+  mkdirSync(dataDir, { recursive: true });
+  const secret = randomBytes(48).toString('base64url');
+  writeFileSync(file, secret, { mode: 0o600 });
+  return secret;
+}

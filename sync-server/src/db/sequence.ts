@@ -1,0 +1,14 @@
+// The replication sequence: one monotonic counter for every synced table. Each write to a synced
+// row takes the next number inside the caller's transaction, so a pull by (seq, id) never misses
+// a change and never depends on wall-clock time.
+import { sql } from 'kysely';
+import type { Executor } from './database';
+
+export async function nextSeq(db: Executor): Promise<number> {
+  const row = await sql<{ value: number }>`
+    UPDATE sync_sequence SET value = value + 1 WHERE name = 'global' RETURNING value
+  `.execute(db);
+  const value = row.rows[0]?.value;
+  if (value === undefined) throw new Error('sync_sequence is not initialised');
+  return value;
+}

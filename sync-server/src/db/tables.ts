@@ -1,0 +1,136 @@
+// Row types of the SQLite tables, as Kysely sees them. Synced tables carry `seq` (a
+// server-assigned sequence number, taken anew by every write) and `deleted` (a tombstone: reads
+// skip it, replication carries it to every client).
+import type { Generated } from 'kysely';
+
+type Synced = { seq: number; deleted: Generated<number> };
+
+export type UsersTable = {
+  id: string;
+  name: string;
+  email: string;
+  password_hash: string | null;
+  role: string;
+  badge: string;
+  package: string;
+  about: string; // JSON of the profile "about" object
+  photo: string;
+  is_chatted: Generated<number>;
+  created_at: number;
+};
+
+export type MealColumns = {
+  id: string;
+  meal_title: string;
+  meal_type: string;
+  price: number;
+  meal_image: string;
+  ingredients: string; // JSON array of text
+  description: string;
+  rating: number;
+  post_time: number;
+  likes: number;
+  num_reviews: number;
+  distributor_name: string;
+  distributor_email: string;
+};
+
+export type MealsTable = MealColumns & Synced;
+export type UpcomingMealsTable = MealColumns & Synced;
+
+export type LikesTable = Synced & {
+  id: string; // likeId(target, targetId, email)
+  target_id: string;
+  user_email: string;
+  liked: number; // 1 liked, 0 unliked (an unlike is a change like any other)
+  updated_at: number;
+};
+
+export type ReviewsTable = Synced & {
+  id: string;
+  meal_id: string;
+  user_email: string;
+  name: string;
+  image: string;
+  rating: number;
+  review: string;
+  post_time: number;
+};
+
+export type RequestedMealsTable = Synced & {
+  id: string;
+  meal_id: string;
+  user_email: string;
+  name: string;
+  meal_title: string;
+  status: string;
+  request_time: number;
+};
+
+export type PaymentIntentsTable = {
+  id: string;
+  client_secret: string;
+  user_email: string;
+  amount: number;
+  package: string;
+  provider: string;
+  status: string;
+  failure_message: string | null;
+  created_at: number;
+};
+
+export type PaymentsTable = {
+  id: string;
+  email: string;
+  name: string;
+  payment_date: number;
+  amount: number;
+  package: string;
+  transaction_id: string;
+  applied: Generated<number>; // 1 once the package change has used this payment
+};
+
+export type ConversationsTable = {
+  id: string;
+  user_id: string;
+  name: string;
+  email: string;
+  photo: string;
+  created_at: number;
+};
+
+export type MessagesTable = {
+  id: string;
+  conversation_id: string;
+  sender: string;
+  receiver: string;
+  text: string;
+  created_at: number;
+};
+
+export type SyncSequenceTable = { name: string; value: number };
+
+export type SyncRejectionsTable = {
+  id: Generated<number>;
+  user_email: string;
+  collection: string;
+  document_id: string;
+  reason: string;
+  created_at: number;
+};
+
+export type Database = {
+  users: UsersTable;
+  meals: MealsTable;
+  upcoming_meals: UpcomingMealsTable;
+  meal_likes: LikesTable;
+  upcoming_likes: LikesTable;
+  reviews: ReviewsTable;
+  requested_meals: RequestedMealsTable;
+  payment_intents: PaymentIntentsTable;
+  payments: PaymentsTable;
+  conversations: ConversationsTable;
+  messages: MessagesTable;
+  sync_sequence: SyncSequenceTable;
+  sync_rejections: SyncRejectionsTable;
+};

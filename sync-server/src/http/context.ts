@@ -1,0 +1,28 @@
+// Types shared by every route module: what a request knows, and what the app was built with.
+import type { EventEmitter } from 'node:events';
+import type Router from '@koa/router';
+import type { ParameterizedContext } from 'koa';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+
+/** The signed-in user, loaded fresh from the database on every request (roles apply at once). */
+export type SessionUser = {
+  id: string;
+  email: string;
+  name: string;
+  role: 'general' | 'admin';
+  photo: string;
+  badge: string;
+};
+
+export type AppState = { user?: SessionUser };
+export type AppContext = ParameterizedContext<AppState>;
+export type AppRouter = Router<AppState>;
+
+/**
+ * Events the routes raise after a commit; the realtime layer turns them into socket messages.
+ * - 'synced-change' (collections: SyncCollection[], ownerEmails?: string[]) — rows changed
+ */
+export type AppEvents = EventEmitter;
+
+export type Deps = { db: Db; config: Config; events: AppEvents };

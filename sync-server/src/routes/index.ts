@@ -1,0 +1,39 @@
+// Mounts every area's routes: /healthz at the root, everything else under /api.
+import Router from '@koa/router';
+import { API_BASE } from '@hostel/shared-schema';
+import type { AppState, Deps } from '../http/context';
+import { registerHealthRoutes } from './health.routes';
+import { registerAuthRoutes } from './auth.routes';
+import { registerUsersRoutes } from './users.routes';
+import { registerUploadRoutes } from './upload.routes';
+import { registerMealsRoutes } from './meals.routes';
+import { registerLikesRoutes } from './likes.routes';
+import { registerReviewsRoutes } from './reviews.routes';
+import { registerRequestedMealsRoutes } from './requested-meals.routes';
+import { registerPaymentsRoutes } from './payments.routes';
+import { registerAdminRoutes } from './admin.routes';
+import { registerChatRoutes } from './chat.routes';
+import { registerSyncRoutes } from './sync.routes';
+
+export function buildRouters(deps: Deps): Router<AppState>[] {
+  const root = new Router<AppState>();
+  registerHealthRoutes(root, deps);
+
+  const api = new Router<AppState>({ prefix: API_BASE });
+  for (const register of [
+    registerAuthRoutes,
+    registerUsersRoutes,
+    registerUploadRoutes,
+    registerMealsRoutes,
+    registerLikesRoutes,
+    registerReviewsRoutes,
+    registerRequestedMealsRoutes,
+    registerPaymentsRoutes,
+    registerAdminRoutes,
+    registerChatRoutes,
+    registerSyncRoutes,
+  ]) {
+    register(api, deps);
+  }
+  return [root, api];
+}

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './test-support/test-server';
+
+let test: TestServer;
+beforeAll(async () => {
+  test = await startTestServer();
+});
+afterAll(() => test.close());
+
+describe('server core', () => {
+  it('answers /healthz', async () => {
+    const response = await test.client().get('/healthz');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ ok: true });
+  });
+
+  it('answers unknown API paths with the error shape', async () => {
+    const response = await test.client().get('/api/no-such-call');
+    expect(response.status).toBe(404);
+    expect(response.body.error.code).toBe('not_found');
+  });
+
+  it('answers malformed JSON with a 400, never a 500', async () => {
+    const response = await test.client().post('/api/auth/login', '{"email": ');
+    expect(response.status).toBe(400);
+    expect(response.body.error).toBeDefined();
+  });
+
+  it('runs every migration: each synced table has seq and deleted', async () => {
+    for (const table of [
+      'meals',
+      'upcoming_meals',
+      'meal_likes',
+      'upcoming_likes',
+      'reviews',
+      'requested_meals',
+    ]) {
+      const columns = await test.db.introspection.getTables();
+      const found = columns.find((t) => t.name === table);
+      expect(found?.columns.map((c) => c.name)).toEqual(expect.arrayContaining(['seq', 'deleted']));
+    }
+  });
+});

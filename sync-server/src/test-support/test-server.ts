@@ -1,0 +1,48 @@
+// A real server for integration tests: ephemeral port, its own temporary SQLite file, no seed
+// unless asked. `client()` gives a cookie-keeping HTTP client, one per simulated person.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig, type Config } from '../config';
+import type { Db } from '../db/database';
+import { startServer, type RunningServer } from '../server';
+import { ApiClient } from './api-client';
+
+export type TestServer = {
+  url: string;
+  server: RunningServer;
+  db: Db;
+  config: Config;
+  client: () => ApiClient;
+  close: () => Promise<void>;
+};
+
+export async function startTestServer(
+  env: Record<string, string> = {},
+  hooks: { beforeListen?: (db: Db, config: Config) => Promise<void> } = {},
+): Promise<TestServer> {
+  const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'hostel-test-'));
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_REQUESTS: 'false',
+    SEED_DEMO_DATA: 'false',
+    SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    ...env,
+    DATA_DIR: dataDir,
+  });
+  const server = await startServer(config, {
+    beforeListen: hooks.beforeListen ? (db) => hooks.beforeListen!(db, config) : undefined,
+  });
+  return {
+    url: server.url,
+    server,
+    db: server.db,
+    config,
+    client: () => new ApiClient(server.url),
+    close: async () => {
+      await server.close();
+      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
