@@ -8,6 +8,10 @@ export class ApiClient {
 
   constructor(readonly baseUrl: string) {}
 
+  setCookie(name: string, value: string): void {
+    this.cookies.set(name, value);
+  }
+
   get cookieHeader(): string {
     return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
   }

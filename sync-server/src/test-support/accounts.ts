@@ -1,0 +1,72 @@
+// Test accounts without going through the sign-up screens: a user row written straight to the
+// database and a client holding a valid session cookie for it. (The auth routes have their own
+// tests; other areas only need "a signed-in resident" or "a signed-in admin".)
+import { SignJWT } from 'jose';
+import { EMPTY_ABOUT } from '@hostel/shared-schema';
+import { SESSION_COOKIE } from '../auth/session';
+import { newId } from '../db/ids';
+import type { ApiClient } from './api-client';
+import type { TestServer } from './test-server';
+
+export type TestUser = {
+  id: string;
+  email: string;
+  name: string;
+  role: 'general' | 'admin';
+  photo: string;
+};
+
+let counter = 0;
+
+export async function createUser(
+  test: TestServer,
+  overrides: Partial<TestUser> & { badge?: string; package?: string } = {},
+): Promise<TestUser> {
+  counter += 1;
+  const user: TestUser = {
+    id: overrides.id ?? newId(),
+    email: (overrides.email ?? `user${counter}-${Date.now()}@hostel.test`).toLowerCase(),
+    name: overrides.name ?? `Test User ${counter}`,
+    role: overrides.role ?? 'general',
+    photo: overrides.photo ?? 'https://images.example/avatar.png',
+  };
+  await test.db
+    .insertInto('users')
+    .values({
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      password_hash: null,
+      role: user.role,
+      badge: overrides.badge ?? 'bronze',
+      package: overrides.package ?? '',
+      about: JSON.stringify(EMPTY_ABOUT),
+      photo: user.photo,
+      created_at: Date.now(),
+    })
+    .execute();
+  return user;
+}
+
+/** A client signed in as `user` (a session cookie signed with the server's secret). */
+export async function signedInClient(test: TestServer, user: TestUser): Promise<ApiClient> {
+  const token = await new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(user.id)
+    .setIssuedAt()
+    .setExpirationTime('1h')
+    .sign(new TextEncoder().encode(test.config.sessionSecret));
+  const client = test.client();
+  client.setCookie(SESSION_COOKIE, token);
+  return client;
+}
+
+/** Shorthand: a new user of the given role and a client signed in as them. */
+export async function signedInAs(
+  test: TestServer,
+  role: 'general' | 'admin' = 'general',
+  overrides: Partial<TestUser> & { badge?: string; package?: string } = {},
+): Promise<{ user: TestUser; client: ApiClient }> {
+  const user = await createUser(test, { ...overrides, role });
+  return { user, client: await signedInClient(test, user) };
+}
