@@ -1,2 +1,13 @@
-// Request and response schemas of the spec §7 "likes" calls.
-export {};
+// Request and response schemas of the spec §7 "likes" calls. The email must be the session's
+// (checked by the route); the schema only checks its shape.
+import { z } from 'zod';
+import { emailSchema, idSchema } from '../entities/common';
+
+/** GET /is-liked and /is-liked-upcoming (query), PUT /inc-like, /dec-like, /inc-like-upcoming. */
+export const likeInputSchema = z.object({
+  id: z.string({ error: 'id is required' }).trim().min(1, 'id is required').pipe(idSchema),
+  email: emailSchema,
+});
+export type LikeInput = z.infer<typeof likeInputSchema>;
+
+export type IsLikedResult = { liked: boolean };
