@@ -12,6 +12,7 @@ import { errorMiddleware } from './http/error-middleware';
 import { requestLog } from './http/request-log';
 import { buildRouters } from './routes';
 import { servePwa } from './static/serve-pwa';
+import { bodyParseError } from './uploads/body-errors';
 
 export type App = { koa: Koa<AppState>; deps: Deps };
 
@@ -29,6 +30,9 @@ export function createApp({ config, db }: { config: Config; db: Db }): App {
       jsonLimit: '1mb',
       formLimit: '1mb',
       formidable: { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1, keepExtensions: false },
+      onError: (error) => {
+        throw bodyParseError(error);
+      },
     }),
   );
   koa.use(sessionMiddleware(db, config));

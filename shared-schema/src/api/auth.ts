@@ -1,9 +1,10 @@
-// Accounts, sessions and the "Session and users" calls of spec §7.
+// Accounts, sessions and the "Session and users" calls of spec §7: request schemas (validated on
+// the server with the spec's messages) and the answers the PWA reads.
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH } from '../constants';
+import { PASSWORD_MIN_LENGTH, type Role } from '../constants';
 import { VALIDATION } from '../messages';
 import { emailSchema, imageUrlSchema } from '../entities/common';
-import { aboutSchema } from '../entities/user';
+import { aboutSchema, type User } from '../entities/user';
 import { pageIndexQuery, searchQuery } from './common';
 
 export const SPECIAL_CHARACTER_PATTERN = /[^A-Za-z0-9\s]/;
@@ -21,12 +22,19 @@ export const nameSchema = z
   .min(1, VALIDATION.nameRequired)
   .max(200);
 
-/** POST /auth/register (the image arrives as a multipart file or as a `photo` URL). */
+/** A profile photo given as a URL: any http(s) URL, or a same-origin path from /upload. */
+export const photoUrlSchema = imageUrlSchema;
+
+/**
+ * POST /auth/register. The image arrives as a multipart file field `image` (checked by content
+ * on the server) or as a `photo` URL from /upload; one of the two is required
+ * ('You Image is Required', field image) — the server checks that, since a file is not a field.
+ */
 export const registerBodySchema = z.object({
   name: nameSchema,
   email: emailSchema,
   password: passwordSchema,
-  photo: imageUrlSchema.optional(),
+  photo: z.preprocess((value) => (value === '' ? undefined : value), photoUrlSchema.optional()),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
@@ -40,24 +48,44 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** POST /create-jwt and /remove-jwt. */
+/** POST /create-jwt: the email must be the signed-in user's. */
 export const jwtBodySchema = z.object({ email: emailSchema });
+/** POST /remove-jwt: the email is informative only (logout works without a session). */
+export const removeJwtBodySchema = z.object({ email: emailSchema.optional() });
 
-/** PUT /all-users/{email}: only name and photo are taken for an existing user. */
+/** An `{email}` path parameter (PUT /all-users/{email}, PUT /make-admin/{email}, …). */
+export const emailParamSchema = z.object({ email: emailSchema });
+
+const blankToUndefined = (value: unknown) =>
+  value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
+
+/**
+ * PUT /all-users/{email}, sent after every sign-in with the whole user. Only name and photo are
+ * taken (a blank or null one keeps the stored value); role, badge, package, about, likings and
+ * ulikings are accepted for compatibility and ignored — they change only through their own calls.
+ */
 export const upsertUserBodySchema = z.object({
-  name: z.string().trim().max(200).optional(),
+  name: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
   email: emailSchema.optional(),
-  photo: z.string().trim().max(2048).optional(),
+  photo: z.preprocess(blankToUndefined, photoUrlSchema.optional()),
   role: z.unknown().optional(),
   badge: z.unknown().optional(),
   about: z.unknown().optional(),
   likings: z.unknown().optional(),
   ulikings: z.unknown().optional(),
 });
+export type UpsertUserBody = z.infer<typeof upsertUserBodySchema>;
 
 export const emailQuerySchema = z.object({ email: emailSchema });
 export const allUsersQuerySchema = z.object({ search: searchQuery, page: pageIndexQuery });
 
-/** PATCH /update-my-profile/{email}. */
+/** PATCH /update-my-profile/{email}: the whole about object. */
 export const updateProfileBodySchema = aboutSchema;
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
+
+/** Answers. */
+export type UserDoc = User;
+export type AllUsersAnswer = { users: UserDoc[]; count: number };
+export type RoleAnswer = Role;
+/** `{data: {display_url}}`, the shape of the image host the spec's client reads. */
+export type UploadAnswer = { data: { display_url: string } };

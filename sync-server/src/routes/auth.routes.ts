@@ -1,4 +1,140 @@
-// The spec §7 "auth" calls under /api. (To be written.)
+// Accounts of the embedded identity provider and the session: register, login, me, and the
+// spec's /create-jwt and /remove-jwt. Sessions are the signed httpOnly cookie of auth/session.ts.
+import {
+  AUTH_CODES,
+  jwtBodySchema,
+  loginBodySchema,
+  MESSAGES,
+  registerBodySchema,
+  removeJwtBodySchema,
+  VALIDATION,
+} from '@hostel/shared-schema';
+import type { z } from 'zod';
+import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from '../auth/login-limiter';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { clearSession, issueSession, requireUser } from '../auth/session';
+import {
+  createAccount,
+  credentialsOf,
+  EMAIL_IN_USE_MESSAGE,
+  isEmailTaken,
+} from '../domain/users/accounts';
+import { userDocById } from '../domain/users/user-doc';
 import type { AppRouter, Deps } from '../http/context';
+import { AppError, badRequest, conflict, unauthorized } from '../http/errors';
+import { inTransaction } from '../http/transaction';
+import { parseInput } from '../http/validate';
+import { discardUploadedFiles, IMAGE_FIELD, takeImageFile } from '../uploads/multipart-image';
+import { removeImage, storeImage } from '../uploads/image-store';
 
-export function registerAuthRoutes(_router: AppRouter, _deps: Deps): void {}
+/** Verified against when the account does not exist, so both failures take the same time. */
+let dummyHash: Promise<string> | undefined;
+
+export function registerAuthRoutes(
+  router: AppRouter,
+  { db, config }: Deps,
+  limits: LoginLimits = DEFAULT_LOGIN_LIMITS,
+): void {
+  const limiter = new LoginLimiter(limits);
+
+  router.post('/auth/register', async (ctx) => {
+    try {
+      const body = parseWithAuthCodes(registerBodySchema, ctx.request.body);
+      const image = await takeImageFile(ctx);
+      if (!image && !body.photo) {
+        throw badRequest(VALIDATION.imageRequired, IMAGE_FIELD, 'validation_failed');
+      }
+      // Checked before anything is written, so a refused sign-up leaves no stray image.
+      if (await isEmailTaken(db, body.email)) {
+        throw conflict(EMAIL_IN_USE_MESSAGE, AUTH_CODES.emailInUse);
+      }
+      const passwordHash = await hashPassword(body.password);
+      const stored = image ? await storeImage(config, image.bytes, image.kind) : undefined;
+      const photo = stored?.displayUrl ?? body.photo ?? '';
+      const row = await inTransaction(db, (trx) =>
+        createAccount(
+          trx,
+          { name: body.name, email: body.email, passwordHash, photo },
+          config.adminEmails,
+        ),
+      ).catch(async (error: unknown) => {
+        if (stored) await removeImage(config, stored.name);
+        throw error;
+      });
+      await issueSession(ctx, config, row.id);
+      ctx.status = 201;
+      ctx.body = await userDocById(db, row.id);
+    } finally {
+      await discardUploadedFiles(ctx);
+    }
+  });
+
+  router.post('/auth/login', async (ctx) => {
+    const { email, password } = parseWithAuthCodes(loginBodySchema, ctx.request.body);
+    if (limiter.isBlocked(email, ctx.ip)) {
+      throw new AppError(
+        429,
+        AUTH_CODES.tooManyRequests,
+        'Too many failed sign-ins. Try again in a few minutes.',
+      );
+    }
+    const credentials = await credentialsOf(db, email);
+    dummyHash ??= hashPassword('no-such-account!');
+    const valid = await verifyPassword(password, credentials?.passwordHash ?? (await dummyHash));
+    if (!credentials || !credentials.passwordHash || !valid) {
+      limiter.recordFailure(email, ctx.ip);
+      throw unauthorized(MESSAGES.invalidLogin, AUTH_CODES.invalidLogin);
+    }
+    limiter.recordSuccess(email);
+    await issueSession(ctx, config, credentials.id);
+    ctx.body = await userDocById(db, credentials.id);
+  });
+
+  router.get('/auth/me', async (ctx) => {
+    const user = requireUser(ctx);
+    ctx.body = await userDocById(db, user.id);
+  });
+
+  // Renews the session of the signed-in user. It never signs an email it has not proven: the
+  // body's email must be the session's own.
+  router.post('/create-jwt', async (ctx) => {
+    const user = requireUser(ctx);
+    const { email } = parseInput(jwtBodySchema, ctx.request.body);
+    if (email !== user.email) throw unauthorized('This session belongs to another account');
+    await issueSession(ctx, config, user.id);
+    ctx.body = { success: true };
+  });
+
+  router.post('/remove-jwt', (ctx) => {
+    parseInput(removeJwtBodySchema, ctx.request.body);
+    clearSession(ctx);
+    ctx.body = { success: true };
+  });
+}
+
+/**
+ * parseInput, with the identity provider's codes the spec's client shows raw: a bad email is
+ * auth/invalid-email, a too weak password auth/weak-password (the message stays the spec's).
+ */
+function parseWithAuthCodes<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
+  try {
+    return parseInput(schema, input);
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    const code = authCodeFor(error);
+    if (!code) throw error;
+    throw new AppError(error.status, code, error.message, error.field);
+  }
+}
+
+function authCodeFor(error: AppError): string | undefined {
+  if (error.field === 'email') return AUTH_CODES.invalidEmail;
+  if (
+    error.field === 'password' &&
+    (error.message === VALIDATION.passwordTooShort ||
+      error.message === VALIDATION.passwordNoSpecial)
+  ) {
+    return AUTH_CODES.weakPassword;
+  }
+  return undefined;
+}

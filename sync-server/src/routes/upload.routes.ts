@@ -1,4 +1,34 @@
-// The spec §7 "upload" calls under /api. (To be written.)
+// Images: POST /upload stores a checked JPEG, PNG or WebP (the answer has `data.display_url`, like
+// the image host the spec's client knows), GET /uploads/:name serves stored images with a long,
+// immutable cache (names are never reused, so a URL's bytes never change).
+import { createReadStream } from 'node:fs';
+import { requireUser } from '../auth/session';
 import type { AppRouter, Deps } from '../http/context';
+import { notFound } from '../http/errors';
+import { resolveUpload, storeImage } from '../uploads/image-store';
+import { discardUploadedFiles, notAnImage, takeImageFile } from '../uploads/multipart-image';
 
-export function registerUploadRoutes(_router: AppRouter, _deps: Deps): void {}
+export function registerUploadRoutes(router: AppRouter, { config }: Deps): void {
+  router.post('/upload', async (ctx) => {
+    try {
+      requireUser(ctx);
+      const image = await takeImageFile(ctx);
+      if (!image) throw notAnImage();
+      const { displayUrl } = await storeImage(config, image.bytes, image.kind);
+      ctx.body = { data: { display_url: displayUrl } };
+    } finally {
+      await discardUploadedFiles(ctx);
+    }
+  });
+
+  router.get('/uploads/:name', (ctx) => {
+    const found = resolveUpload(config, ctx.params.name ?? '');
+    if (!found) throw notFound('Image');
+    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    // Seeded SVGs are images only: no script of theirs may run if one is opened directly.
+    ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    ctx.type = found.contentType;
+    ctx.body = createReadStream(found.file);
+  });
+}

@@ -1,0 +1,70 @@
+// Accounts of the embedded identity provider: creating one with the spec §3 defaults, and
+// finding the stored credentials for a sign-in. No transaction of their own (the route opens it).
+import { AUTH_CODES, NEW_USER_DEFAULTS } from '@hostel/shared-schema';
+import type { Executor } from '../../db/database';
+import { newId } from '../../db/ids';
+import { conflict } from '../../http/errors';
+import { USER_DOC_COLUMNS, type UserDocRow } from './user-doc';
+
+export type NewAccount = { name: string; email: string; passwordHash: string; photo: string };
+
+export const EMAIL_IN_USE_MESSAGE = 'This e-mail is already registered';
+
+export async function isEmailTaken(db: Executor, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Writes a new user with the defaults of spec §3 (general, bronze, empty about, no package).
+ * An email listed in ADMIN_EMAILS becomes admin instead: how the first admin of a fresh
+ * installation exists without touching the database.
+ */
+export async function createAccount(
+  db: Executor,
+  account: NewAccount,
+  adminEmails: readonly string[],
+): Promise<UserDocRow> {
+  if (await isEmailTaken(db, account.email)) {
+    throw conflict(EMAIL_IN_USE_MESSAGE, AUTH_CODES.emailInUse);
+  }
+  const id = newId();
+  await db
+    .insertInto('users')
+    .values({
+      id,
+      name: account.name,
+      email: account.email,
+      password_hash: account.passwordHash,
+      role: adminEmails.includes(account.email) ? 'admin' : NEW_USER_DEFAULTS.role,
+      badge: NEW_USER_DEFAULTS.badge,
+      package: NEW_USER_DEFAULTS.package,
+      about: JSON.stringify(NEW_USER_DEFAULTS.about),
+      photo: account.photo,
+      is_chatted: NEW_USER_DEFAULTS.isChatted ? 1 : 0,
+      created_at: Date.now(),
+    })
+    .execute();
+  return db
+    .selectFrom('users')
+    .select(USER_DOC_COLUMNS)
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+}
+
+/** What a sign-in needs: the id and the stored hash (null for accounts without a password). */
+export async function credentialsOf(
+  db: Executor,
+  email: string,
+): Promise<{ id: string; passwordHash: string | null } | undefined> {
+  const row = await db
+    .selectFrom('users')
+    .select(['id', 'password_hash'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  return row && { id: row.id, passwordHash: row.password_hash };
+}
