@@ -19,3 +19,5 @@ export * from './api/payments';
 export * from './api/admin';
 export * from './api/chat';
 export * from './sync/protocol';
+export * from './rxdb/to-rx-schema';
+export * from './rxdb/schemas';

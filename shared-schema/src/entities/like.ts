@@ -7,7 +7,8 @@ export const LIKE_TARGETS = ['meal', 'upcoming'] as const;
 export type LikeTarget = (typeof LIKE_TARGETS)[number];
 
 export const likeSchema = z.object({
-  _id: idSchema,
+  // Derived id (see likeId): target, target id and e-mail, so longer than a server-made id.
+  _id: z.string().min(1).max(340),
   target: z.enum(LIKE_TARGETS),
   targetId: idSchema,
   email: z.string().max(254),

@@ -1,4 +1,10 @@
 // Replication protocol shared by the sync server and the PWA (DESIGN.md "Replication").
+import { z } from 'zod';
+import { likeSchema } from '../entities/like';
+import { mealSchema, upcomingMealSchema } from '../entities/meal';
+import { requestedMealSchema } from '../entities/requested-meal';
+import { reviewSchema } from '../entities/review';
+
 export const SYNC_COLLECTIONS = [
   'meals',
   'upcoming-meals',
@@ -8,5 +14,87 @@ export const SYNC_COLLECTIONS = [
 ] as const;
 export type SyncCollection = (typeof SYNC_COLLECTIONS)[number];
 
+export function isSyncCollection(value: unknown): value is SyncCollection {
+  return typeof value === 'string' && (SYNC_COLLECTIONS as readonly string[]).includes(value);
+}
+
+/** Collections only their owner may pull; the others are public. */
+export const OWNER_ONLY_COLLECTIONS: readonly SyncCollection[] = ['requested-meals', 'likes'];
+
 /** Where a pull resumes: the last document's id and server sequence number. */
 export type SyncCheckpoint = { id: string; seq: number };
+
+/** A pull answers at most this many documents, whatever batchSize asks for. */
+export const SYNC_PULL_MAX_BATCH = 1000;
+export const SYNC_PULL_DEFAULT_BATCH = 100;
+/** A push carries at most this many rows. */
+export const SYNC_PUSH_MAX_ROWS = 500;
+
+/** `GET /api/sync/{collection}/pull?id=…&seq=…&batchSize=…` (no id/seq on the first pull). */
+export const syncPullQuerySchema = z
+  .object({
+    id: z.string().max(400).optional(),
+    seq: z.coerce.number().int().min(0).optional(),
+    batchSize: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .optional()
+      .transform((size) => Math.min(size ?? SYNC_PULL_DEFAULT_BATCH, SYNC_PULL_MAX_BATCH)),
+  })
+  .refine((query) => (query.id === undefined) === (query.seq === undefined), {
+    message: 'id and seq come together',
+    path: ['seq'],
+  });
+
+/** A replicated document: the entity's fields of spec §3 plus the tombstone flag. */
+export type SyncDoc<T> = T & { _deleted: boolean };
+export type SyncPullResponse<T> = { documents: SyncDoc<T>[]; checkpoint: SyncCheckpoint | null };
+
+/** One row of RxDB's push: what the client last saw of the server, and what it wants now. */
+export type SyncPushRow<T> = {
+  assumedMasterState?: SyncDoc<T> | null;
+  newDocumentState: SyncDoc<T>;
+};
+
+/**
+ * The entity schema of each collection's documents, as a pushed document must match it. Strict,
+ * like the RxDB schema (additionalProperties: false): an unknown field is refused, not dropped.
+ */
+export const SYNC_ENTITY_SCHEMAS = {
+  meals: mealSchema.strict(),
+  'upcoming-meals': upcomingMealSchema.strict(),
+  reviews: reviewSchema.strict(),
+  'requested-meals': requestedMealSchema.strict(),
+  likes: likeSchema.strict(),
+} as const satisfies Record<SyncCollection, z.ZodObject>;
+
+/** Envelope of a push row; each document is checked against its entity on its own. */
+export const syncPushBodySchema = z
+  .array(
+    z.object({
+      assumedMasterState: z.record(z.string(), z.unknown()).nullish(),
+      newDocumentState: z.record(z.string(), z.unknown()),
+    }),
+  )
+  .max(SYNC_PUSH_MAX_ROWS);
+
+/**
+ * Response header of a push naming (JSON array) the ids whose write was refused, so the client's
+ * conflict handler lets the server's state win for them; the reasons are at /api/sync/rejections.
+ */
+export const SYNC_REJECTED_HEADER = 'x-sync-rejected';
+
+/** A refused pushed write, as `GET /api/sync/rejections` lists it (the user's own only). */
+export type SyncRejection = {
+  id: number;
+  collection: SyncCollection;
+  documentId: string;
+  reason: string;
+  createdAt: number;
+};
+export type SyncRejectionsResponse = { rejections: SyncRejection[] };
+
+/** The socket event telling connected clients which collections changed. */
+export const SYNC_CHANGED_EVENT = 'sync:changed';
+export type SyncChangedPayload = { collections: SyncCollection[] };

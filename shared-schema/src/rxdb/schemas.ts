@@ -1,0 +1,69 @@
+// RxDB collection schemas of the five replicated collections (DESIGN.md "Data flow"), each
+// generated from its zod entity. Bump a `version` when a schema changes and add the step to
+// `RX_MIGRATIONS` below; the PWA wires those as the collections' migration strategies.
+import { likeSchema } from '../entities/like';
+import { mealSchema, upcomingMealSchema } from '../entities/meal';
+import { requestedMealSchema } from '../entities/requested-meal';
+import { reviewSchema } from '../entities/review';
+import type { SyncCollection } from '../sync/protocol';
+import { zodToRxSchema, type RxSchemaLike } from './to-rx-schema';
+
+/** zod trims and then wants one character; JSON schema has no trim, so ask for a non-space. */
+const NOT_BLANK = { pattern: '\\S' };
+
+export const mealRxSchema = zodToRxSchema(mealSchema, {
+  title: 'meals',
+  version: 0,
+  // The list query filters by type; price ordering is done in memory (prices may have cents,
+  // which an integer `multipleOf` index could not hold).
+  indexes: ['mealType'],
+  properties: { mealTitle: NOT_BLANK, description: NOT_BLANK },
+});
+
+export const upcomingMealRxSchema = zodToRxSchema(upcomingMealSchema, {
+  title: 'upcoming-meals',
+  version: 0,
+});
+
+export const reviewRxSchema = zodToRxSchema(reviewSchema, {
+  title: 'reviews',
+  version: 0,
+  indexes: ['mealId', 'email'],
+  properties: { review: NOT_BLANK },
+});
+
+export const requestedMealRxSchema = zodToRxSchema(requestedMealSchema, {
+  title: 'requested-meals',
+  version: 0,
+});
+
+export const likeRxSchema = zodToRxSchema(likeSchema, {
+  title: 'likes',
+  version: 0,
+  indexes: ['targetId'],
+});
+
+/** One schema per replicated collection, keyed by the collection's sync name. */
+export const RX_SCHEMAS: Record<SyncCollection, RxSchemaLike> = {
+  meals: mealRxSchema,
+  'upcoming-meals': upcomingMealRxSchema,
+  reviews: reviewRxSchema,
+  'requested-meals': requestedMealRxSchema,
+  likes: likeRxSchema,
+};
+
+/**
+ * Migration steps per collection: `RX_MIGRATIONS[c][n]` turns a version n-1 document into version
+ * n (RxDB's `migrationStrategies`). Version 0 needs none; a replicated collection can also drop
+ * its local copy and pull again, which is what a `null` answer would mean.
+ */
+export const RX_MIGRATIONS: Record<
+  SyncCollection,
+  Record<number, (doc: Record<string, unknown>) => Record<string, unknown> | null>
+> = {
+  meals: {},
+  'upcoming-meals': {},
+  reviews: {},
+  'requested-meals': {},
+  likes: {},
+};
