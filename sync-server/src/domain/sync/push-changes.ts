@@ -1,0 +1,91 @@
+// The replication push: RxDB's rows [{assumedMasterState, newDocumentState}] applied in the
+// caller's transaction. Per row: validate (zod, strict), compare the assumed master state with the
+// server's (conflict → answer the server's document), apply through the domain rules, or refuse
+// (answer the server's document — a tombstone for a refused insert — and keep the reason). A row
+// whose new state already is the server's is a replay and changes nothing (idempotent).
+import { sql } from 'kysely';
+import {
+  SYNC_ENTITY_SCHEMAS,
+  type SyncCollection,
+  type SyncDoc,
+  type SyncPushRow,
+} from '@hostel/shared-schema';
+import { z } from 'zod';
+import type { Executor } from '../../db/database';
+import type { SessionUser } from '../../http/context';
+import { AppError } from '../../http/errors';
+import { sameDoc } from './doc-equal';
+import { PUSH_RULES } from './push-rules';
+import { recordRejection } from './rejections';
+import { loadMasterDoc } from './sync-sources';
+
+type AnyDoc = SyncDoc<Record<string, unknown>>;
+
+export type PushOutcome = {
+  /** The server's documents for every row not applied (RxDB's conflict answer). */
+  conflicts: AnyDoc[];
+  /** Ids refused by a rule (their reasons are recorded). */
+  rejectedIds: string[];
+  /** Collections changed by the applied rows (for the live channel). */
+  changed: SyncCollection[];
+};
+
+const docSchemaOf = (collection: SyncCollection) =>
+  (SYNC_ENTITY_SCHEMAS[collection] as z.ZodObject).extend({ _deleted: z.boolean() });
+
+export async function pushChanges(
+  db: Executor,
+  collection: SyncCollection,
+  user: SessionUser,
+  rows: SyncPushRow<Record<string, unknown>>[],
+): Promise<PushOutcome> {
+  const outcome: PushOutcome = { conflicts: [], rejectedIds: [], changed: [] };
+  const changed = new Set<SyncCollection>();
+  const docSchema = docSchemaOf(collection);
+  for (const [index, row] of rows.entries()) {
+    const id = row.newDocumentState?._id;
+    if (typeof id !== 'string' || id.length === 0 || id.length > 400) continue; // nothing to answer
+    const master = await loadMasterDoc(db, collection, id);
+    const refuse = async (reason: string) => {
+      await recordRejection(db, user.email, collection, id, reason);
+      outcome.rejectedIds.push(id);
+      outcome.conflicts.push(master ?? { ...(row.newDocumentState as AnyDoc), _deleted: true });
+    };
+
+    const parsed = docSchema.safeParse(row.newDocumentState);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      await refuse(`${issue?.path.join('.') || 'document'}: ${issue?.message ?? 'invalid'}`);
+      continue;
+    }
+    const doc = parsed.data as AnyDoc;
+    if (master && sameDoc(master, doc)) continue; // a replay: already the server's state
+    const assumed = row.assumedMasterState
+      ? docSchema.safeParse(row.assumedMasterState)
+      : undefined;
+    const rule = PUSH_RULES[collection];
+    if (rule.readOnlyReason) {
+      await refuse(rule.readOnlyReason);
+      continue;
+    }
+    if (master && (!assumed?.success || !sameDoc(master, assumed.data))) {
+      outcome.conflicts.push(master); // the client worked on an old state: it resolves and retries
+      continue;
+    }
+
+    const savepoint = sql.raw(`push_row_${index}`);
+    await sql`SAVEPOINT ${savepoint}`.execute(db);
+    try {
+      const { changed: didChange } = await rule.apply(db, user, doc, master);
+      await sql`RELEASE ${savepoint}`.execute(db);
+      if (didChange) for (const name of rule.touches(doc)) changed.add(name);
+    } catch (error) {
+      await sql`ROLLBACK TO ${savepoint}`.execute(db);
+      await sql`RELEASE ${savepoint}`.execute(db);
+      if (!(error instanceof AppError)) throw error;
+      await refuse(error.message);
+    }
+  }
+  outcome.changed = [...changed];
+  return outcome;
+}

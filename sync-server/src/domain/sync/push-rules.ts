@@ -1,0 +1,90 @@
+// What a pushed document may do, per collection, expressed through the same domain functions as
+// the REST calls (DESIGN.md "One domain layer"). A rule refuses by throwing an AppError; the push
+// turns that into a conflict answering the server's state, with the reason kept for the user.
+import {
+  likeId,
+  type Like,
+  type Review,
+  type SyncCollection,
+  type SyncDoc,
+} from '@hostel/shared-schema';
+import type { Executor } from '../../db/database';
+import type { SessionUser } from '../../http/context';
+import { conflict, forbidden } from '../../http/errors';
+import { likeUpcomingMeal } from '../likes/like-upcoming-meal';
+import { setMealLike } from '../likes/set-meal-like';
+import { addReview } from '../reviews/add-review';
+import { deleteReview } from '../reviews/delete-review';
+import { updateReview } from '../reviews/update-review';
+
+export type PushRule = {
+  /** Set when no pushed change is ever allowed: refused before any conflict check. */
+  readOnlyReason?: string;
+  /** Applies a change (the server's state differs from `doc`); throws to refuse it. */
+  apply: (
+    db: Executor,
+    user: SessionUser,
+    doc: SyncDoc<any>,
+    master: SyncDoc<any> | undefined,
+  ) => Promise<{ changed: boolean }>;
+  /** Collections whose documents a successful apply may change (counters included). */
+  touches: (doc: SyncDoc<any>) => SyncCollection[];
+};
+
+const readOnly = (message: string): PushRule => ({
+  readOnlyReason: message,
+  apply: async () => {
+    throw forbidden(message);
+  },
+  touches: () => [],
+});
+
+const likesRule: PushRule = {
+  async apply(db, user, doc: SyncDoc<Like>) {
+    if (doc.email !== user.email) throw forbidden('You can only change your own likes');
+    if (doc._id !== likeId(doc.target, doc.targetId, doc.email)) {
+      throw conflict('A like id must name its target and owner', 'like_id_mismatch');
+    }
+    if (doc._deleted) throw conflict('A like is not deleted; it is unliked', 'like_deleted');
+    if (doc.target === 'meal') return setMealLike(db, user, doc.targetId, doc.liked);
+    if (!doc.liked) throw conflict('An upcoming meal like cannot be taken back', 'like_one_way');
+    return likeUpcomingMeal(db, user, doc.targetId);
+  },
+  touches: (doc: SyncDoc<Like>) => ['likes', doc.target === 'meal' ? 'meals' : 'upcoming-meals'],
+};
+
+const reviewsRule: PushRule = {
+  async apply(db, user, doc: SyncDoc<Review>, master: SyncDoc<Review> | undefined) {
+    if (!master) {
+      // Written and deleted before it ever reached the server: nothing to do.
+      if (doc._deleted) return { changed: false };
+      if (doc.email !== user.email) throw forbidden('You can only write your own reviews');
+      await addReview(
+        db,
+        user,
+        { mealId: doc.mealId, rating: doc.rating, review: doc.review },
+        doc._id,
+      );
+      return { changed: true };
+    }
+    if (doc._deleted) return { changed: (await deleteReview(db, user, doc._id)).deleted };
+    if (master._deleted) throw conflict('This review was deleted', 'review_deleted');
+    if (doc.email !== master.email || doc.mealId !== master.mealId) {
+      throw forbidden('Only the rating and text of your own review can change');
+    }
+    const result = await updateReview(db, user, doc._id, {
+      rating: doc.rating,
+      review: doc.review,
+    });
+    return { changed: result.modified };
+  },
+  touches: () => ['reviews', 'meals'],
+};
+
+export const PUSH_RULES: Record<SyncCollection, PushRule> = {
+  meals: readOnly('Meals are changed by admins only, not through sync'),
+  'upcoming-meals': readOnly('Upcoming meals are changed by admins only, not through sync'),
+  'requested-meals': readOnly('Meal requests are made and served online, not through sync'),
+  likes: likesRule,
+  reviews: reviewsRule,
+};

@@ -1,0 +1,53 @@
+// Reasons of refused pushed writes (table sync_rejections). RxDB's conflict answer carries no
+// reason, so the user fetches their own here and acknowledges them once shown.
+import type { SyncCollection, SyncRejection } from '@hostel/shared-schema';
+import type { Executor } from '../../db/database';
+
+export async function recordRejection(
+  db: Executor,
+  email: string,
+  collection: SyncCollection,
+  documentId: string,
+  reason: string,
+): Promise<void> {
+  await db
+    .insertInto('sync_rejections')
+    .values({
+      user_email: email,
+      collection,
+      document_id: documentId.slice(0, 400),
+      reason: reason.slice(0, 1000),
+      created_at: Date.now(),
+    })
+    .execute();
+}
+
+/** The newest rejections of one user (at most `limit`), newest first. */
+export async function listRejections(
+  db: Executor,
+  email: string,
+  limit = 100,
+): Promise<SyncRejection[]> {
+  const rows = await db
+    .selectFrom('sync_rejections')
+    .selectAll()
+    .where('user_email', '=', email)
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute();
+  return rows.map((row) => ({
+    id: Number(row.id),
+    collection: row.collection as SyncCollection,
+    documentId: row.document_id,
+    reason: row.reason,
+    createdAt: Number(row.created_at),
+  }));
+}
+
+/** Acknowledges (removes) one of the user's rejections, or all of them when `id` is undefined. */
+export async function clearRejections(db: Executor, email: string, id?: number): Promise<number> {
+  let query = db.deleteFrom('sync_rejections').where('user_email', '=', email);
+  if (id !== undefined) query = query.where('id', '=', id);
+  const result = await query.executeTakeFirst();
+  return Number(result.numDeletedRows);
+}

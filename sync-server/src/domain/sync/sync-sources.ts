@@ -1,0 +1,77 @@
+// Where each replicated collection lives: its table(s), who may read it, and row → document.
+// Tombstones (deleted = 1) are read like live rows so deletions reach every client; `seq` stays
+// on the row and never enters a document.
+import type { Kysely } from 'kysely';
+import type { LikeTarget, SyncCollection, SyncDoc } from '@hostel/shared-schema';
+import type { Executor } from '../../db/database';
+import type { Database } from '../../db/tables';
+import { toLikeDoc, type LikeRow } from '../likes/like-doc';
+import { toMealDoc, toUpcomingMealDoc, type MealRow } from '../meals/meal-doc';
+import { toRequestedMealDoc, type RequestedMealRow } from '../requested-meals/requested-meal-doc';
+import { toReviewDoc, type ReviewRow } from '../reviews/review-doc';
+
+export type SyncedTable =
+  'meals' | 'upcoming_meals' | 'reviews' | 'requested_meals' | 'meal_likes' | 'upcoming_likes';
+
+/** One table feeding a collection; a collection may have several (likes: meals and upcoming). */
+export type SyncSource = {
+  table: SyncedTable;
+  /** Column naming the owner, for collections only their owner may read. */
+  ownerColumn?: 'user_email';
+  toDoc: (row: any) => object;
+};
+
+const withDeleted = <T extends object>(doc: T, row: { deleted: number }): SyncDoc<T> => ({
+  ...doc,
+  _deleted: Number(row.deleted) === 1,
+});
+
+const likeSource = (table: 'meal_likes' | 'upcoming_likes', target: LikeTarget): SyncSource => ({
+  table,
+  ownerColumn: 'user_email',
+  toDoc: (row: LikeRow) => withDeleted(toLikeDoc(row, target), row),
+});
+
+export const SYNC_SOURCES: Record<SyncCollection, SyncSource[]> = {
+  meals: [
+    {
+      table: 'meals',
+      toDoc: (row: MealRow & { deleted: number }) => withDeleted(toMealDoc(row), row),
+    },
+  ],
+  'upcoming-meals': [
+    {
+      table: 'upcoming_meals',
+      toDoc: (row: MealRow & { deleted: number }) => withDeleted(toUpcomingMealDoc(row), row),
+    },
+  ],
+  reviews: [{ table: 'reviews', toDoc: (row: ReviewRow) => withDeleted(toReviewDoc(row), row) }],
+  'requested-meals': [
+    {
+      table: 'requested_meals',
+      ownerColumn: 'user_email',
+      toDoc: (row: RequestedMealRow) => withDeleted(toRequestedMealDoc(row), row),
+    },
+  ],
+  likes: [likeSource('meal_likes', 'meal'), likeSource('upcoming_likes', 'upcoming')],
+};
+
+/** The like table of a like document id (`meal:…` or `upcoming:…`). */
+export function likeSourceOf(id: string): SyncSource {
+  return SYNC_SOURCES.likes[id.startsWith('upcoming:') ? 1 : 0];
+}
+
+/** The server's current document (tombstones included) of one id, or undefined. */
+export async function loadMasterDoc(
+  db: Executor,
+  collection: SyncCollection,
+  id: string,
+): Promise<SyncDoc<Record<string, unknown>> | undefined> {
+  const source = collection === 'likes' ? likeSourceOf(id) : SYNC_SOURCES[collection][0];
+  const row = await (db as Kysely<Database>)
+    .selectFrom(source.table as 'meals')
+    .selectAll()
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? (source.toDoc(row) as SyncDoc<Record<string, unknown>>) : undefined;
+}
