@@ -97,4 +97,5 @@ export const CARD_MESSAGES = {
   incompleteCvc: "Your card's security code is incomplete.",
   incompleteNumber: 'Your card number is incomplete.',
   incompleteExpiry: "Your card's expiration date is incomplete.",
+  expiryPast: "Your card's expiration date is in the past.",
 } as const;

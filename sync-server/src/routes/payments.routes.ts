@@ -1,4 +1,80 @@
-// The spec §7 "payments" calls under /api. (To be written.)
+// The spec §7 "payments" calls under /api. Provider calls (network, for a real provider) happen
+// outside the transaction; the rules and the writes inside one. With the test provider the
+// test-mode card processor's own endpoints are mounted too (test-payments.routes.ts).
+import {
+  changePackageQuerySchema,
+  createPaymentIntentBodySchema,
+  subscriptionBodySchema,
+} from '@hostel/shared-schema';
+import { requireAdmin, requireSelf, requireUser } from '../auth/session';
+import {
+  applyPaidPackage,
+  assertNotSubscribed,
+  listPayments,
+  packageForPrice,
+  recordIntent,
+  recordPayment,
+} from '../domain/payments/payments';
+import { paymentProviderFor } from '../domain/payments/provider-registry';
 import type { AppRouter, Deps } from '../http/context';
+import { badRequest } from '../http/errors';
+import { inTransaction } from '../http/transaction';
+import { parseInput } from '../http/validate';
+import { registerTestPaymentsRoutes } from './test-payments.routes';
 
-export function registerPaymentsRoutes(_router: AppRouter, _deps: Deps): void {}
+export function registerPaymentsRoutes(router: AppRouter, deps: Deps): void {
+  router.post('/create-payment-intent', async (ctx) => {
+    const user = requireUser(ctx);
+    const { price } = parseInput(createPaymentIntentBodySchema, ctx.request.body);
+    const pack = packageForPrice(price);
+    if (!pack) throw badRequest('price must be a package price', 'price');
+    assertNotSubscribed(user);
+    const provider = paymentProviderFor(deps);
+    const intent = await provider.createIntent({
+      amount: price,
+      currency: 'bdt',
+      email: user.email,
+      package: pack,
+    });
+    await inTransaction(deps.db, (trx) =>
+      recordIntent(trx, user, intent, { amount: price, package: pack, provider: provider.name }),
+    );
+    ctx.body = { clientSecret: intent.clientSecret };
+  });
+
+  router.post('/subscription-handler', async (ctx) => {
+    requireUser(ctx);
+    const body = parseInput(subscriptionBodySchema, ctx.request.body);
+    const user = requireSelf(ctx, body.email);
+    const intent = await paymentProviderFor(deps).retrieveIntent(body.transactionId);
+    ctx.body = await inTransaction(deps.db, (trx) =>
+      recordPayment(trx, user, intent ?? missingIntent(body.transactionId), body),
+    );
+  });
+
+  router.patch('/change-package', async (ctx) => {
+    requireUser(ctx);
+    const { email, pack } = parseInput(changePackageQuerySchema, ctx.query);
+    const user = requireSelf(ctx, email);
+    ctx.body = await inTransaction(deps.db, (trx) => applyPaidPackage(trx, user, pack));
+  });
+
+  router.get('/all-payments', async (ctx) => {
+    requireAdmin(ctx);
+    ctx.body = await listPayments(deps.db);
+  });
+
+  if (deps.config.paymentProvider === 'test') registerTestPaymentsRoutes(router, deps);
+}
+
+/** An intent the provider does not know: fails verification as "unknown transaction". */
+function missingIntent(id: string) {
+  return {
+    id,
+    status: 'canceled' as const,
+    amount: 0,
+    currency: 'bdt',
+    metadata: { email: '', package: '' },
+    created: 0,
+  };
+}

@@ -1,0 +1,167 @@
+// The rules of payments (spec §4, §9, DESIGN "Trust"): an intent only for a package price and
+// only for a user without a package; a payment recorded only once the provider confirms that
+// intent succeeded, for this user and the package's price, once per transaction id; a package
+// change only to a package the user holds a verified, unused payment for.
+import {
+  badgeForPackage,
+  badgeTier,
+  isPackageName,
+  MESSAGES,
+  PACKAGE_PRICES,
+  PACKAGE_NAMES,
+  type AllPaymentsResponse,
+  type InsertResult,
+  type PackageName,
+  type SubscriptionBody,
+  type UpdateResult,
+} from '@hostel/shared-schema';
+import type { Executor } from '../../db/database';
+import { newId } from '../../db/ids';
+import type { SessionUser } from '../../http/context';
+import { conflict } from '../../http/errors';
+import type { CreatedIntent, RetrievedIntent } from './payment-provider';
+
+export function assertNotSubscribed(user: Pick<SessionUser, 'badge'>): void {
+  if (badgeTier(user.badge)) throw conflict(MESSAGES.alreadySubscribed, 'already_subscribed');
+}
+
+/** The package whose monthly price is `price` (the body schema already allows only those). */
+export function packageForPrice(price: number): PackageName | undefined {
+  return PACKAGE_NAMES.find((name) => PACKAGE_PRICES[name] === price);
+}
+
+/** Keeps the server's record of an intent it asked the provider for. */
+export async function recordIntent(
+  db: Executor,
+  user: SessionUser,
+  intent: CreatedIntent,
+  details: { amount: number; package: PackageName; provider: string },
+): Promise<void> {
+  await db
+    .insertInto('payment_intents')
+    .values({
+      id: intent.id,
+      client_secret: intent.clientSecret,
+      user_email: user.email,
+      amount: details.amount,
+      package: details.package,
+      provider: details.provider,
+      status: 'requires_payment_method',
+      failure_message: null,
+      created_at: Date.now(),
+    })
+    .execute();
+}
+
+const notVerified = (why: string) =>
+  conflict(`This payment could not be verified: ${why}`, 'payment_not_verified');
+
+/** What a succeeded intent proves: who paid, how much, for which package, when. */
+export function verifiedPayment(
+  intent: RetrievedIntent | undefined,
+  user: SessionUser,
+  body: SubscriptionBody,
+): { amount: number; package: PackageName; paymentDate: number } {
+  if (!intent) throw notVerified('unknown transaction');
+  if (intent.status !== 'succeeded') throw notVerified('the payment has not succeeded');
+  if (intent.metadata.email !== user.email) throw notVerified('the payment is not yours');
+  const pack = intent.metadata.package;
+  if (!isPackageName(pack) || PACKAGE_PRICES[pack] !== intent.amount) {
+    throw notVerified('the amount is not a package price');
+  }
+  if (body.amount !== undefined && body.amount !== intent.amount) {
+    throw notVerified('the amount differs from the payment');
+  }
+  if (body.package !== undefined && body.package !== pack) {
+    throw notVerified('the package differs from the payment');
+  }
+  return { amount: intent.amount, package: pack, paymentDate: intent.created };
+}
+
+/** Records a verified payment once per transaction id (a replay is refused). */
+export async function recordPayment(
+  db: Executor,
+  user: SessionUser,
+  intent: RetrievedIntent,
+  body: SubscriptionBody,
+): Promise<InsertResult> {
+  const ours = await db
+    .selectFrom('payment_intents')
+    .select(['id', 'user_email'])
+    .where('id', '=', intent.id)
+    .executeTakeFirst();
+  if (!ours || ours.user_email !== user.email) throw notVerified('unknown transaction');
+  const verified = verifiedPayment(intent, user, body);
+  const used = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('transaction_id', '=', intent.id)
+    .executeTakeFirst();
+  if (used) throw conflict('This payment has already been recorded', 'payment_replayed');
+  const id = newId();
+  await db
+    .insertInto('payments')
+    .values({
+      id,
+      email: user.email,
+      name: user.name,
+      payment_date: verified.paymentDate,
+      amount: verified.amount,
+      package: verified.package,
+      transaction_id: intent.id,
+    })
+    .execute();
+  await db
+    .updateTable('payment_intents')
+    .set({ status: 'succeeded', failure_message: null })
+    .where('id', '=', intent.id)
+    .execute();
+  return { acknowledged: true, insertedId: id };
+}
+
+/** Applies a verified, unused payment for `pack`: badge 'x-<pack>', package '<pack>'. */
+export async function applyPaidPackage(
+  db: Executor,
+  user: SessionUser,
+  pack: PackageName,
+): Promise<UpdateResult> {
+  const payment = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('email', '=', user.email)
+    .where('package', '=', pack)
+    .where('applied', '=', 0)
+    .orderBy('payment_date')
+    .executeTakeFirst();
+  if (!payment) {
+    throw conflict(`There is no verified payment for the ${pack} package`, 'payment_required');
+  }
+  await db.updateTable('payments').set({ applied: 1 }).where('id', '=', payment.id).execute();
+  const result = await db
+    .updateTable('users')
+    .set({ badge: badgeForPackage(pack), package: pack })
+    .where('id', '=', user.id)
+    .executeTakeFirst();
+  const count = Number(result.numUpdatedRows);
+  return { acknowledged: true, matchedCount: count, modifiedCount: count };
+}
+
+/** Every payment, newest first (the admin table pages locally). */
+export async function listPayments(db: Executor): Promise<AllPaymentsResponse> {
+  const rows = await db
+    .selectFrom('payments')
+    .select(['id', 'email', 'payment_date', 'amount', 'transaction_id'])
+    .orderBy('payment_date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return {
+    payments: rows.map((row) => ({
+      _id: row.id,
+      email: row.email,
+      paymentDate: row.payment_date,
+      amount: row.amount,
+      transactionId: row.transaction_id,
+    })),
+    count: rows.length,
+  };
+}

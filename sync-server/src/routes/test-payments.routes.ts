@@ -1,0 +1,42 @@
+// The test-mode card processor's browser-side steps, mounted only with PAYMENT_PROVIDER=test:
+//   POST /api/test-payments/payment-methods {number, expMonth, expYear, cvc, billing_details}
+//   POST /api/test-payments/confirm {clientSecret, paymentMethodId}
+// Bodies answer like Stripe.js's resolved values; statuses like the card provider's API
+// (400 validation / invalid request, 402 card declined, 404 unknown intent). See decisions.md.
+import type { TestConfirmBody, TestPaymentMethodBody } from '@hostel/shared-schema';
+import {
+  confirmTestPayment,
+  createTestPaymentMethod,
+} from '../domain/payments/test-payment-processor';
+import type { AppRouter, Deps } from '../http/context';
+import { badRequest } from '../http/errors';
+import { inTransaction } from '../http/transaction';
+
+function objectBody<T>(body: unknown): T {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+    throw badRequest('The body must be a JSON object');
+  }
+  return body as T;
+}
+
+export function registerTestPaymentsRoutes(router: AppRouter, deps: Deps): void {
+  const secret = deps.config.sessionSecret;
+
+  router.post('/test-payments/payment-methods', async (ctx) => {
+    const answer = createTestPaymentMethod(
+      secret,
+      objectBody<TestPaymentMethodBody>(ctx.request.body),
+    );
+    ctx.status = answer.status;
+    ctx.body = answer.body;
+  });
+
+  router.post('/test-payments/confirm', async (ctx) => {
+    const body = objectBody<TestConfirmBody>(ctx.request.body);
+    const answer = await inTransaction(deps.db, (trx) =>
+      confirmTestPayment(trx, secret, body.clientSecret, body.paymentMethodId),
+    );
+    ctx.status = answer.status;
+    ctx.body = answer.body;
+  });
+}
