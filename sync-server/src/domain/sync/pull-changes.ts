@@ -49,5 +49,5 @@ async function pullSource(
     );
   }
   const rows = await query.orderBy('seq').orderBy('id').limit(input.batchSize).execute();
-  return rows.map((row) => ({ seq: Number(row.seq), id: row.id, doc: source.toDoc(row) }));
+  return rows.map((row) => ({ seq: Number(row.seq), id: row.id, doc: source.toDoc(row as never) }));
 }

@@ -17,6 +17,8 @@ import { addReview } from '../reviews/add-review';
 import { deleteReview } from '../reviews/delete-review';
 import { updateReview } from '../reviews/update-review';
 
+type AnyDoc = SyncDoc<Record<string, unknown>>;
+
 export type PushRule = {
   /** Set when no pushed change is ever allowed: refused before any conflict check. */
   readOnlyReason?: string;
@@ -24,11 +26,11 @@ export type PushRule = {
   apply: (
     db: Executor,
     user: SessionUser,
-    doc: SyncDoc<any>,
-    master: SyncDoc<any> | undefined,
+    doc: AnyDoc,
+    master: AnyDoc | undefined,
   ) => Promise<{ changed: boolean }>;
   /** Collections whose documents a successful apply may change (counters included). */
-  touches: (doc: SyncDoc<any>) => SyncCollection[];
+  touches: (doc: AnyDoc) => SyncCollection[];
 };
 
 const readOnly = (message: string): PushRule => ({
@@ -40,7 +42,8 @@ const readOnly = (message: string): PushRule => ({
 });
 
 const likesRule: PushRule = {
-  async apply(db, user, doc: SyncDoc<Like>) {
+  async apply(db, user, pushed) {
+    const doc = pushed as unknown as SyncDoc<Like>;
     if (doc.email !== user.email) throw forbidden('You can only change your own likes');
     if (doc._id !== likeId(doc.target, doc.targetId, doc.email)) {
       throw conflict('A like id must name its target and owner', 'like_id_mismatch');
@@ -50,11 +53,13 @@ const likesRule: PushRule = {
     if (!doc.liked) throw conflict('An upcoming meal like cannot be taken back', 'like_one_way');
     return likeUpcomingMeal(db, user, doc.targetId);
   },
-  touches: (doc: SyncDoc<Like>) => ['likes', doc.target === 'meal' ? 'meals' : 'upcoming-meals'],
+  touches: (doc) => ['likes', doc.target === 'meal' ? 'meals' : 'upcoming-meals'],
 };
 
 const reviewsRule: PushRule = {
-  async apply(db, user, doc: SyncDoc<Review>, master: SyncDoc<Review> | undefined) {
+  async apply(db, user, pushed, current) {
+    const doc = pushed as unknown as SyncDoc<Review>;
+    const master = current as unknown as SyncDoc<Review> | undefined;
     if (!master) {
       // Written and deleted before it ever reached the server: nothing to do.
       if (doc._deleted) return { changed: false };

@@ -18,7 +18,7 @@ export type SyncSource = {
   table: SyncedTable;
   /** Column naming the owner, for collections only their owner may read. */
   ownerColumn?: 'user_email';
-  toDoc: (row: any) => object;
+  toDoc: (row: never) => object;
 };
 
 const withDeleted = <T extends object>(doc: T, row: { deleted: number }): SyncDoc<T> => ({
@@ -73,5 +73,5 @@ export async function loadMasterDoc(
     .selectAll()
     .where('id', '=', id)
     .executeTakeFirst();
-  return row ? (source.toDoc(row) as SyncDoc<Record<string, unknown>>) : undefined;
+  return row ? (source.toDoc(row as never) as SyncDoc<Record<string, unknown>>) : undefined;
 }
