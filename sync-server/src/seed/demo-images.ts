@@ -1,0 +1,33 @@
+// Writes the demo pictures into DATA_DIR/uploads, where the /api/uploads/:name route serves them.
+// The files are drawn from the catalogue every time, so a lost uploads folder heals on re-seed.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { DemoMeal } from './demo-meals';
+import type { DemoPerson } from './demo-people';
+import { avatarSvg, mealSvg } from './meal-art';
+
+export const mealImageName = (meal: Pick<DemoMeal, 'slug'>) => `demo-${meal.slug}.svg`;
+export const avatarImageName = (person: Pick<DemoPerson, 'slug'>) =>
+  `demo-avatar-${person.slug}.svg`;
+export const uploadUrl = (name: string) => `/api/uploads/${name}`;
+/** What every demo image URL starts with: tells demo meals apart from meals added later. */
+export const DEMO_IMAGE_PREFIX = uploadUrl('demo-');
+
+export function uploadsDir(dataDir: string): string {
+  return path.join(dataDir, 'uploads');
+}
+
+/** Writes one SVG per meal and per person; returns how many files were written. */
+export function writeDemoImages(
+  dataDir: string,
+  meals: readonly DemoMeal[],
+  people: readonly DemoPerson[],
+): number {
+  const dir = uploadsDir(dataDir);
+  mkdirSync(dir, { recursive: true });
+  for (const meal of meals) writeFileSync(path.join(dir, mealImageName(meal)), mealSvg(meal.art));
+  for (const person of people) {
+    writeFileSync(path.join(dir, avatarImageName(person)), avatarSvg(person.avatar));
+  }
+  return meals.length + people.length;
+}

@@ -1,0 +1,248 @@
+// The demo data on a real server: enough meals of every type, upcoming meals ready to publish,
+// counters equal to their rows, pictures on disk and served, working sign-ins, and a second
+// seed that adds nothing.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MEAL_TYPES } from '@hostel/shared-schema';
+import { verifyPassword } from '../auth/passwords';
+import type { Db } from '../db/database';
+import { startTestServer, type TestServer } from '../test-support/test-server';
+import { uploadsDir } from './demo-images';
+import { DEMO_PEOPLE } from './demo-people';
+import {
+  addDemoData,
+  DEMO_ACCOUNTS,
+  isDatabaseEmpty,
+  seedDemoData,
+  type SeedSummary,
+} from './seed';
+
+const WEEK = 7 * 24 * 3_600_000;
+
+async function counts(db: Db) {
+  const count = async (
+    table: 'meals' | 'upcoming_meals' | 'meal_likes' | 'upcoming_likes' | 'reviews' | 'users',
+  ) =>
+    Number(
+      (
+        await db
+          .selectFrom(table)
+          .select(db.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+  return {
+    users: await count('users'),
+    meals: await count('meals'),
+    upcoming: await count('upcoming_meals'),
+    mealLikes: await count('meal_likes'),
+    upcomingLikes: await count('upcoming_likes'),
+    reviews: await count('reviews'),
+  };
+}
+
+describe('demo data', () => {
+  let test: TestServer;
+  let summary: SeedSummary;
+
+  beforeAll(async () => {
+    test = await startTestServer();
+    expect(await isDatabaseEmpty(test.db)).toBe(true);
+    summary = await addDemoData(test.db, test.config);
+  });
+  afterAll(() => test.close());
+
+  it('adds at least 24 meals, 8 or more of each type, with the demo admin as distributor', async () => {
+    const meals = await test.db.selectFrom('meals').selectAll().execute();
+    expect(meals.length).toBeGreaterThanOrEqual(24);
+    expect(summary).toMatchObject({ menuAdded: true, meals: meals.length, accountsAdded: 14 });
+    for (const type of MEAL_TYPES) {
+      expect(meals.filter((meal) => meal.meal_type === type).length).toBeGreaterThanOrEqual(8);
+    }
+    expect(new Set(meals.map((meal) => meal.meal_title)).size).toBe(meals.length);
+    const now = Date.now();
+    for (const meal of meals) {
+      const ingredients = JSON.parse(meal.ingredients) as string[];
+      expect(ingredients.length).toBeGreaterThanOrEqual(3);
+      expect(ingredients.length).toBeLessThanOrEqual(8);
+      expect(meal.description.length).toBeGreaterThan(20);
+      expect(meal.price).toBeGreaterThanOrEqual(40);
+      expect(meal.price).toBeLessThanOrEqual(350);
+      expect(Number.isInteger(meal.rating) && meal.rating >= 0 && meal.rating <= 5).toBe(true);
+      expect(meal.post_time).toBeLessThan(now);
+      expect(meal.post_time).toBeGreaterThan(now - 6 * WEEK);
+      expect(meal).toMatchObject({ distributor_email: 'admin@hostel.test', deleted: 0 });
+    }
+  });
+
+  it('adds at least 6 upcoming meals, some with 10 or more likes and one a like short', async () => {
+    const upcoming = await test.db.selectFrom('upcoming_meals').selectAll().execute();
+    expect(upcoming.length).toBeGreaterThanOrEqual(6);
+    const likes = upcoming.map((meal) => meal.likes);
+    expect(likes.filter((n) => n >= 10).length).toBeGreaterThanOrEqual(2);
+    expect(likes).toContain(9);
+    expect(likes.some((n) => n < 10)).toBe(true);
+  });
+
+  it('keeps every counter equal to its rows', async () => {
+    for (const [table, likesTable] of [
+      ['meals', 'meal_likes'],
+      ['upcoming_meals', 'upcoming_likes'],
+    ] as const) {
+      const rows = await test.db.selectFrom(table).select(['id', 'likes', 'num_reviews']).execute();
+      for (const row of rows) {
+        const likes = await test.db
+          .selectFrom(likesTable)
+          .select(test.db.fn.countAll<number>().as('n'))
+          .where('target_id', '=', row.id)
+          .where('liked', '=', 1)
+          .where('deleted', '=', 0)
+          .executeTakeFirstOrThrow();
+        const reviews = await test.db
+          .selectFrom('reviews')
+          .select(test.db.fn.countAll<number>().as('n'))
+          .where('meal_id', '=', row.id)
+          .where('deleted', '=', 0)
+          .executeTakeFirstOrThrow();
+        expect([row.likes, row.num_reviews]).toEqual([Number(likes.n), Number(reviews.n)]);
+      }
+    }
+    const { mealLikes, reviews } = await counts(test.db);
+    expect(mealLikes).toBeGreaterThan(50);
+    expect(reviews).toBeGreaterThan(30);
+  });
+
+  it('gives every synced row its own seq from the sequence', async () => {
+    const seqs: number[] = [];
+    for (const table of [
+      'meals',
+      'upcoming_meals',
+      'meal_likes',
+      'upcoming_likes',
+      'reviews',
+    ] as const) {
+      const rows = await test.db.selectFrom(table).select('seq').execute();
+      seqs.push(...rows.map((row) => row.seq));
+    }
+    const sequence = await test.db
+      .selectFrom('sync_sequence')
+      .select('value')
+      .where('name', '=', 'global')
+      .executeTakeFirstOrThrow();
+    expect(new Set(seqs).size).toBe(seqs.length);
+    expect(Math.min(...seqs)).toBeGreaterThan(0);
+    expect(Math.max(...seqs)).toBe(sequence.value);
+  });
+
+  it('writes every meal picture and avatar to the uploads folder and serves it', async () => {
+    const urls = [
+      ...(await test.db.selectFrom('meals').select('meal_image as url').execute()),
+      ...(await test.db.selectFrom('upcoming_meals').select('meal_image as url').execute()),
+      ...(await test.db.selectFrom('users').select('photo as url').execute()),
+      ...(await test.db.selectFrom('reviews').select('image as url').execute()),
+    ].map((row) => row.url);
+    for (const url of new Set(urls)) {
+      expect(url).toMatch(/^\/api\/uploads\/demo-[a-z0-9-]+\.svg$/);
+      const file = path.join(uploadsDir(test.config.dataDir), url.split('/').pop()!);
+      expect(existsSync(file), file).toBe(true);
+      expect(readFileSync(file, 'utf8')).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+    }
+    const meal = await test.db.selectFrom('meals').select('meal_image').executeTakeFirstOrThrow();
+    const response = await fetch(new URL(meal.meal_image, test.url));
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  it('lets the demo accounts sign in with the printed passwords', async () => {
+    expect(DEMO_ACCOUNTS.map((account) => account.email)).toEqual([
+      'admin@hostel.test',
+      'resident@hostel.test',
+    ]);
+    for (const account of DEMO_ACCOUNTS) {
+      const client = test.client();
+      const login = await client.post('/api/auth/login', {
+        email: account.email,
+        password: account.password,
+      });
+      expect(login.status, account.email).toBe(200);
+      expect(login.body.role).toBe(account.role === 'admin' ? 'admin' : 'general');
+    }
+    const resident = await test.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'resident@hostel.test')
+      .executeTakeFirstOrThrow();
+    expect(resident).toMatchObject({ badge: 'bronze', package: '', role: 'general' });
+    expect(JSON.parse(resident.about)).toMatchObject({ area: '', bloodGroup: '', myself: '' });
+    const other = await test.db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('email', '=', 'resident12@hostel.test')
+      .executeTakeFirstOrThrow();
+    expect(await verifyPassword('Resident#2026', other.password_hash)).toBe(true);
+  });
+
+  it('lets the demo resident give the tenth like and the admin publish', async () => {
+    const ninth = await test.db
+      .selectFrom('upcoming_meals')
+      .select('id')
+      .where('likes', '=', 9)
+      .executeTakeFirstOrThrow();
+    const resident = test.client();
+    await resident.post('/api/auth/login', {
+      email: 'resident@hostel.test',
+      password: 'Resident#2026',
+    });
+    const like = await resident.put('/api/inc-like-upcoming', {
+      email: 'resident@hostel.test',
+      id: ninth.id,
+    });
+    expect(like.status).toBe(200);
+    const admin = test.client();
+    await admin.post('/api/auth/login', { email: 'admin@hostel.test', password: 'Admin#2026' });
+    const publish = await admin.post(`/api/from-upcoming-to-meals/${ninth.id}`);
+    expect(publish.status).toBe(200);
+  });
+
+  it('adds nothing when run again, and only what is missing after a demo account was removed', async () => {
+    const before = await counts(test.db);
+    const again = await addDemoData(test.db, test.config);
+    expect(again).toMatchObject({ accountsAdded: 0, menuAdded: false, meals: 0, likes: 0 });
+    expect(await counts(test.db)).toEqual(before);
+
+    await test.db.deleteFrom('users').where('email', '=', 'resident7@hostel.test').execute();
+    rmSync(uploadsDir(test.config.dataDir), { recursive: true });
+    const healed = await addDemoData(test.db, test.config);
+    expect(healed).toMatchObject({ accountsAdded: 1, menuAdded: false });
+    expect(await counts(test.db)).toEqual(before);
+    expect(healed.imagesWritten).toBeGreaterThanOrEqual(DEMO_PEOPLE.length);
+    expect(existsSync(path.join(uploadsDir(test.config.dataDir), 'demo-avatar-admin.svg'))).toBe(
+      true,
+    );
+  });
+});
+
+describe('first start', () => {
+  it('seeds an empty database once: a restart on the same data directory adds nothing', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'hostel-seed-'));
+    const seedIfEmpty = async (db: Db, config: TestServer['config']) => {
+      if (await isDatabaseEmpty(db)) await seedDemoData(db, config);
+    };
+    try {
+      const first = await startTestServer({ DATA_DIR: dataDir }, { beforeListen: seedIfEmpty });
+      const seeded = await counts(first.db);
+      const home = await first.client().get('/api/all-meals-home');
+      await first.close();
+      expect(seeded.meals).toBeGreaterThanOrEqual(24);
+      expect(home.status).toBe(200);
+
+      const second = await startTestServer({ DATA_DIR: dataDir }, { beforeListen: seedIfEmpty });
+      expect(await counts(second.db)).toEqual(seeded);
+      await second.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
