@@ -25,7 +25,7 @@ import { AppError, badRequest, conflict, unauthorized } from '../http/errors';
 import { inTransaction } from '../http/transaction';
 import { parseInput } from '../http/validate';
 import { discardUploadedFiles, IMAGE_FIELD, takeImageFile } from '../uploads/multipart-image';
-import { removeImage, storeImage } from '../uploads/image-store';
+import { publishImage } from '../uploads/publish-image';
 
 /** Verified against when the account does not exist, so both failures take the same time. */
 let dummyHash: Promise<string> | undefined;
@@ -49,8 +49,8 @@ export function registerAuthRoutes(
         throw conflict(EMAIL_IN_USE_MESSAGE, AUTH_CODES.emailInUse);
       }
       const passwordHash = await hashPassword(body.password);
-      const stored = image ? await storeImage(config, image.bytes, image.kind) : undefined;
-      const photo = stored?.displayUrl ?? body.photo ?? '';
+      const published = image ? await publishImage(config, image) : undefined;
+      const photo = published?.displayUrl ?? body.photo ?? '';
       const row = await inTransaction(db, (trx) =>
         createAccount(
           trx,
@@ -58,7 +58,7 @@ export function registerAuthRoutes(
           config.adminEmails,
         ),
       ).catch(async (error: unknown) => {
-        if (stored) await removeImage(config, stored.name);
+        await published?.discard();
         throw error;
       });
       await issueSession(ctx, config, row.id);

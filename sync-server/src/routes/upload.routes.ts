@@ -1,11 +1,13 @@
-// Images: POST /upload stores a checked JPEG, PNG or WebP (the answer has `data.display_url`, like
-// the image host the spec's client knows), GET /uploads/:name serves stored images with a long,
-// immutable cache (names are never reused, so a URL's bytes never change).
-import { createReadStream } from 'node:fs';
+// Images: POST /upload stores a checked JPEG, PNG or WebP (locally, or on the image host when
+// IMAGE_HOST=imgbb) and answers `data.display_url`, like the image host the spec's client knows.
+// GET /uploads/:name serves stored images with a long, immutable cache (names are never reused,
+// so a URL's bytes never change).
+import { createReadStream, statSync } from 'node:fs';
 import { requireUser } from '../auth/session';
 import type { AppRouter, Deps } from '../http/context';
 import { notFound } from '../http/errors';
-import { resolveUpload, storeImage } from '../uploads/image-store';
+import { resolveUpload } from '../uploads/image-store';
+import { publishImage } from '../uploads/publish-image';
 import { discardUploadedFiles, notAnImage, takeImageFile } from '../uploads/multipart-image';
 
 export function registerUploadRoutes(router: AppRouter, { config }: Deps): void {
@@ -14,7 +16,7 @@ export function registerUploadRoutes(router: AppRouter, { config }: Deps): void 
       requireUser(ctx);
       const image = await takeImageFile(ctx);
       if (!image) throw notAnImage();
-      const { displayUrl } = await storeImage(config, image.bytes, image.kind);
+      const { displayUrl } = await publishImage(config, image);
       ctx.body = { data: { display_url: displayUrl } };
     } finally {
       await discardUploadedFiles(ctx);
@@ -29,6 +31,7 @@ export function registerUploadRoutes(router: AppRouter, { config }: Deps): void 
     // Seeded SVGs are images only: no script of theirs may run if one is opened directly.
     ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     ctx.type = found.contentType;
+    ctx.length = statSync(found.file).size;
     ctx.body = createReadStream(found.file);
   });
 }
