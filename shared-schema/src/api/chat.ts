@@ -1,2 +1,58 @@
-// Request and response schemas of the spec §7 "chat" calls.
-export {};
+// Request and response schemas of the spec §7 "chat" calls and the socket.io event contract.
+import { z } from 'zod';
+import { idSchema } from '../entities/common';
+import type { SyncCollection } from '../sync/protocol';
+
+/** Longest chat message accepted (the spec checks no minimum: an empty message is allowed). */
+export const MESSAGE_MAX_LENGTH = 5000;
+
+/** POST /conversation {userId} */
+export const conversationBodySchema = z.object({ userId: idSchema });
+/** `{userId}` of /user-messages, /user-conversation and /user-chatting. */
+export const userIdParamsSchema = z.object({ userId: idSchema });
+/** `{conversationId}` of /messages/{conversationId}. */
+export const conversationIdParamsSchema = z.object({ conversationId: idSchema });
+
+/**
+ * POST /send-message. `sender` / `receiver` are 'admin' or the customer's e-mail (the same name
+ * the socket registers with 'new-user-add'); the server checks them against the session.
+ */
+export const sendMessageBodySchema = z.object({
+  conversationId: idSchema,
+  sender: z.string().trim().min(1, 'sender is required').max(254),
+  receiver: z.string().trim().min(1, 'receiver is required').max(254),
+  text: z.string({ error: 'text must be a string' }).max(MESSAGE_MAX_LENGTH),
+});
+export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
+
+// ---- socket.io events -------------------------------------------------------------------------
+
+export const SOCKET_EVENTS = {
+  /** client → server: register as online ('admin' or the user's e-mail; the session decides). */
+  newUserAdd: 'new-user-add',
+  /** server → signed-in clients: the online users. */
+  getUsers: 'get-users',
+  /** user → server → every admin: a chat message. */
+  toAdmin: 'to-admin',
+  /** admin → server → that user only: a chat message with its receiver. */
+  toUser: 'to-user',
+  /** server → client: the chat event was refused (not signed in, not yours, bad message). */
+  chatError: 'chat-error',
+  /** server → client: synced collections changed; pull them. */
+  syncChanged: 'sync:changed',
+} as const;
+
+/** An entry of 'get-users': `userId` is 'admin' for an admin, else the user's e-mail. */
+export type OnlineUser = { userId: string; socketId: string };
+
+/** The message relayed by 'to-admin' / 'to-user' (sender and receiver set by the server). */
+export type ChatSocketMessage = {
+  conversationId?: string;
+  sender: string;
+  receiver: string;
+  text: string;
+  _id?: string;
+  createdAt?: number;
+};
+
+export type SyncChangedEvent = { collections: SyncCollection[] };

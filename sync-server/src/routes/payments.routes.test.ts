@@ -108,7 +108,7 @@ describe('the test-mode payment flow', () => {
       name: 'Somebody',
       paymentDate: 1,
     });
-    expect(recorded.status).toBe(200);
+    expect(recorded.status).toBe(201);
     expect(recorded.body).toEqual({ acknowledged: true, insertedId: expect.any(String) });
     const payment = await test.db
       .selectFrom('payments')
@@ -234,7 +234,7 @@ describe('POST /subscription-handler', () => {
     expect((await subscribe(a.client, a.user, '')).status).toBe(400);
     expect(await snapshot(test.db)).toEqual(paid);
     expect(before.payments).toEqual(paid.payments);
-    expect((await subscribe(a.client, a.user, intentId)).status).toBe(200);
+    expect((await subscribe(a.client, a.user, intentId)).status).toBe(201);
   });
 });
 

@@ -50,6 +50,7 @@ export function registerPaymentsRoutes(router: AppRouter, deps: Deps): void {
     ctx.body = await inTransaction(deps.db, (trx) =>
       recordPayment(trx, user, intent ?? missingIntent(body.transactionId), body),
     );
+    ctx.status = 201;
   });
 
   router.patch('/change-package', async (ctx) => {

@@ -66,7 +66,7 @@ describe('POST /add-requested-meal', () => {
       mealTitle: 'Fake title',
       status: 'delivered',
     });
-    expect(response.status).toBe(200);
+    expect(response.status).toBe(201);
     expect(response.body).toEqual({ acknowledged: true, insertedId: expect.any(String) });
     const row = await requestRow(test.db, response.body.insertedId);
     expect(row).toMatchObject({
@@ -83,7 +83,7 @@ describe('POST /add-requested-meal', () => {
   it('refuses a second live request for the same meal (409)', async () => {
     const mealId = await insertMeal(test.db);
     const { user, client } = await subscriber();
-    expect((await request(client, user.email, mealId)).status).toBe(200);
+    expect((await request(client, user.email, mealId)).status).toBe(201);
     const before = await snapshot(test.db);
     const again = await request(client, user.email, mealId);
     expect(again.status).toBe(409);
@@ -210,7 +210,7 @@ describe('DELETE /delete-requested-meal/{id}', () => {
     expect(events).toEqual([{ collections: ['requested-meals'], emails: [user.email] }]);
     expect((await client.delete(`/api/delete-requested-meal/${id}`)).status).toBe(404);
     // The meal can be requested again once the earlier request is gone.
-    expect((await request(client, user.email, mealId)).status).toBe(200);
+    expect((await request(client, user.email, mealId)).status).toBe(201);
   });
 
   it('refuses to delete a delivered request (409)', async () => {

@@ -36,6 +36,7 @@ export function registerRequestedMealsRoutes(router: AppRouter, deps: Deps): voi
     const body = parseInput(addRequestedMealBodySchema, ctx.request.body);
     const user = requireSelf(ctx, body.email);
     ctx.body = await inTransaction(deps.db, (trx) => requestMeal(trx, user, body.mealId));
+    ctx.status = 201;
     changed(user.email);
   });
 
