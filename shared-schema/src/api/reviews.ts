@@ -35,6 +35,9 @@ export const reviewUpdateBodySchema = z.object({
 });
 export type ReviewUpdateBody = z.infer<typeof reviewUpdateBodySchema>;
 
+/** What an edit may change (the domain rule, for REST edits and pushed documents alike). */
+export const reviewEditSchema = z.object({ rating: ratingInput, review: reviewTextSchema });
+
 /** GET /meal-wise-reviews?id= */
 export const mealWiseReviewsQuerySchema = z.object({ id: requiredId('id') });
 /** GET /review/{id}, PATCH /review-update/{id}. */

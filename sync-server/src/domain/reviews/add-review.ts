@@ -1,11 +1,12 @@
 // Add a review to a live meal (POST /add-review, and the sync push of a review created offline
 // with its own id). Name, email and image come from the session, whatever a client sends.
-import type { Review } from '@hostel/shared-schema';
+import { addReviewBodySchema, type Review } from '@hostel/shared-schema';
 import type { Executor } from '../../db/database';
 import { newId } from '../../db/ids';
 import { nextSeq } from '../../db/sequence';
 import type { SessionUser } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
+import { parseInput } from '../../http/validate';
 import { refreshNumReviews } from './review-counter';
 import { toReviewDoc, type ReviewRow } from './review-doc';
 
@@ -17,6 +18,8 @@ export async function addReview(
   input: AddReviewInput,
   id?: string,
 ): Promise<Review> {
+  // The REST route has validated already; a pushed document has not: the rule lives here.
+  input = parseInput(addReviewBodySchema, input);
   if (id !== undefined) {
     const existing = await db
       .selectFrom('reviews')

@@ -102,6 +102,37 @@ describe('addReview with a client-chosen id (offline-created review)', () => {
   });
 });
 
+describe('the rules hold for pushed documents too', () => {
+  it.each([
+    ['rating', { rating: 0, review: 'x' }],
+    ['rating', { rating: 4.5, review: 'x' }],
+    ['review', { rating: 3, review: '  ' }],
+  ])('400 naming %s for %j, on add and on edit', async (field, bad) => {
+    const mealId = await newMeal();
+    const add = statusOfField(
+      inTransaction(test.db, (trx) => addReview(trx, alice, { mealId, ...bad }, `bad-${field}`)),
+    );
+    expect(await add).toEqual([400, field]);
+    const review = await inTransaction(test.db, (trx) =>
+      addReview(trx, alice, { mealId, rating: 3, review: 'ok' }),
+    );
+    const edit = statusOfField(
+      inTransaction(test.db, (trx) => updateReview(trx, alice, review._id, bad)),
+    );
+    expect(await edit).toEqual([400, field]);
+    expect(await numReviews(mealId)).toBe(1);
+  });
+});
+
+async function statusOfField(work: Promise<unknown>): Promise<[number, string | undefined]> {
+  try {
+    await work;
+    return [200, undefined];
+  } catch (error) {
+    return error instanceof AppError ? [error.status, error.field] : [-1, String(error)];
+  }
+}
+
 describe('updateReview and deleteReview', () => {
   it('owner only for update (403); owner or admin for delete; repeated delete is a no-op', async () => {
     const mealId = await newMeal();

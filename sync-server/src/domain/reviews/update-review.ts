@@ -1,9 +1,11 @@
 // Edit one's own review (PATCH /review-update/{id}, and the sync push of an edited review).
 // Only rating and text change; an unchanged review writes nothing (no new seq).
+import { reviewEditSchema } from '@hostel/shared-schema';
 import type { Executor } from '../../db/database';
 import { nextSeq } from '../../db/sequence';
 import type { SessionUser } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
+import { parseInput } from '../../http/validate';
 
 export async function updateReview(
   db: Executor,
@@ -11,6 +13,8 @@ export async function updateReview(
   id: string,
   input: { rating: number; review: string },
 ): Promise<{ matched: boolean; modified: boolean }> {
+  // Validated here too, for pushed documents that never went through the REST route.
+  input = parseInput(reviewEditSchema, input);
   const existing = await db
     .selectFrom('reviews')
     .select(['id', 'user_email', 'rating', 'review'])
