@@ -2,13 +2,77 @@
 // socket.io) to the sync server on port 3000, so the app always talks to its own origin.
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 const backend = `http://localhost:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   root: 'pwa',
   publicDir: 'public',
-  plugins: [react()],
+  plugins: [
+    react(),
+    VitePWA({
+      // The update prompt (pwa/src/pwa/) asks before a new version takes over: a silent reload
+      // could throw away a half-written review or form.
+      registerType: 'prompt',
+      injectRegister: false,
+      strategies: 'generateSW',
+      includeAssets: [
+        'logo.png',
+        'default-avatar.png',
+        'error-picture.png',
+        'apple-touch-icon.png',
+      ],
+      manifest: {
+        name: 'Hostel Meals',
+        short_name: 'Hostel Meals',
+        description: 'Browse, like, review and request your hostel meals — even offline.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        theme_color: '#b4501b',
+        background_color: '#faf6f1',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      workbox: {
+        // Precache the whole app shell: index.html, every JS/CSS chunk (lazy route chunks too,
+        // so any page opens offline after the first visit), the icons, logo, default avatar and
+        // error picture. Meal data is not precached: it lives in RxDB (IndexedDB) and syncs.
+        globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
+        // A deep link opened offline (/meal/42, /dashboard/...) gets the shell; the router then
+        // shows the page or the error page. The backend's own paths must never get index.html.
+        navigateFallback: 'index.html',
+        navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/healthz$/, /^\/socket\.io(\/|$)/],
+        cleanupOutdatedCaches: true,
+        runtimeCaching: [
+          {
+            // Uploaded meal and profile images never change under a name (the server stores
+            // each upload under a new name), so the first copy seen is good forever: CacheFirst
+            // makes meal cards show their pictures offline.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && url.pathname.startsWith('/api/uploads/'),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: 'uploaded-images',
+              expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 90 },
+              cacheableResponse: { statuses: [0, 200] },
+            },
+          },
+        ],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
   build: { outDir: '../dist', emptyOutDir: true, sourcemap: false },
   server: {
     port: 5173,

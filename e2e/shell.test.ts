@@ -1,0 +1,71 @@
+// Journeys through the app shell: layout, navigation, the error page, guards.
+import { describe, expect, it } from 'vitest';
+import { MESSAGES } from '@hostel/shared-schema';
+import { useJourney } from './support';
+
+describe('app shell', () => {
+  const journey = useJourney();
+
+  it('shows the navigation bar and the footer', async () => {
+    const { page, errors } = await journey.open('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await nav.getByRole('link', { name: 'Home' }).waitFor();
+    await nav.getByRole('link', { name: 'Meals' }).waitFor();
+    await page.getByRole('link', { name: 'Join Us' }).waitFor();
+    await page.getByText(MESSAGES.footerTitle).waitFor();
+    await page.getByText(MESSAGES.footerTagline).waitFor();
+    expect(await page.getByRole('link', { name: 'Contact' }).getAttribute('href')).toBe('/');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the error page for an unknown route, and Go Home works', async () => {
+    const { page } = await journey.open('/no/such/page');
+    await page.getByRole('heading', { name: MESSAGES.errorPageHeading }).waitFor();
+    await page.getByText(MESSAGES.errorPageText).waitFor();
+    await page.getByRole('img').first().waitFor();
+    await page.getByRole('button', { name: 'Go Back' }).waitFor();
+    await page.getByRole('button', { name: 'Go Home' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  });
+
+  it('sends a visitor on a login-only route to /login', async () => {
+    const { page } = await journey.open('/dashboard/my-profile');
+    await page.waitForURL((url) => url.pathname === '/login');
+  });
+
+  it('sends a resident on an admin route to /', async () => {
+    const { page } = await journey.open('/dashboard/manage-users', { as: 'resident' });
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it("shows the avatar menu with the role's Dashboard link, and logs out", async () => {
+    const { page } = await journey.open('/', { as: 'resident' });
+    await page.getByRole('button', { name: /Account menu/ }).click();
+    const dashboard = page.getByRole('menuitem', { name: 'Dashboard' });
+    expect(await dashboard.getAttribute('href')).toBe('/dashboard/my-profile');
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByText(MESSAGES.logoutSuccess).waitFor();
+    await page.getByRole('link', { name: 'Join Us' }).waitFor();
+  });
+
+  it('gives an admin the admin sidebar', async () => {
+    const { page } = await journey.open('/dashboard', { as: 'admin' });
+    await page.waitForURL((url) => url.pathname === '/dashboard/admin-profile');
+    const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
+    for (const label of [
+      'Admin Profile',
+      'Manage Users',
+      'Add Meal',
+      'All Meals',
+      'All Reviews',
+      'Serve Meals',
+      'Upcoming Meals',
+      'All Payments',
+      'Chat',
+      'Home',
+    ]) {
+      await sidebar.getByRole('link', { name: label, exact: true }).waitFor();
+    }
+  });
+});

@@ -1,0 +1,49 @@
+// Headless Debian chromium driven by playwright-core (never a downloaded browser). One browser
+// per test file; a fresh context (cookies, storage, service worker) per test.
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+  });
+}
+
+export type Viewport = 'phone' | 'desktop';
+export const VIEWPORTS: Record<Viewport, { width: number; height: number }> = {
+  phone: { width: 375, height: 812 },
+  desktop: { width: 1280, height: 800 },
+};
+
+export async function newContext(
+  browser: Browser,
+  baseURL: string,
+  options: { viewport?: Viewport; reducedMotion?: 'reduce' | 'no-preference' } = {},
+): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    baseURL,
+    viewport: VIEWPORTS[options.viewport ?? 'desktop'],
+    reducedMotion: options.reducedMotion ?? 'reduce',
+    locale: 'en-US',
+  });
+  context.setDefaultTimeout(15_000);
+  return context;
+}
+
+/** Collects uncaught page errors so a test can assert the page stayed healthy. */
+export function trackPageErrors(page: Page): Error[] {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  return errors;
+}

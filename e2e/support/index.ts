@@ -1,0 +1,5 @@
+// The e2e harness: a real server with demo data serving dist/, chromium, sign-in helpers.
+export { demoAccount, signIn, signInAs, type DemoRole } from './auth';
+export { CHROMIUM_ARGS, launchBrowser, newContext, trackPageErrors, VIEWPORTS } from './browser';
+export { useJourney, type OpenOptions, type Opened } from './journey';
+export { DIST_DIR, startE2EServer, type E2EServer } from './server';

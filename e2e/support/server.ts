@@ -1,0 +1,52 @@
+// A real Hostel Meals server for browser journeys: ephemeral port, its own temporary data
+// directory (SQLite + uploads), demo data seeded, serving the built PWA from dist/.
+// Build first (`npx vite build`; `npm test` does it when stale).
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { loadConfig, type Config } from '../../sync-server/src/config';
+import type { Db } from '../../sync-server/src/db/database';
+import { seedDemoData } from '../../sync-server/src/seed/seed';
+import { startServer, type RunningServer } from '../../sync-server/src/server';
+
+export type E2EServer = {
+  url: string;
+  server: RunningServer;
+  db: Db;
+  config: Config;
+  close: () => Promise<void>;
+};
+
+export const DIST_DIR = path.resolve('dist');
+
+export async function startE2EServer(
+  options: { seed?: boolean; env?: Record<string, string> } = {},
+): Promise<E2EServer> {
+  if (!existsSync(path.join(DIST_DIR, 'index.html'))) {
+    throw new Error('dist/ is missing: run `npx vite build` (npm test builds it when stale)');
+  }
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hostel-e2e-'));
+  const config = loadConfig({
+    PORT: '0',
+    HOST: '127.0.0.1',
+    LOG_REQUESTS: 'false',
+    SEED_DEMO_DATA: 'false',
+    SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
+    PWA_DIST_DIR: DIST_DIR,
+    ...options.env,
+    DATA_DIR: dataDir,
+  });
+  const server = await startServer(config, {
+    beforeListen: options.seed === false ? undefined : (db) => seedDemoData(db, config),
+  });
+  return {
+    url: server.url,
+    server,
+    db: server.db,
+    config,
+    close: async () => {
+      await server.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,138 @@
+// <AuthProvider/>: resolves the session from /api/auth/me at start, signs in, registers and out
+// (spec §4: after each sign-in the user record is written and a session token requested; on
+// logout the token is removed), fetches the role by email, and applies the global rule of
+// spec §8: a 401/403 from an authenticated call clears the user and goes to /login.
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { DEFAULT_ROLE, type Role, type UserDoc } from '@hostel/shared-schema';
+import { ApiError, authApi, setUnauthorizedHandler } from '../../lib/api';
+import { paths } from '../../lib/paths';
+import { AuthContext, type AuthContextValue, type RegisterInput } from './auth-context';
+
+async function roleFor(user: UserDoc): Promise<Role> {
+  if (!user.email) return DEFAULT_ROLE;
+  try {
+    return (await authApi.getRole(user.email)) ?? user.role ?? DEFAULT_ROLE;
+  } catch {
+    return user.role ?? DEFAULT_ROLE;
+  }
+}
+
+/** Spec §4: write the user record and request a session token; failures are logged only. */
+async function afterSignIn(user: UserDoc) {
+  await authApi.upsertUser(user).catch((error) => console.warn('user upsert failed', error));
+  await authApi
+    .createJwt(user.email)
+    .then((answer) => console.info('session token', answer?.success))
+    .catch((error) => console.warn('create-jwt failed', error));
+}
+
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const navigate = useNavigate();
+  const [user, setUser] = useState<UserDoc | null>(null);
+  const [role, setRole] = useState<Role | undefined>(undefined);
+  const [loading, setLoading] = useState(true);
+  const userRef = useRef<UserDoc | null>(null);
+  userRef.current = user;
+
+  const adopt = useCallback(async (next: UserDoc | null) => {
+    if (!next) {
+      setUser(null);
+      setRole(undefined);
+      return;
+    }
+    const nextRole = await roleFor(next);
+    setUser(next);
+    setRole(nextRole);
+  }, []);
+
+  useEffect(() => {
+    let cancelled = false;
+    authApi
+      .me()
+      .then((me) => (cancelled ? undefined : adopt(me)))
+      .catch(() => (cancelled ? undefined : adopt(null)))
+      .finally(() => {
+        if (!cancelled) setLoading(false);
+      });
+    return () => {
+      cancelled = true;
+    };
+  }, [adopt]);
+
+  // Spec §8: only a signed-in user is "logged out" by a 401/403; a visitor's 401 is expected.
+  useEffect(() => {
+    setUnauthorizedHandler(() => {
+      const signedIn = userRef.current;
+      if (!signedIn) return;
+      userRef.current = null;
+      setLoading(true);
+      setUser(null);
+      setRole(undefined);
+      void authApi.removeJwt(signedIn.email).catch(() => undefined);
+      navigate(paths.login, { replace: true });
+      setLoading(false);
+    });
+    return () => setUnauthorizedHandler(undefined);
+  }, [navigate]);
+
+  const signIn = useCallback(
+    async (email: string, password: string) => {
+      setLoading(true);
+      try {
+        const signedIn = await authApi.login({ email, password });
+        await afterSignIn(signedIn);
+        await adopt(signedIn);
+        return signedIn;
+      } finally {
+        setLoading(false);
+      }
+    },
+    [adopt],
+  );
+
+  const register = useCallback(
+    async ({ name, email, password, image }: RegisterInput) => {
+      setLoading(true);
+      try {
+        const form = new FormData();
+        form.set('name', name);
+        form.set('email', email);
+        form.set('password', password);
+        form.set('image', image);
+        const created = await authApi.register(form);
+        await afterSignIn(created);
+        await adopt(created);
+        return created;
+      } finally {
+        setLoading(false);
+      }
+    },
+    [adopt],
+  );
+
+  const signOut = useCallback(async () => {
+    setLoading(true);
+    try {
+      const email = userRef.current?.email;
+      if (email) await authApi.removeJwt(email).catch((error) => console.warn(error));
+      await adopt(null);
+    } finally {
+      setLoading(false);
+    }
+  }, [adopt]);
+
+  const refresh = useCallback(async () => {
+    try {
+      await adopt(await authApi.me());
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) await adopt(null);
+    }
+  }, [adopt]);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ user, role, loading, signIn, register, signOut, refresh }),
+    [user, role, loading, signIn, register, signOut, refresh],
+  );
+  return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
+}

@@ -1,0 +1,80 @@
+// Dashboard layout of spec §2: a sidebar with the role's items (plus Home) and the child page.
+import {
+  CalendarClock,
+  ClipboardList,
+  CreditCard,
+  Home,
+  MessageCircle,
+  MessageSquareText,
+  PlusCircle,
+  Soup,
+  Star,
+  User,
+  Users,
+  UtensilsCrossed,
+  type LucideIcon,
+} from 'lucide-react';
+import { Suspense } from 'react';
+import { NavLink, Outlet } from 'react-router-dom';
+import { PageSpinner } from '../../components/page-spinner';
+import { paths, type DashboardChild } from '../../lib/paths';
+import { useAuth } from '../auth';
+import './dashboard-layout.css';
+
+type SidebarItem = { child: DashboardChild; label: string; icon: LucideIcon };
+
+export const GENERAL_SIDEBAR: readonly SidebarItem[] = [
+  { child: 'my-profile', label: 'My Profile', icon: User },
+  { child: 'requested-meals', label: 'Requested Meals', icon: ClipboardList },
+  { child: 'my-reviews', label: 'My Reviews', icon: Star },
+  { child: 'user-chat', label: 'Chat', icon: MessageCircle },
+];
+
+export const ADMIN_SIDEBAR: readonly SidebarItem[] = [
+  { child: 'admin-profile', label: 'Admin Profile', icon: User },
+  { child: 'manage-users', label: 'Manage Users', icon: Users },
+  { child: 'add-meal', label: 'Add Meal', icon: PlusCircle },
+  { child: 'all-meals', label: 'All Meals', icon: Soup },
+  { child: 'all-reviews', label: 'All Reviews', icon: MessageSquareText },
+  { child: 'serve-meals', label: 'Serve Meals', icon: UtensilsCrossed },
+  { child: 'upcoming-meals', label: 'Upcoming Meals', icon: CalendarClock },
+  { child: 'all-payments', label: 'All Payments', icon: CreditCard },
+  { child: 'admin-chat', label: 'Chat', icon: MessageCircle },
+];
+
+export function DashboardLayout() {
+  const { role } = useAuth();
+  const items = role === 'admin' ? ADMIN_SIDEBAR : GENERAL_SIDEBAR;
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    isActive ? 'sidebar__link sidebar__link--active' : 'sidebar__link';
+  return (
+    <div className="dashboard container">
+      <aside className="sidebar">
+        <nav aria-label="Dashboard">
+          <ul>
+            {items.map(({ child, label, icon: Icon }) => (
+              <li key={child}>
+                <NavLink to={paths.dashboardChild(child)} className={linkClass}>
+                  <Icon aria-hidden size={18} />
+                  {label}
+                </NavLink>
+              </li>
+            ))}
+            <li className="sidebar__divider" aria-hidden />
+            <li>
+              <NavLink to={paths.home} end className={linkClass}>
+                <Home aria-hidden size={18} />
+                Home
+              </NavLink>
+            </li>
+          </ul>
+        </nav>
+      </aside>
+      <div className="dashboard__content">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </div>
+    </div>
+  );
+}

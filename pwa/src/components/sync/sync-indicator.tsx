@@ -1,0 +1,28 @@
+// The nav bar's sync state: online / offline and "n changes waiting" (LOOK.md).
+import { CloudOff, Cloud, RefreshCw } from 'lucide-react';
+import { useConnectionStatus } from './use-connection-status';
+import './sync-indicator.css';
+
+export function SyncIndicator() {
+  const { online, pending } = useConnectionStatus();
+  const waiting = pending > 0 ? `${pending} ${pending === 1 ? 'change' : 'changes'} waiting` : '';
+  const label = online
+    ? waiting
+      ? `Online, ${waiting}`
+      : 'Online'
+    : `Offline${waiting ? `, ${waiting}` : ''}`;
+  const Icon = !online ? CloudOff : pending > 0 ? RefreshCw : Cloud;
+  return (
+    <span
+      className={`sync-indicator ${online ? 'sync-indicator--online' : 'sync-indicator--offline'}`}
+      role="status"
+      aria-label={label}
+      title={label}
+      data-testid="sync-indicator"
+    >
+      <Icon aria-hidden size={18} />
+      <span className="sync-indicator__text">{online ? 'Online' : 'Offline'}</span>
+      {waiting && <span className="sync-indicator__pending">{waiting}</span>}
+    </span>
+  );
+}

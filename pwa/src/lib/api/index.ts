@@ -1,0 +1,8 @@
+// The typed API client (DESIGN.md: one client in pwa/src/lib/api). Areas add their own file here.
+export { ApiError, NETWORK_ERROR_CODE, http, request, setUnauthorizedHandler } from './client';
+export type { Query, RequestOptions } from './client';
+export { authApi } from './auth';
+export { likesApi } from './likes';
+export { mealsApi, type AllMealsParams } from './meals';
+export { requestedMealsApi, type NewMealRequest } from './requested-meals';
+export { reviewsApi, type NewReview } from './reviews';

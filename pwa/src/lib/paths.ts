@@ -1,0 +1,53 @@
+// Every route of spec §2 in one place: patterns for the router and builders for links, so a path
+// is written once. Dashboard children are relative segments under /dashboard.
+export const DASHBOARD_ADMIN_CHILDREN = [
+  'admin-profile',
+  'manage-users',
+  'add-meal',
+  'all-meals',
+  'all-reviews',
+  'serve-meals',
+  'upcoming-meals',
+  'all-payments',
+  'admin-chat',
+] as const;
+export const DASHBOARD_USER_CHILDREN = [
+  'my-profile',
+  'requested-meals',
+  'my-reviews',
+  'user-chat',
+] as const;
+export type DashboardAdminChild = (typeof DASHBOARD_ADMIN_CHILDREN)[number];
+export type DashboardUserChild = (typeof DASHBOARD_USER_CHILDREN)[number];
+export type DashboardChild = DashboardAdminChild | DashboardUserChild;
+
+export const paths = {
+  home: '/',
+  allMeals: '/all-meals',
+  meal: (id: string) => `/meal/${encodeURIComponent(id)}`,
+  checkout: (packageName: string) => `/checkout/${encodeURIComponent(packageName)}`,
+  login: '/login',
+  registration: '/registration',
+  dashboard: '/dashboard',
+  dashboardChild: (child: DashboardChild) => `/dashboard/${child}`,
+  /** The footer's Contact link points to / (spec §2). */
+  contact: '/',
+} as const;
+
+/** Router patterns (react-router syntax). */
+export const routePatterns = {
+  home: '/',
+  allMeals: '/all-meals',
+  meal: '/meal/:id',
+  checkout: '/checkout/:packageName',
+  login: '/login',
+  registration: '/registration',
+  dashboard: '/dashboard',
+} as const;
+
+/** Where the Dashboard link of the avatar menu goes for a role (spec §2), or nowhere. */
+export function dashboardHomeFor(role: string | undefined): string | undefined {
+  if (role === 'admin') return paths.dashboardChild('admin-profile');
+  if (role === 'general') return paths.dashboardChild('my-profile');
+  return undefined;
+}
