@@ -184,6 +184,28 @@ describe('meal likes', () => {
   });
 });
 
+describe('live-sync events', () => {
+  it('a like tells meals to everyone and likes to its owner; a no-op tells nobody', async () => {
+    const id = await addMealVia(admin);
+    const { user, client } = await signedInAs(test, 'general');
+    const events: unknown[] = [];
+    const listener = (event: unknown) => events.push(event);
+    test.server.app.deps.events.on('synced-change', listener);
+    try {
+      await client.put('/api/inc-like', { id, email: user.email });
+      expect(events).toEqual([
+        { collections: ['meals'] },
+        { collections: ['likes'], emails: [user.email] },
+      ]);
+      events.length = 0;
+      await client.put('/api/inc-like', { id, email: user.email });
+      expect(events).toEqual([]);
+    } finally {
+      test.server.app.deps.events.off('synced-change', listener);
+    }
+  });
+});
+
 describe('upcoming-meal likes', () => {
   it('one-way and idempotent; the counter equals the rows', async () => {
     const id = await addMealVia(admin, {}, true);

@@ -393,6 +393,24 @@ describe('DELETE /delete-a-meal-admin/{id}', () => {
     expect(liked.body).toEqual({ liked: false });
   });
 
+  it('tells meals and reviews to everyone, likes and requests to their owners', async () => {
+    const id = await addMealVia(admin.client);
+    const liker = await signedInAs(test, 'general');
+    await liker.client.put('/api/inc-like', { email: liker.user.email, id });
+    const events: unknown[] = [];
+    const listener = (event: unknown) => events.push(event);
+    test.server.app.deps.events.on('synced-change', listener);
+    try {
+      await admin.client.delete(`/api/delete-a-meal-admin/${id}`);
+    } finally {
+      test.server.app.deps.events.off('synced-change', listener);
+    }
+    expect(events).toEqual([
+      { collections: ['meals', 'reviews'] },
+      { collections: ['likes', 'requested-meals'], emails: [liker.user.email] },
+    ]);
+  });
+
   it('a second delete answers deletedCount 0; an unknown id 404', async () => {
     const id = await addMealVia(admin.client);
     await admin.client.delete(`/api/delete-a-meal-admin/${id}`);
