@@ -213,6 +213,7 @@ describe('upcoming-meal likes', () => {
     const query = { id, email: user.email };
     expect((await client.get('/api/is-liked-upcoming', query)).body).toEqual({ liked: false });
 
+    const seqBefore = await currentSeq(test.db);
     const first = await client.put('/api/inc-like-upcoming', query);
     expect(first.body).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
     expect((await client.get('/api/is-liked-upcoming', query)).body).toEqual({ liked: true });
@@ -228,8 +229,10 @@ describe('upcoming-meal likes', () => {
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
     expect(upcoming.likes).toBe(1);
+    expect(upcoming.seq).toBeGreaterThan(seqBefore);
     const [row] = await likeRowsOf('upcoming_likes', id);
     expect(row).toMatchObject({ id: likeId('upcoming', id, user.email), liked: 1 });
+    expect(row.seq).toBeGreaterThan(seqBefore);
   });
 
   it('20 parallel likes by one user count once; 30 users count 30', async () => {
