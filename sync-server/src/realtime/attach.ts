@@ -1,8 +1,22 @@
-// socket.io on the same HTTP server: chat events and live-sync notifications. (To be written.)
+// socket.io on the same HTTP server and port: sockets authenticated by the session cookie,
+// the chat events of spec §7 and the live-sync channel. The event contract is in
+// shared-schema (SOCKET_EVENTS) and docs/decisions.md.
 import type { Server as HttpServer } from 'node:http';
 import { Server as SocketServer } from 'socket.io';
 import type { Deps } from '../http/context';
+import { attachChatEvents } from './chat-events';
+import { attachLiveSync } from './live-sync';
+import { authenticateSockets } from './socket-session';
 
-export function attachRealtime(httpServer: HttpServer, _deps: Deps): SocketServer {
-  return new SocketServer(httpServer, { serveClient: false });
+export function attachRealtime(httpServer: HttpServer, deps: Deps): SocketServer {
+  const io = new SocketServer(httpServer, {
+    serveClient: false,
+    // Chat messages are at most a few kB; refuse anything much bigger.
+    maxHttpBufferSize: 64 * 1024,
+  });
+  authenticateSockets(io, deps);
+  attachChatEvents(io, deps);
+  const detachLiveSync = attachLiveSync(io, deps);
+  httpServer.once('close', detachLiveSync);
+  return io;
 }

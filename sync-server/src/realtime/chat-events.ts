@@ -1,0 +1,152 @@
+// The chat events of spec §7 over socket.io. Clients register with 'new-user-add' and hear
+// 'get-users' (who is online); a user's 'to-admin' reaches every admin, an admin's 'to-user'
+// reaches that user only. Who sends is the session's business: the payload's sender is replaced,
+// and a user may only speak about their own conversation.
+import type { Server as SocketServer, Socket } from 'socket.io';
+import {
+  ADMIN_CHAT_LABEL,
+  EMAIL_PATTERN,
+  MESSAGE_MAX_LENGTH,
+  SOCKET_EVENTS,
+  type ChatSocketMessage,
+  type OnlineUser,
+} from '@hostel/shared-schema';
+import { findConversation } from '../domain/chat/conversations';
+import type { Deps } from '../http/context';
+import { refreshSocketUser, ROOMS, socketUser } from './socket-session';
+
+type Ack = (answer: { ok: true } | { error: string }) => void;
+
+/** Who is online: one entry per registered socket ('admin' or the user's e-mail). */
+function onlineUsers(io: SocketServer): OnlineUser[] {
+  const users: OnlineUser[] = [];
+  for (const [socketId, socket] of io.of('/').sockets) {
+    const name = (socket.data as { online?: string }).online;
+    if (name) users.push({ userId: name, socketId });
+  }
+  return users;
+}
+
+function announceOnline(io: SocketServer): void {
+  io.to(ROOMS.signedIn).emit(SOCKET_EVENTS.getUsers, onlineUsers(io));
+}
+
+/** The relayable part of a client's message, or an error text. */
+function readMessage(payload: unknown): Omit<ChatSocketMessage, 'sender' | 'receiver'> | string {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
+    return 'The message must be an object';
+  }
+  const { text = '', conversationId, _id, createdAt } = payload as Record<string, unknown>;
+  if (typeof text !== 'string' || text.length > MESSAGE_MAX_LENGTH) return 'Bad message text';
+  if (
+    conversationId !== undefined &&
+    (typeof conversationId !== 'string' || conversationId.length > 64)
+  ) {
+    return 'Bad conversationId';
+  }
+  return {
+    text,
+    ...(conversationId !== undefined ? { conversationId: conversationId as string } : {}),
+    ...(typeof _id === 'string' && _id.length <= 64 ? { _id } : {}),
+    ...(typeof createdAt === 'number' && Number.isFinite(createdAt) ? { createdAt } : {}),
+  };
+}
+
+function refuse(socket: Socket, ack: unknown, error: string): void {
+  socket.emit(SOCKET_EVENTS.chatError, { error });
+  if (typeof ack === 'function') (ack as Ack)({ error });
+}
+
+function done(ack: unknown): void {
+  if (typeof ack === 'function') (ack as Ack)({ ok: true });
+}
+
+/** A handler whose failure (say, the database) answers a chat-error instead of crashing. */
+function guarded(
+  socket: Socket,
+  handler: (payload: unknown, ack?: unknown) => Promise<void>,
+): (payload: unknown, ack?: unknown) => void {
+  return (payload, ack) => {
+    handler(payload, ack).catch((error: unknown) => {
+      console.error(`socket event failed: ${(error as Error)?.stack ?? error}`);
+      refuse(socket, ack, 'Something went wrong on the server');
+    });
+  };
+}
+
+export function attachChatEvents(io: SocketServer, deps: Deps): void {
+  io.on('connection', (socket) => {
+    const user = socketUser(socket);
+    if (user) {
+      socket.join([ROOMS.signedIn, ROOMS.user(user.email)]);
+      if (user.role === 'admin') socket.join(ROOMS.admins);
+    }
+
+    socket.on(
+      SOCKET_EVENTS.newUserAdd,
+      guarded(socket, async (_claimed, ack) => {
+        const fresh = await refreshSocketUser(deps, socket);
+        if (!fresh) return refuse(socket, ack, 'Sign in to chat');
+        // The payload says 'admin' or an e-mail; the session decides which it is.
+        (socket.data as { online?: string }).online =
+          fresh.role === 'admin' ? ADMIN_CHAT_LABEL : fresh.email;
+        announceOnline(io);
+        done(ack);
+      }),
+    );
+
+    socket.on(
+      SOCKET_EVENTS.toAdmin,
+      guarded(socket, async (payload, ack) => {
+        const sender = socketUser(socket);
+        if (!sender) return refuse(socket, ack, 'Sign in to chat');
+        if (sender.role === 'admin') return refuse(socket, ack, "Admins answer with 'to-user'");
+        const message = readMessage(payload);
+        if (typeof message === 'string') return refuse(socket, ack, message);
+        if (message.conversationId) {
+          const conversation = await findConversation(deps.db, message.conversationId);
+          if (conversation?.user_id !== sender.id) {
+            return refuse(socket, ack, 'This conversation is not yours');
+          }
+        }
+        io.to(ROOMS.admins).emit(SOCKET_EVENTS.toAdmin, {
+          ...message,
+          sender: sender.email,
+          receiver: ADMIN_CHAT_LABEL,
+        } satisfies ChatSocketMessage);
+        done(ack);
+      }),
+    );
+
+    socket.on(
+      SOCKET_EVENTS.toUser,
+      guarded(socket, async (payload, ack) => {
+        const sender = socketUser(socket);
+        if (sender?.role !== 'admin') return refuse(socket, ack, 'Only admins send to users');
+        const message = readMessage(payload);
+        if (typeof message === 'string') return refuse(socket, ack, message);
+        const rawReceiver = (payload as { receiver?: unknown }).receiver;
+        const receiver = typeof rawReceiver === 'string' ? rawReceiver.trim().toLowerCase() : '';
+        if (!EMAIL_PATTERN.test(receiver) || receiver.length > 254) {
+          return refuse(socket, ack, "The message needs its receiver's e-mail");
+        }
+        if (message.conversationId) {
+          const conversation = await findConversation(deps.db, message.conversationId);
+          if (conversation?.email !== receiver) {
+            return refuse(socket, ack, 'The receiver is not in this conversation');
+          }
+        }
+        io.to(ROOMS.user(receiver)).emit(SOCKET_EVENTS.toUser, {
+          ...message,
+          sender: ADMIN_CHAT_LABEL,
+          receiver,
+        } satisfies ChatSocketMessage);
+        done(ack);
+      }),
+    );
+
+    socket.on('disconnect', () => {
+      if ((socket.data as { online?: string }).online) announceOnline(io);
+    });
+  });
+}

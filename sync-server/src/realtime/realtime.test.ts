@@ -1,0 +1,221 @@
+// socket.io on the real server: the chat events of spec §7 between an admin and a user (and not
+// to a third user or a visitor), identities from the session cookie rather than the payload, and
+// the live-sync channel (public collections to everyone, owner-only ones to the owner).
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { io as connect, type Socket } from 'socket.io-client';
+import { insertMeal } from '../domain/requested-meals/test-fixtures';
+import { signedInAs } from '../test-support/accounts';
+import type { ApiClient } from '../test-support/api-client';
+import { startTestServer, type TestServer } from '../test-support/test-server';
+
+let test: TestServer;
+const open: Socket[] = [];
+
+beforeAll(async () => {
+  test = await startTestServer();
+});
+afterEach(() => {
+  for (const socket of open.splice(0)) socket.disconnect();
+});
+afterAll(() => test.close());
+
+async function socketFor(client?: ApiClient): Promise<Socket> {
+  const socket = connect(test.url, {
+    transports: ['websocket'],
+    extraHeaders: client ? { cookie: client.cookieHeader } : {},
+    reconnection: false,
+    forceNew: true,
+  });
+  open.push(socket);
+  await new Promise<void>((resolve, reject) => {
+    socket.once('connect', () => resolve());
+    socket.once('connect_error', reject);
+  });
+  return socket;
+}
+
+function next<T = any>(socket: Socket, event: string, timeoutMs = 2000): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(
+      () => reject(new Error(`no '${event}' within ${timeoutMs}ms`)),
+      timeoutMs,
+    );
+    socket.once(event, (payload: T) => {
+      clearTimeout(timer);
+      resolve(payload);
+    });
+  });
+}
+
+/** Collects every `event` a socket hears, to prove later that something did NOT arrive. */
+function record(socket: Socket, event: string): unknown[] {
+  const heard: unknown[] = [];
+  socket.on(event, (payload: unknown) => heard.push(payload));
+  return heard;
+}
+
+const emitWithAck = (socket: Socket, event: string, payload: unknown) =>
+  socket.timeout(2000).emitWithAck(event, payload);
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 150));
+
+async function people() {
+  const admin = await signedInAs(test, 'admin');
+  const user = await signedInAs(test, 'general', { badge: 'x-gold' });
+  const third = await signedInAs(test, 'general', { badge: 'x-gold' });
+  const sockets = {
+    admin: await socketFor(admin.client),
+    user: await socketFor(user.client),
+    third: await socketFor(third.client),
+    visitor: await socketFor(),
+  };
+  return { admin, user, third, sockets };
+}
+
+describe('chat events', () => {
+  it("registers who is online from the session, whatever 'new-user-add' claims", async () => {
+    const { admin, user, sockets } = await people();
+    expect(await emitWithAck(sockets.admin, 'new-user-add', 'admin')).toEqual({ ok: true });
+    const visitorHeard = record(sockets.visitor, 'get-users');
+    const list = next(sockets.admin, 'get-users');
+    // The user claims to be the admin: the server registers their e-mail.
+    expect(await emitWithAck(sockets.user, 'new-user-add', 'admin')).toEqual({ ok: true });
+    const online = (await list).map((entry: any) => entry.userId);
+    expect(online).toEqual(expect.arrayContaining(['admin', user.user.email]));
+    expect(online.filter((id: string) => id === 'admin')).toHaveLength(1);
+    expect(online).not.toContain(admin.user.email);
+
+    const visitorAnswer = await emitWithAck(sockets.visitor, 'new-user-add', 'someone@x.test');
+    expect(visitorAnswer).toEqual({ error: expect.any(String) });
+    await settle();
+    expect(visitorHeard).toEqual([]);
+
+    const afterLeave = next(sockets.admin, 'get-users');
+    sockets.user.disconnect();
+    expect((await afterLeave).map((entry: any) => entry.userId)).not.toContain(user.user.email);
+  });
+
+  it("delivers a user's 'to-admin' to admins only, with the session's sender", async () => {
+    const { user, sockets } = await people();
+    const conversation = await user.client.post('/api/conversation', { userId: user.user.id });
+    const thirdHeard = record(sockets.third, 'to-admin');
+    const visitorHeard = record(sockets.visitor, 'to-admin');
+    const atAdmin = next(sockets.admin, 'to-admin');
+    const answer = await emitWithAck(sockets.user, 'to-admin', {
+      conversationId: conversation.body._id,
+      sender: 'admin',
+      receiver: 'someone-else@hostel.test',
+      text: 'Is lunch ready?',
+    });
+    expect(answer).toEqual({ ok: true });
+    expect(await atAdmin).toEqual({
+      conversationId: conversation.body._id,
+      sender: user.user.email,
+      receiver: 'admin',
+      text: 'Is lunch ready?',
+    });
+    await settle();
+    expect(thirdHeard).toEqual([]);
+    expect(visitorHeard).toEqual([]);
+  });
+
+  it("delivers an admin's 'to-user' to that user only", async () => {
+    const { user, sockets } = await people();
+    const thirdHeard = record(sockets.third, 'to-user');
+    const adminHeard = record(sockets.admin, 'to-user');
+    const atUser = next(sockets.user, 'to-user');
+    expect(
+      await emitWithAck(sockets.admin, 'to-user', {
+        sender: 'not-admin',
+        receiver: user.user.email.toUpperCase(),
+        text: 'Yes, come down',
+      }),
+    ).toEqual({ ok: true });
+    expect(await atUser).toEqual({
+      sender: 'admin',
+      receiver: user.user.email,
+      text: 'Yes, come down',
+    });
+    await settle();
+    expect(thirdHeard).toEqual([]);
+    expect(adminHeard).toEqual([]);
+  });
+
+  it('refuses chat events from visitors, users posing as admins and strangers to a conversation', async () => {
+    const { user, third, sockets } = await people();
+    const conversation = await user.client.post('/api/conversation', { userId: user.user.id });
+    const adminHeard = record(sockets.admin, 'to-admin');
+    const userHeard = record(sockets.user, 'to-user');
+    const refusals: [Socket, string, unknown][] = [
+      [sockets.visitor, 'to-admin', { text: 'hi' }],
+      [sockets.visitor, 'to-user', { receiver: user.user.email, text: 'hi' }],
+      [sockets.third, 'to-user', { receiver: user.user.email, text: 'hi' }],
+      [sockets.third, 'to-admin', { conversationId: conversation.body._id, text: 'hi' }],
+      [sockets.admin, 'to-admin', { text: 'hi' }],
+      [sockets.admin, 'to-user', { receiver: 'not an email', text: 'hi' }],
+      [
+        sockets.admin,
+        'to-user',
+        { receiver: third.user.email, conversationId: conversation.body._id, text: 'x' },
+      ],
+      [sockets.user, 'to-admin', 'just a string'],
+      [sockets.user, 'to-admin', { text: 'x'.repeat(6000) }],
+    ];
+    for (const [socket, event, payload] of refusals) {
+      const errorEvent = next(socket, 'chat-error');
+      expect(await emitWithAck(socket, event, payload)).toEqual({ error: expect.any(String) });
+      expect(await errorEvent).toEqual({ error: expect.any(String) });
+    }
+    await settle();
+    expect(adminHeard).toEqual([]);
+    expect(userHeard).toEqual([]);
+  });
+});
+
+describe('live sync', () => {
+  it("sends 'sync:changed' for requested-meals to the owner's sockets only", async () => {
+    const { user, sockets } = await people();
+    const secondTab = await socketFor(user.client);
+    const heard = {
+      admin: record(sockets.admin, 'sync:changed'),
+      third: record(sockets.third, 'sync:changed'),
+      visitor: record(sockets.visitor, 'sync:changed'),
+    };
+    const atUser = next(sockets.user, 'sync:changed');
+    const atSecondTab = next(secondTab, 'sync:changed');
+    const mealId = await insertMeal(test.db);
+    const response = await user.client.post('/api/add-requested-meal', {
+      email: user.user.email,
+      mealId,
+    });
+    expect(response.status).toBe(201);
+    expect(await atUser).toEqual({ collections: ['requested-meals'] });
+    expect(await atSecondTab).toEqual({ collections: ['requested-meals'] });
+    await settle();
+    expect(heard).toEqual({ admin: [], third: [], visitor: [] });
+  });
+
+  it('sends public collections to every socket, visitors included, and splits mixed events', async () => {
+    const { user, sockets } = await people();
+    const all = Object.values(sockets).map((socket) => next(socket, 'sync:changed'));
+    test.server.app.deps.events.emit('synced-change', { collections: ['meals', 'reviews'] });
+    for (const payload of await Promise.all(all)) {
+      expect(payload).toEqual({ collections: ['meals', 'reviews'] });
+    }
+
+    const thirdHeard: unknown[] = [];
+    const atVisitor = next(sockets.visitor, 'sync:changed');
+    const atUser: unknown[] = record(sockets.user, 'sync:changed');
+    sockets.third.on('sync:changed', (payload: unknown) => thirdHeard.push(payload));
+    test.server.app.deps.events.emit('synced-change', {
+      collections: ['meals', 'likes'],
+      emails: [user.user.email.toUpperCase()],
+    });
+    expect(await atVisitor).toEqual({ collections: ['meals'] });
+    await settle();
+    expect(atUser).toEqual(
+      expect.arrayContaining([{ collections: ['meals'] }, { collections: ['likes'] }]),
+    );
+    expect(thirdHeard).toEqual([{ collections: ['meals'] }]);
+  });
+});
