@@ -48,6 +48,23 @@ export const loginBodySchema = z.object({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
+/**
+ * POST /auth/firebase (IDENTITY_PROVIDER=firebase): a Firebase ID token, verified by the server
+ * before it issues its session; name and photo are used when the account is created.
+ */
+export const firebaseSignInBodySchema = z.object({
+  idToken: z.string({ error: 'idToken is required' }).min(1, 'idToken is required').max(8192),
+  name: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    nameSchema.optional(),
+  ),
+  photo: z.preprocess(
+    (value) => (value === '' || value === null ? undefined : value),
+    photoUrlSchema.optional(),
+  ),
+});
+export type FirebaseSignInBody = z.infer<typeof firebaseSignInBodySchema>;
+
 /** POST /create-jwt: the email must be the signed-in user's. */
 export const jwtBodySchema = z.object({ email: emailSchema });
 /** POST /remove-jwt: the email is informative only (logout works without a session). */

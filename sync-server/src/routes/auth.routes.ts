@@ -2,6 +2,7 @@
 // spec's /create-jwt and /remove-jwt. Sessions are the signed httpOnly cookie of auth/session.ts.
 import {
   AUTH_CODES,
+  firebaseSignInBodySchema,
   jwtBodySchema,
   loginBodySchema,
   MESSAGES,
@@ -13,7 +14,9 @@ import type { z } from 'zod';
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from '../auth/login-limiter';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { clearSession, issueSession, requireUser } from '../auth/session';
+import { firebaseVerifier, type FirebaseVerifier } from '../auth/firebase-token';
 import {
+  accountForVerifiedEmail,
   createAccount,
   credentialsOf,
   EMAIL_IN_USE_MESSAGE,
@@ -30,11 +33,27 @@ import { publishImage } from '../uploads/publish-image';
 /** Verified against when the account does not exist, so both failures take the same time. */
 let dummyHash: Promise<string> | undefined;
 
+export type AuthRouteOptions = { limits?: LoginLimits; verifyFirebaseToken?: FirebaseVerifier };
+
 export function registerAuthRoutes(
   router: AppRouter,
-  { db, config }: Deps,
-  limits: LoginLimits = DEFAULT_LOGIN_LIMITS,
+  deps: Deps,
+  options: AuthRouteOptions = {},
 ): void {
+  if (deps.config.identityProvider === 'firebase' && deps.config.firebaseProjectId) {
+    registerFirebaseRoutes(
+      router,
+      deps,
+      options.verifyFirebaseToken ?? firebaseVerifier(deps.config.firebaseProjectId),
+    );
+  } else {
+    registerEmbeddedRoutes(router, deps, options.limits ?? DEFAULT_LOGIN_LIMITS);
+  }
+  registerSessionRoutes(router, deps);
+}
+
+/** The embedded identity provider: accounts with scrypt password hashes on this server. */
+function registerEmbeddedRoutes(router: AppRouter, { db, config }: Deps, limits: LoginLimits) {
   const limiter = new LoginLimiter(limits);
 
   router.post('/auth/register', async (ctx) => {
@@ -89,7 +108,37 @@ export function registerAuthRoutes(
     await issueSession(ctx, config, credentials.id);
     ctx.body = await userDocById(db, credentials.id);
   });
+}
 
+/**
+ * IDENTITY_PROVIDER=firebase: the PWA signs in with Firebase (email and password, or Google) and
+ * sends the ID token; once verified, the account with that email is used (or created) and this
+ * server's own session cookie is issued, as after an embedded login.
+ */
+function registerFirebaseRoutes(router: AppRouter, { db, config }: Deps, verify: FirebaseVerifier) {
+  router.post('/auth/firebase', async (ctx) => {
+    const body = parseInput(firebaseSignInBodySchema, ctx.request.body);
+    const identity = await verify(body.idToken);
+    if (!identity) throw unauthorized('The sign-in could not be verified', 'auth/invalid-id-token');
+    const { row, created } = await inTransaction(db, (trx) =>
+      accountForVerifiedEmail(
+        trx,
+        {
+          email: identity.email,
+          name: body.name ?? identity.name ?? identity.email.split('@')[0]!,
+          photo: body.photo ?? identity.picture ?? '',
+        },
+        config.adminEmails,
+      ),
+    );
+    await issueSession(ctx, config, row.id);
+    ctx.status = created ? 201 : 200;
+    ctx.body = await userDocById(db, row.id);
+  });
+}
+
+/** Whatever the provider: who is signed in, and the spec's session token calls. */
+function registerSessionRoutes(router: AppRouter, { db, config }: Deps) {
   router.get('/auth/me', async (ctx) => {
     const user = requireUser(ctx);
     ctx.body = await userDocById(db, user.id);

@@ -6,7 +6,13 @@ import { newId } from '../../db/ids';
 import { conflict } from '../../http/errors';
 import { USER_DOC_COLUMNS, type UserDocRow } from './user-doc';
 
-export type NewAccount = { name: string; email: string; passwordHash: string; photo: string };
+/** `passwordHash` is null for accounts of an external identity provider (Firebase). */
+export type NewAccount = {
+  name: string;
+  email: string;
+  passwordHash: string | null;
+  photo: string;
+};
 
 export const EMAIL_IN_USE_MESSAGE = 'This e-mail is already registered';
 
@@ -67,4 +73,23 @@ export async function credentialsOf(
     .where('email', '=', email)
     .executeTakeFirst();
   return row && { id: row.id, passwordHash: row.password_hash };
+}
+
+/**
+ * The account of someone an external identity provider has vouched for (Firebase): the existing
+ * one with that email, or a new one with the defaults of spec §3.
+ */
+export async function accountForVerifiedEmail(
+  db: Executor,
+  account: Omit<NewAccount, 'passwordHash'>,
+  adminEmails: readonly string[],
+): Promise<{ row: UserDocRow; created: boolean }> {
+  const existing = await db
+    .selectFrom('users')
+    .select(USER_DOC_COLUMNS)
+    .where('email', '=', account.email)
+    .executeTakeFirst();
+  if (existing) return { row: existing, created: false };
+  const row = await createAccount(db, { ...account, passwordHash: null }, adminEmails);
+  return { row, created: true };
 }
