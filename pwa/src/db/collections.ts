@@ -1,0 +1,89 @@
+// The RxDB database of the PWA: five replicated collections whose schemas come from the shared
+// zod entities (shared-schema `rxdb/schemas.ts`), with their migration strategies and one
+// conflict handler each (conflict-handlers.ts). Collection names are the sync names in camelCase.
+import {
+  createRxDatabase,
+  type RxCollection,
+  type RxConflictHandler,
+  type RxDatabase,
+  type RxJsonSchema,
+  type RxStorage,
+} from 'rxdb';
+import {
+  RX_MIGRATIONS,
+  RX_SCHEMAS,
+  type Like,
+  type Meal,
+  type RequestedMeal,
+  type Review,
+  type SyncCollection,
+  type UpcomingMeal,
+} from '@hostel/shared-schema';
+
+export type DocTypes = {
+  meals: Meal;
+  upcomingMeals: UpcomingMeal;
+  reviews: Review;
+  requestedMeals: RequestedMeal;
+  likes: Like;
+};
+export type CollectionName = keyof DocTypes;
+
+export type HostelCollections = { [K in CollectionName]: RxCollection<DocTypes[K]> };
+export type HostelDatabase = RxDatabase<HostelCollections>;
+
+export const SYNC_NAME: Record<CollectionName, SyncCollection> = {
+  meals: 'meals',
+  upcomingMeals: 'upcoming-meals',
+  reviews: 'reviews',
+  requestedMeals: 'requested-meals',
+  likes: 'likes',
+};
+export const COLLECTION_NAMES = Object.keys(SYNC_NAME) as CollectionName[];
+export const collectionOfSyncName = (sync: SyncCollection): CollectionName =>
+  COLLECTION_NAMES.find((name) => SYNC_NAME[name] === sync)!;
+
+/** Collections holding the signed-in user's own data only: emptied on sign-out. */
+export const PER_USER_COLLECTIONS: readonly CollectionName[] = ['likes', 'requestedMeals'];
+
+export type ConflictHandlers = { [K in CollectionName]: RxConflictHandler<DocTypes[K]> };
+
+export function collectionCreator<K extends CollectionName>(
+  name: K,
+  conflictHandler: RxConflictHandler<DocTypes[K]>,
+) {
+  const sync = SYNC_NAME[name];
+  return {
+    schema: RX_SCHEMAS[sync] as unknown as RxJsonSchema<DocTypes[K]>,
+    migrationStrategies: RX_MIGRATIONS[sync] as Record<number, (doc: unknown) => unknown>,
+    conflictHandler,
+  };
+}
+
+export async function openHostelDatabase({
+  name,
+  storage,
+  conflictHandlers,
+  multiInstance,
+}: {
+  name: string;
+  storage: RxStorage<unknown, unknown>;
+  conflictHandlers: ConflictHandlers;
+  multiInstance: boolean;
+}): Promise<HostelDatabase> {
+  const db = await createRxDatabase<HostelCollections>({
+    name,
+    storage,
+    multiInstance,
+    closeDuplicates: true,
+  });
+  await db.addCollections(
+    Object.fromEntries(
+      COLLECTION_NAMES.map((collection) => [
+        collection,
+        collectionCreator(collection, conflictHandlers[collection] as never),
+      ]),
+    ) as never,
+  );
+  return db;
+}

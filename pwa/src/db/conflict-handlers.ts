@@ -1,0 +1,75 @@
+// One conflict handler per collection (docs/decisions.md "Offline-first sync"):
+// - meals, upcoming meals, requested meals: the server wins (users may not change them; the
+//   counters likes/numReviews are server-owned).
+// - likes: the user's own like state — the last edit to reach the server wins, so a conflicting
+//   push is resolved to the client's state and pushed again.
+// - reviews: the user's own text and rating — the last edit to reach the server wins (on top of
+//   the server's other fields); a review deleted on the server stays deleted.
+// A write the server refused (it names the ids in a response header) always ends in the
+// server's state; its reason comes from /api/sync/rejections. When the user's edit loses, the
+// handler reports it (onLost) so nothing is dropped silently.
+import type { RxConflictHandler, WithDeleted } from 'rxdb';
+import type { Like, Review } from '@hostel/shared-schema';
+import type { CollectionName, ConflictHandlers, DocTypes } from './collections';
+import { sameDocument } from './doc-equal';
+
+export type ConflictContext = {
+  /** True once for a document the server refused in the push that answered this conflict. */
+  takeRefused: (collection: CollectionName, id: string) => boolean;
+  /** The user's version lost to the server's: tell the user. */
+  onLost: (
+    collection: CollectionName,
+    yours: WithDeleted<unknown>,
+    server: WithDeleted<unknown>,
+  ) => void;
+};
+
+const isEqual = (a: unknown, b: unknown) => sameDocument(a, b);
+
+function serverWins<T>(): RxConflictHandler<T> {
+  return { isEqual, resolve: async ({ realMasterState }) => realMasterState };
+}
+
+function likesHandler(context: ConflictContext): RxConflictHandler<Like> {
+  return {
+    isEqual,
+    async resolve({ newDocumentState, realMasterState }) {
+      if (context.takeRefused('likes', realMasterState._id)) return realMasterState;
+      return {
+        ...realMasterState,
+        liked: newDocumentState.liked,
+        _deleted: realMasterState._deleted,
+      };
+    },
+  };
+}
+
+function reviewsHandler(context: ConflictContext): RxConflictHandler<Review> {
+  return {
+    isEqual,
+    async resolve({ newDocumentState, realMasterState }) {
+      if (context.takeRefused('reviews', realMasterState._id)) return realMasterState;
+      if (realMasterState._deleted) {
+        if (!newDocumentState._deleted)
+          context.onLost('reviews', newDocumentState, realMasterState);
+        return realMasterState;
+      }
+      return {
+        ...realMasterState,
+        rating: newDocumentState.rating,
+        review: newDocumentState.review,
+        _deleted: newDocumentState._deleted,
+      };
+    },
+  };
+}
+
+export function createConflictHandlers(context: ConflictContext): ConflictHandlers {
+  return {
+    meals: serverWins<DocTypes['meals']>(),
+    upcomingMeals: serverWins<DocTypes['upcomingMeals']>(),
+    requestedMeals: serverWins<DocTypes['requestedMeals']>(),
+    likes: likesHandler(context),
+    reviews: reviewsHandler(context),
+  };
+}

@@ -1,0 +1,28 @@
+// How the data layer reaches the server and where it keeps its data. The browser uses the
+// defaults (same origin, the session cookie sent by the browser, IndexedDB through Dexie);
+// Node tests pass a base URL, a Cookie header, and Dexie over fake-indexeddb or memory storage.
+import type { RxStorage } from 'rxdb';
+import type { ManagerOptions, SocketOptions } from 'socket.io-client';
+
+export type DataLayerOptions = {
+  /** Origin of the sync server; '' (same origin) in the browser. */
+  baseUrl?: string;
+  /** Extra headers for every sync request and the socket handshake (Node tests: `cookie`). */
+  headers?: () => Record<string, string>;
+  /** The fetch to use (defaults to the global one). */
+  fetch?: typeof fetch;
+  /** Storage of the local database; the browser default is Dexie (IndexedDB). */
+  storage?: RxStorage<unknown, unknown>;
+  /** Database name (one per browser profile; tests give each client its own). */
+  name?: string;
+  /** RxDB dev-mode with schema validation: development and tests only, never production. */
+  devMode?: boolean;
+  /** Live channel: socket.io options, or false for no socket (replication then polls on retry). */
+  socket?: false | Partial<ManagerOptions & SocketOptions>;
+  /** Documents per pull request (the server caps at 1000). */
+  pullBatchSize?: number;
+  /** Wait before retrying a failed request, ms. */
+  retryTimeMs?: number;
+  /** Several tabs share the database (browser); false in Node tests. */
+  multiInstance?: boolean;
+};

@@ -1,0 +1,79 @@
+// One live replication per collection (rxdb/plugins/replication) against /api/sync/{name}:
+// pull by checkpoint with exactly batchSize documents a page, push answering the server's
+// conflicts (throwing on non-2xx so RxDB retries), and a pull stream fed by the live channel
+// with 'RESYNC' (a stream event's checkpoint would replace the stored one; RESYNC keeps it).
+import { Subject, type Observable } from 'rxjs';
+import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
+import type { RxReplicationPullStreamItem, WithDeleted } from 'rxdb';
+import type { SyncCheckpoint, SyncPushRow } from '@hostel/shared-schema';
+import { SYNC_NAME, type CollectionName, type DocTypes, type HostelDatabase } from './collections';
+import type { SyncHttp } from './sync-http';
+
+export type CollectionReplication<K extends CollectionName = CollectionName> = {
+  name: K;
+  state: RxReplicationState<DocTypes[K], SyncCheckpoint>;
+  resync: () => void;
+};
+
+export type ReplicationHooks = {
+  /** Rows the server accepted (not refused, not in conflict). */
+  onPushed: (name: CollectionName, docs: WithDeleted<unknown>[]) => void;
+  /** Ids the server refused in a push. */
+  onRefused: (name: CollectionName, ids: string[]) => void;
+  onPulled: () => void;
+};
+
+export function replicateCollection<K extends CollectionName>(
+  db: HostelDatabase,
+  name: K,
+  http: SyncHttp,
+  hooks: ReplicationHooks,
+  { batchSize, retryTime }: { batchSize: number; retryTime: number },
+): CollectionReplication<K> {
+  const sync = SYNC_NAME[name];
+  type Doc = DocTypes[K];
+  const stream$ = new Subject<RxReplicationPullStreamItem<Doc, SyncCheckpoint>>();
+  const state = replicateRxCollection<Doc, SyncCheckpoint>({
+    // Stable per collection (not per server URL): the checkpoint and the assumed master states
+    // survive reloads; a per-user collection is removed with its replication on sign-out.
+    replicationIdentifier: `hostel-sync-${sync}`,
+    collection: db[name] as never,
+    live: true,
+    retryTime,
+    waitForLeadership: false,
+    autoStart: true,
+    pull: {
+      batchSize,
+      async handler(checkpoint, size) {
+        const page = await http.pull<Doc>(sync, checkpoint, size);
+        hooks.onPulled();
+        return {
+          documents: page.documents as WithDeleted<Doc>[],
+          checkpoint: page.checkpoint ?? checkpoint,
+        };
+      },
+      stream$: stream$.asObservable() as Observable<
+        RxReplicationPullStreamItem<Doc, SyncCheckpoint>
+      >,
+    },
+    push: {
+      batchSize: 100,
+      async handler(rows) {
+        const { conflicts, refusedIds } = await http.push<WithDeleted<Doc>>(
+          sync,
+          rows as unknown as SyncPushRow<WithDeleted<Doc>>[],
+        );
+        if (refusedIds.length > 0) hooks.onRefused(name, refusedIds);
+        const notAccepted = new Set(conflicts.map((doc) => (doc as { _id: string })._id));
+        hooks.onPushed(
+          name,
+          rows
+            .map((row) => row.newDocumentState)
+            .filter((doc) => !notAccepted.has((doc as { _id: string })._id)),
+        );
+        return conflicts;
+      },
+    },
+  });
+  return { name, state, resync: () => stream$.next('RESYNC') };
+}

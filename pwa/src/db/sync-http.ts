@@ -1,0 +1,97 @@
+// The replication's HTTP calls (pull, push, rejections) with the options' base URL, headers and
+// fetch. Every answer updates the connection state: a network failure or 5xx means "offline",
+// any answer from the server means it is reachable. Non-2xx answers throw, so RxDB retries.
+import {
+  SYNC_REJECTED_HEADER,
+  type SyncCheckpoint,
+  type SyncCollection,
+  type SyncPullResponse,
+  type SyncPushRow,
+  type SyncRejection,
+} from '@hostel/shared-schema';
+import type { DataLayerOptions } from './options';
+
+export class SyncHttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export type ConnectionListener = (event: { ok: boolean; error?: string }) => void;
+
+export class SyncHttp {
+  constructor(
+    private readonly options: DataLayerOptions,
+    private readonly onConnection: ConnectionListener,
+  ) {}
+
+  async pull<T>(
+    collection: SyncCollection,
+    checkpoint: SyncCheckpoint | undefined,
+    batchSize: number,
+  ): Promise<SyncPullResponse<T>> {
+    const query = new URLSearchParams({ batchSize: String(batchSize) });
+    if (checkpoint) {
+      query.set('id', checkpoint.id);
+      query.set('seq', String(checkpoint.seq));
+    }
+    const response = await this.request(`/api/sync/${collection}/pull?${query}`, { method: 'GET' });
+    return (await response.json()) as SyncPullResponse<T>;
+  }
+
+  /** Pushes rows; answers the server's conflicting documents and the ids it refused. */
+  async push<T>(
+    collection: SyncCollection,
+    rows: SyncPushRow<T>[],
+  ): Promise<{ conflicts: T[]; refusedIds: string[] }> {
+    const response = await this.request(`/api/sync/${collection}/push`, {
+      method: 'POST',
+      body: JSON.stringify(rows),
+      headers: { 'content-type': 'application/json' },
+    });
+    const header = response.headers.get(SYNC_REJECTED_HEADER);
+    const refusedIds = header ? (JSON.parse(decodeURIComponent(header)) as string[]) : [];
+    return { conflicts: (await response.json()) as T[], refusedIds };
+  }
+
+  async rejections(): Promise<SyncRejection[]> {
+    const response = await this.request('/api/sync/rejections', { method: 'GET' });
+    return ((await response.json()) as { rejections: SyncRejection[] }).rejections;
+  }
+
+  async acknowledgeRejection(id?: number): Promise<void> {
+    const path = id === undefined ? '/api/sync/rejections' : `/api/sync/rejections/${id}`;
+    await this.request(path, { method: 'DELETE' });
+  }
+
+  private async request(path: string, init: RequestInit): Promise<Response> {
+    const doFetch = this.options.fetch ?? globalThis.fetch.bind(globalThis);
+    let response: Response;
+    try {
+      response = await doFetch(`${this.options.baseUrl ?? ''}${path}`, {
+        ...init,
+        credentials: 'same-origin',
+        headers: { ...(init.headers as Record<string, string>), ...this.options.headers?.() },
+      });
+    } catch (error) {
+      this.onConnection({ ok: false, error: `Server unreachable: ${(error as Error).message}` });
+      throw error;
+    }
+    if (!response.ok) {
+      const text = await response.text().catch(() => '');
+      let message = `${response.status} ${response.statusText}`;
+      try {
+        message = (JSON.parse(text) as { error?: { message?: string } }).error?.message ?? message;
+      } catch {
+        // not JSON
+      }
+      this.onConnection({ ok: response.status < 500, error: message });
+      throw new SyncHttpError(response.status, message);
+    }
+    this.onConnection({ ok: true });
+    return response;
+  }
+}

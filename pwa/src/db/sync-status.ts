@@ -1,0 +1,58 @@
+// The sync state the UI shows (useSyncStatus): online or offline, writes waiting (counted from
+// the documents not yet pushed, see pending.ts), last sync time, last error, the server's
+// reasons for refused writes, and the user's edits another edit replaced.
+import { BehaviorSubject } from 'rxjs';
+import type { SyncRejection } from '@hostel/shared-schema';
+import type { WritableCollection } from './pending';
+
+/** The user's edit that a later edit (or a deletion) replaced on the server. */
+export type ReplacedEdit = {
+  key: string;
+  collection: WritableCollection;
+  id: string;
+  /** What this client had sent. */
+  yours: Record<string, unknown>;
+  /** What the server holds now. */
+  server: Record<string, unknown>;
+  at: number;
+};
+
+export type SyncStatus = {
+  /** The server answered the last request (or the live socket is connected). */
+  online: boolean;
+  /** Writes waiting to reach the server. */
+  pending: number;
+  /** `${collection}:${id}` of every waiting document (the per-document "waiting" flag). */
+  pendingKeys: ReadonlySet<string>;
+  lastSyncedAt: number | null;
+  lastError: string | null;
+  /** Refused writes with the server's reasons (the user's own, newest first). */
+  rejections: SyncRejection[];
+  replaced: ReplacedEdit[];
+  signedIn: boolean;
+};
+
+export const INITIAL_SYNC_STATUS: SyncStatus = {
+  online: false,
+  pending: 0,
+  pendingKeys: new Set(),
+  lastSyncedAt: null,
+  lastError: null,
+  rejections: [],
+  replaced: [],
+  signedIn: false,
+};
+
+export class SyncStatusStore {
+  readonly status$ = new BehaviorSubject<SyncStatus>(INITIAL_SYNC_STATUS);
+
+  get value(): SyncStatus {
+    return this.status$.getValue();
+  }
+
+  update(change: Partial<SyncStatus>): void {
+    this.status$.next({ ...this.value, ...change });
+  }
+}
+
+export const pendingKey = (collection: string, id: string) => `${collection}:${id}`;

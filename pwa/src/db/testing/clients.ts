@@ -1,0 +1,71 @@
+// Node-test helpers: data-layer clients of a real test server (the session cookie sent as a
+// header, as the browser would send it), on Dexie over fake-indexeddb or on memory storage, and
+// a "wait for a condition" helper instead of sleeps.
+import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
+import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
+import type { RxStorage } from 'rxdb';
+import type { ApiClient } from '../../../../sync-server/src/test-support/api-client';
+import type { TestUser } from '../../../../sync-server/src/test-support/accounts';
+import { DataLayer } from '../data-layer';
+
+let clientCounter = 0;
+
+export type TestClient = { layer: DataLayer; name: string };
+
+export async function openClient({
+  url,
+  session,
+  storage = 'memory',
+  name,
+}: {
+  url: string | (() => string);
+  session?: { user: TestUser; client: ApiClient };
+  storage?: 'memory' | 'dexie';
+  name?: string;
+}): Promise<DataLayer> {
+  clientCounter += 1;
+  const baseUrl = typeof url === 'string' ? url : url();
+  const layer = await DataLayer.open({
+    baseUrl,
+    name: name ?? `client${clientCounter}x${Date.now()}`,
+    storage: (storage === 'dexie'
+      ? getRxStorageDexie({ indexedDB, IDBKeyRange })
+      : getRxStorageMemory()) as RxStorage<unknown, unknown>,
+    headers: () => (session ? { cookie: session.client.cookieHeader } : {}),
+    socket: { transports: ['websocket'], reconnectionDelay: 100, reconnectionDelayMax: 300 },
+    retryTimeMs: 200,
+    multiInstance: false,
+    pullBatchSize: 1000,
+  });
+  if (session) {
+    await layer.setUser({
+      email: session.user.email,
+      name: session.user.name,
+      photo: session.user.photo,
+    });
+  }
+  return layer;
+}
+
+/** Polls a condition (no fixed sleeps): resolves once it holds, fails after timeoutMs. */
+export async function waitFor<T>(
+  check: () => T | Promise<T>,
+  { timeoutMs = 15_000, what = 'condition' } = {},
+): Promise<T> {
+  const started = Date.now();
+  let last: unknown;
+  for (;;) {
+    try {
+      const value = await check();
+      if (value) return value;
+      last = value;
+    } catch (error) {
+      last = error;
+    }
+    if (Date.now() - started > timeoutMs) {
+      throw new Error(`Timed out waiting for ${what}: ${String(last)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+}
