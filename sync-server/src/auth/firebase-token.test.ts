@@ -37,12 +37,18 @@ beforeAll(async () => {
 describe('firebaseVerifier', () => {
   it('accepts a token of the project and answers the identity (email lower-case)', async () => {
     const picture = 'https://lh3.googleusercontent.com/a/photo.png';
-    expect(await verify(await sign({ picture }))).toEqual({
+    expect(await verify(await sign({ picture, email_verified: true }))).toEqual({
       uid: 'uid-123',
       email: 'rahim@hostel.test',
+      emailVerified: true,
       name: 'Rahim',
       picture,
     });
+  });
+
+  it('reports an unconfirmed email as such', async () => {
+    expect((await verify(await sign({ email_verified: false })))?.emailVerified).toBe(false);
+    expect((await verify(await sign()))?.emailVerified).toBe(false);
   });
 
   const now = () => Math.floor(Date.now() / 1000);

@@ -8,7 +8,14 @@ import { EMAIL_PATTERN } from '@hostel/shared-schema';
 export const FIREBASE_JWKS_URL =
   'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
-export type FirebaseIdentity = { uid: string; email: string; name?: string; picture?: string };
+export type FirebaseIdentity = {
+  uid: string;
+  email: string;
+  /** False for an email/password sign-up whose address was never confirmed. */
+  emailVerified: boolean;
+  name?: string;
+  picture?: string;
+};
 export type FirebaseVerifier = (idToken: string) => Promise<FirebaseIdentity | undefined>;
 
 const CLOCK_TOLERANCE_SECONDS = 60;
@@ -30,6 +37,7 @@ export function firebaseVerifier(
       });
       const now = Date.now() / 1000 + CLOCK_TOLERANCE_SECONDS;
       const { sub, email, name, picture, auth_time: authTime, iat } = payload;
+      const emailVerified = payload.email_verified === true;
       if (typeof sub !== 'string' || sub.length === 0 || sub.length > 128) return undefined;
       if (typeof iat !== 'number' || iat > now) return undefined;
       if (typeof authTime !== 'number' || authTime > now) return undefined;
@@ -37,6 +45,7 @@ export function firebaseVerifier(
       return {
         uid: sub,
         email: email.toLowerCase(),
+        emailVerified,
         name: typeof name === 'string' && name.trim() ? name.trim().slice(0, 200) : undefined,
         picture: typeof picture === 'string' && /^https:\/\//i.test(picture) ? picture : undefined,
       };

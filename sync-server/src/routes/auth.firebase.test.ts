@@ -25,11 +25,20 @@ import { registerAuthRoutes } from './auth.routes';
 
 const FIREBASE_ENV = { IDENTITY_PROVIDER: 'firebase', FIREBASE_PROJECT_ID: 'demo-hostel' };
 
-/** Stand-in verifier: "valid:<email>" is a verified token for that email, anything else is not. */
-const verifyFirebaseToken: FirebaseVerifier = async (token) =>
-  token.startsWith('valid:')
-    ? { uid: `uid-${token}`, email: token.slice(6).toLowerCase(), name: 'Token Name' }
-    : undefined;
+/**
+ * Stand-in verifier: "valid:<email>" is a token with a confirmed address, "unconfirmed:<email>"
+ * one whose address the provider never confirmed; anything else does not verify.
+ */
+const verifyFirebaseToken: FirebaseVerifier = async (token) => {
+  const [kind, email] = token.split(':');
+  if (!email || (kind !== 'valid' && kind !== 'unconfirmed')) return undefined;
+  return {
+    uid: `uid-${email}`,
+    email: email.toLowerCase(),
+    emailVerified: kind === 'valid',
+    name: 'Token Name',
+  };
+};
 
 let dataDir: string;
 let db: Db;
@@ -41,7 +50,7 @@ beforeAll(async () => {
   const config = loadConfig({
     ...FIREBASE_ENV,
     DATA_DIR: dataDir,
-    ADMIN_EMAILS: 'boss@hostel.test',
+    ADMIN_EMAILS: 'boss@hostel.test,other-boss@hostel.test',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
   });
   db = openDatabase(dataDir);
@@ -100,6 +109,44 @@ describe('POST /api/auth/firebase', () => {
     });
     expect(response.status).toBe(201);
     expect(response.body).toMatchObject({ name: 'Token Name', role: 'admin', photo: '' });
+  });
+
+  it('an unconfirmed address gets a general account, never an ADMIN_EMAILS role', async () => {
+    const response = await new ApiClient(url).post('/api/auth/firebase', {
+      idToken: 'unconfirmed:other-boss@hostel.test',
+    });
+    expect(response.status).toBe(201);
+    expect(response.body.role).toBe('general');
+  });
+
+  it('an unconfirmed address cannot take over an account made with a password', async () => {
+    await db
+      .insertInto('users')
+      .values({
+        id: 'seeded-admin-id-000000000',
+        name: 'Seeded Admin',
+        email: 'seeded-admin@hostel.test',
+        password_hash: 'scrypt$16384$8$1$c2FsdA==$aGFzaA==',
+        role: 'admin',
+        badge: 'bronze',
+        package: '',
+        about: '{}',
+        photo: '',
+        created_at: Date.now(),
+      })
+      .execute();
+    const client = new ApiClient(url);
+    const refused = await client.post('/api/auth/firebase', {
+      idToken: 'unconfirmed:seeded-admin@hostel.test',
+    });
+    expect(refused.status).toBe(401);
+    expect(refused.body.error.code).toBe('auth/unverified-email');
+    expect((await client.get('/api/auth/me')).status).toBe(401);
+    const confirmed = await client.post('/api/auth/firebase', {
+      idToken: 'valid:seeded-admin@hostel.test',
+    });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body).toMatchObject({ _id: 'seeded-admin-id-000000000', role: 'admin' });
   });
 
   it('answers 401 for a token that does not verify, creating nothing', async () => {

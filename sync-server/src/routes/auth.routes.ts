@@ -16,7 +16,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { clearSession, issueSession, requireUser } from '../auth/session';
 import { firebaseVerifier, type FirebaseVerifier } from '../auth/firebase-token';
 import {
-  accountForVerifiedEmail,
+  accountForProviderIdentity,
   createAccount,
   credentialsOf,
   EMAIL_IN_USE_MESSAGE,
@@ -121,10 +121,11 @@ function registerFirebaseRoutes(router: AppRouter, { db, config }: Deps, verify:
     const identity = await verify(body.idToken);
     if (!identity) throw unauthorized('The sign-in could not be verified', 'auth/invalid-id-token');
     const { row, created } = await inTransaction(db, (trx) =>
-      accountForVerifiedEmail(
+      accountForProviderIdentity(
         trx,
         {
           email: identity.email,
+          emailVerified: identity.emailVerified,
           name: body.name ?? identity.name ?? identity.email.split('@')[0]!,
           photo: body.photo ?? identity.picture ?? '',
         },

@@ -3,7 +3,7 @@
 import { AUTH_CODES, NEW_USER_DEFAULTS } from '@hostel/shared-schema';
 import type { Executor } from '../../db/database';
 import { newId } from '../../db/ids';
-import { conflict } from '../../http/errors';
+import { AppError, conflict } from '../../http/errors';
 import { USER_DOC_COLUMNS, type UserDocRow } from './user-doc';
 
 /** `passwordHash` is null for accounts of an external identity provider (Firebase). */
@@ -75,21 +75,36 @@ export async function credentialsOf(
   return row && { id: row.id, passwordHash: row.password_hash };
 }
 
+export const UNCONFIRMED_EMAIL_MESSAGE = 'Confirm your e-mail address before signing in';
+
 /**
  * The account of someone an external identity provider has vouched for (Firebase): the existing
- * one with that email, or a new one with the defaults of spec §3.
+ * one with that email, or a new one with the defaults of spec §3. An address the provider has not
+ * confirmed may neither take over an account made here with a password (a seeded admin, say) nor
+ * claim an ADMIN_EMAILS role: anyone can sign up at the provider with any address.
  */
-export async function accountForVerifiedEmail(
+export async function accountForProviderIdentity(
   db: Executor,
-  account: Omit<NewAccount, 'passwordHash'>,
+  account: Omit<NewAccount, 'passwordHash'> & { emailVerified: boolean },
   adminEmails: readonly string[],
 ): Promise<{ row: UserDocRow; created: boolean }> {
   const existing = await db
     .selectFrom('users')
-    .select(USER_DOC_COLUMNS)
+    .select([...USER_DOC_COLUMNS, 'password_hash'])
     .where('email', '=', account.email)
     .executeTakeFirst();
-  if (existing) return { row: existing, created: false };
-  const row = await createAccount(db, { ...account, passwordHash: null }, adminEmails);
+  if (existing) {
+    if (existing.password_hash !== null && !account.emailVerified) {
+      throw new AppError(401, 'auth/unverified-email', UNCONFIRMED_EMAIL_MESSAGE);
+    }
+    const { password_hash: _hash, ...row } = existing;
+    return { row, created: false };
+  }
+  const { emailVerified, ...fields } = account;
+  const row = await createAccount(
+    db,
+    { ...fields, passwordHash: null },
+    emailVerified ? adminEmails : [],
+  );
   return { row, created: true };
 }
