@@ -17,6 +17,7 @@ import {
 } from '@hostel/shared-schema';
 import type { Executor } from '../../db/database';
 import { newId } from '../../db/ids';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { SessionUser } from '../../http/context';
 import { conflict } from '../../http/errors';
 import type { CreatedIntent, RetrievedIntent } from './payment-provider';
@@ -110,7 +111,14 @@ export async function recordPayment(
       package: verified.package,
       transaction_id: intent.id,
     })
-    .execute();
+    .execute()
+    .catch((error: unknown) => {
+      // The same transaction id recorded by a concurrent call.
+      if (isUniqueViolation(error)) {
+        throw conflict('This payment has already been recorded', 'payment_replayed');
+      }
+      throw error;
+    });
   await db
     .updateTable('payment_intents')
     .set({ status: 'succeeded', failure_message: null })

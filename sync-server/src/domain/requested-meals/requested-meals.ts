@@ -12,6 +12,7 @@ import {
 import type { Executor } from '../../db/database';
 import { newId } from '../../db/ids';
 import { nextSeq } from '../../db/sequence';
+import { isUniqueViolation } from '../../db/unique-violation';
 import type { SessionUser } from '../../http/context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { findLiveMeal } from './joined-meal';
@@ -70,7 +71,12 @@ export async function requestMeal(
       request_time: Date.now(),
       seq: await nextSeq(db),
     })
-    .execute();
+    .execute()
+    .catch((error: unknown) => {
+      // A concurrent request for the same meal won the race (one live request per user and meal).
+      if (isUniqueViolation(error)) throw conflict(MESSAGES.alreadyRequested, 'already_requested');
+      throw error;
+    });
   return { acknowledged: true, insertedId: id };
 }
 
