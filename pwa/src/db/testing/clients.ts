@@ -11,23 +11,29 @@ import { DataLayer } from '../data-layer';
 
 let clientCounter = 0;
 
-export type TestClient = { layer: DataLayer; name: string };
+/** A switch that makes a client's requests fail as if the network were down. */
+export type NetworkSwitch = { offline: boolean };
 
 export async function openClient({
   url,
   session,
   storage = 'memory',
   name,
+  network,
 }: {
-  url: string | (() => string);
+  url: string;
   session?: { user: TestUser; client: ApiClient };
   storage?: 'memory' | 'dexie';
   name?: string;
+  network?: NetworkSwitch;
 }): Promise<DataLayer> {
   clientCounter += 1;
-  const baseUrl = typeof url === 'string' ? url : url();
   const layer = await DataLayer.open({
-    baseUrl,
+    baseUrl: url,
+    fetch: (input, init) =>
+      network?.offline
+        ? Promise.reject(new TypeError('fetch failed (offline)'))
+        : globalThis.fetch(input, init),
     name: name ?? `client${clientCounter}x${Date.now()}`,
     storage: (storage === 'dexie'
       ? getRxStorageDexie({ indexedDB, IDBKeyRange })
