@@ -44,4 +44,13 @@ describe('LoginLimiter', () => {
     limiter.recordFailure('b@x.io', '10.0.0.1');
     expect(limiter.isBlocked('c@x.io', '10.0.0.1')).toBe(true);
   });
+
+  it('a success with its address takes back the attempt counted up-front', () => {
+    const { limiter } = limiterWithClock();
+    for (let i = 0; i < 10; i += 1) {
+      limiter.recordFailure(`u${i}@x.io`, '10.0.0.1');
+      limiter.recordSuccess(`u${i}@x.io`, '10.0.0.1');
+    }
+    expect(limiter.isBlocked('new@x.io', '10.0.0.1')).toBe(false);
+  });
 });

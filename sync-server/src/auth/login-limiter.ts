@@ -1,6 +1,8 @@
 // Failed sign-ins, counted per account and per client address in a fixed window. Over either
 // limit the login answers 429 (auth/too-many-requests) before the password is even checked, so
 // guessing stops; a successful sign-in clears that account's counter (not the address's).
+// The login counts an attempt as failed *before* checking the password and takes it back on
+// success, so parallel guesses cannot all slip in while the first ones are being checked.
 // Kept in memory: one server instance owns it (several instances would need a shared store).
 
 export type LoginLimits = {
@@ -42,8 +44,14 @@ export class LoginLimiter {
     this.bump(this.addresses, address);
   }
 
-  recordSuccess(account: string): void {
+  /** Clears the account; with `address`, also takes back the attempt counted for it up-front. */
+  recordSuccess(account: string, address?: string): void {
     this.accounts.delete(account);
+    const counter = address === undefined ? undefined : this.addresses.get(address);
+    if (counter && address !== undefined) {
+      if (counter.failures <= 1) this.addresses.delete(address);
+      else counter.failures -= 1;
+    }
   }
 
   private failures(map: Map<string, Counter>, key: string): number {

@@ -48,6 +48,20 @@ describe('login rate limits', () => {
     expect((await login(email, PASSWORD)).status).toBe(200);
   });
 
+  it('counts parallel guesses: at most 5 of 12 at once are checked', async () => {
+    const email = await registered();
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => login(email, 'wrong!!').then((r) => r.status)),
+    );
+    expect(answers.filter((status) => status === 401)).toHaveLength(5);
+    expect(answers.filter((status) => status === 429)).toHaveLength(7);
+  });
+
+  it('successful sign-ins do not use up the address allowance', async () => {
+    const email = await registered();
+    for (let i = 0; i < 25; i += 1) expect((await login(email, PASSWORD)).status).toBe(200);
+  });
+
   it('answers 429 after 20 failures from one address, across accounts', async () => {
     const email = await registered();
     for (let i = 0; i < 20; i += 1) {

@@ -97,14 +97,15 @@ function registerEmbeddedRoutes(router: AppRouter, { db, config }: Deps, limits:
         'Too many failed sign-ins. Try again in a few minutes.',
       );
     }
+    // Counted as a failure until proven otherwise: parallel guesses all count.
+    limiter.recordFailure(email, ctx.ip);
     const credentials = await credentialsOf(db, email);
     dummyHash ??= hashPassword('no-such-account!');
     const valid = await verifyPassword(password, credentials?.passwordHash ?? (await dummyHash));
     if (!credentials || !credentials.passwordHash || !valid) {
-      limiter.recordFailure(email, ctx.ip);
       throw unauthorized(MESSAGES.invalidLogin, AUTH_CODES.invalidLogin);
     }
-    limiter.recordSuccess(email);
+    limiter.recordSuccess(email, ctx.ip);
     await issueSession(ctx, config, credentials.id);
     ctx.body = await userDocById(db, credentials.id);
   });
