@@ -132,6 +132,7 @@ describe('GET /check-requested-meal', () => {
     expect((await test.client().get('/api/check-requested-meal', query)).status).toBe(401);
     const other = await subscriber();
     expect((await other.client.get('/api/check-requested-meal', query)).status).toBe(403);
+    expect((await admin.client.get('/api/check-requested-meal', query)).status).toBe(403);
     expect((await client.get('/api/check-requested-meal', { email: user.email })).status).toBe(400);
   });
 });
@@ -176,6 +177,9 @@ describe('GET /my-requested-meals', () => {
       401,
     );
     expect((await other.client.get('/api/my-requested-meals', { email: user.email })).status).toBe(
+      403,
+    );
+    expect((await admin.client.get('/api/my-requested-meals', { email: user.email })).status).toBe(
       403,
     );
     expect(
