@@ -17,7 +17,8 @@ export type E2EServer = {
   close: () => Promise<void>;
 };
 
-export const DIST_DIR = path.resolve('dist');
+// E2E_DIST_DIR lets one engineer test their own build while others rebuild dist/.
+export const DIST_DIR = path.resolve(process.env.E2E_DIST_DIR ?? 'dist');
 
 export async function startE2EServer(
   options: { seed?: boolean; env?: Record<string, string> } = {},

@@ -6,3 +6,7 @@ export { likesApi } from './likes';
 export { mealsApi, type AllMealsParams } from './meals';
 export { requestedMealsApi, type NewMealRequest } from './requested-meals';
 export { reviewsApi, type NewReview } from './reviews';
+export { usersApi } from './users';
+export { paymentsApi, type SubscriptionRecord } from './payments';
+export { myReviewsApi } from './my-reviews';
+export { myRequestedMealsApi, type MyRequestsSort } from './my-requested-meals';

@@ -1,0 +1,124 @@
+// Journeys through sign-in and sign-up (spec §2, §5, §8): each validation message, the
+// identity provider's codes, the guard's return-to, and a resident kept off admin routes.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { AUTH_CODES, MESSAGES, VALIDATION } from '@hostel/shared-schema';
+import { demoAccount, useJourney } from './support';
+
+/** A real 1×1 PNG (the server checks uploads by content). */
+const PNG_1X1 = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+async function expectAlert(page: Page, text: string) {
+  await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
+}
+
+/** A toast's title (radix also announces it in a live region, hence exact + first). */
+async function seeToast(page: Page, text: string) {
+  await page.getByText(text, { exact: true }).first().waitFor();
+}
+
+describe('login and registration', () => {
+  const journey = useJourney();
+
+  it('registration shows each validation message, then registers and signs in', async () => {
+    const { page, errors } = await journey.open('/registration');
+    const register = page.getByRole('button', { name: 'Register' });
+    await register.click();
+    for (const text of [
+      VALIDATION.nameRequired,
+      VALIDATION.emailRequired,
+      VALIDATION.imageRequired,
+      VALIDATION.passwordRequired,
+    ]) {
+      await expectAlert(page, text);
+    }
+
+    await page.getByLabel('Name').fill('Nadia Rahman');
+    await page.getByLabel('Email').fill('nadia-at-example');
+    await expectAlert(page, VALIDATION.emailInvalid);
+    await page.getByLabel('Email').fill('nadia@example.com');
+
+    await page.getByLabel('Password').fill('abc');
+    await expectAlert(page, VALIDATION.passwordTooShort);
+    await page.getByLabel('Password').fill('abcdefg');
+    await expectAlert(page, VALIDATION.passwordNoSpecial);
+    await page.getByLabel('Password').fill('abcdef#1');
+
+    await page
+      .getByLabel('Photo')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    expect(await page.getByRole('alert').count()).toBe(0);
+
+    await register.click();
+    await seeToast(page, MESSAGES.registered);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: /Account menu/ }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('registration shows the provider code raw for a taken email', async () => {
+    const { page } = await journey.open('/registration');
+    await page.getByLabel('Name').fill('Second Resident');
+    await page.getByLabel('Email').fill(demoAccount('resident').email);
+    await page.getByLabel('Password').fill('Resident#2026');
+    await page
+      .getByLabel('Photo')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await page.getByRole('button', { name: 'Register' }).click();
+    await seeToast(page, AUTH_CODES.emailInUse);
+    expect(new URL(page.url()).pathname).toBe('/registration');
+  });
+
+  it('login shows the validation messages and the invalid-credentials text', async () => {
+    const { page } = await journey.open('/login');
+    const login = page.getByRole('button', { name: 'Login', exact: true });
+    await login.click();
+    await expectAlert(page, VALIDATION.emailRequired);
+    await expectAlert(page, VALIDATION.passwordRequired);
+
+    await page.getByLabel('Email').fill('resident');
+    await expectAlert(page, VALIDATION.emailInvalid);
+
+    await page.getByLabel('Email').fill(demoAccount('resident').email);
+    await page.getByLabel('Password').fill('wrong-password!');
+    await login.click();
+    await seeToast(page, MESSAGES.invalidLogin);
+    expect(new URL(page.url()).pathname).toBe('/login');
+    // No provider offering Google is configured by default: no Google button.
+    expect(await page.getByRole('button', { name: /Google/ }).count()).toBe(0);
+  });
+
+  it('a visitor sent to /login is brought back to the page they wanted', async () => {
+    const { page } = await journey.open('/dashboard/my-reviews');
+    await page.waitForURL((url) => url.pathname === '/login');
+    const { email, password } = demoAccount('resident');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await seeToast(page, MESSAGES.loginSuccess);
+    await page.waitForURL((url) => url.pathname === '/dashboard/my-reviews');
+  });
+
+  it('the registration link keeps the place to return to', async () => {
+    const { page } = await journey.open('/checkout/gold');
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.getByRole('link', { name: 'Create an account' }).click();
+    await page.waitForURL((url) => url.pathname === '/registration');
+    await page.getByLabel('Name').fill('Gold Seeker');
+    await page.getByLabel('Email').fill('gold.seeker@example.com');
+    await page.getByLabel('Password').fill('golden#1');
+    await page
+      .getByLabel('Photo')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await page.getByRole('button', { name: 'Register' }).click();
+    await page.waitForURL((url) => url.pathname === '/checkout/gold');
+  });
+
+  it('sends a resident on an admin route to /', async () => {
+    const { page } = await journey.open('/dashboard/all-payments', { as: 'resident' });
+    await page.waitForURL((url) => url.pathname === '/');
+  });
+});

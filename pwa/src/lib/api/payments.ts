@@ -1,0 +1,53 @@
+// Subscription calls of spec §7 "Payments", plus the browser-side steps of the built-in test-mode
+// card processor (`/test-payments/*`, shaped like Stripe.js: `{paymentMethod}` / `{paymentIntent}`
+// / `{error}`). The processor answers card errors with 4xx and a Stripe-shaped body, so those two
+// calls read the body whatever the status instead of throwing.
+import {
+  API_BASE,
+  type ConfirmCardPaymentResult,
+  type CreatePaymentIntentResponse,
+  type CreatePaymentMethodResult,
+  type InsertResult,
+  type PackageName,
+  type TestConfirmBody,
+  type TestPaymentMethodBody,
+  type UpdateResult,
+} from '@hostel/shared-schema';
+import { http } from './client';
+
+export type SubscriptionRecord = {
+  email: string;
+  name: string;
+  paymentDate: number;
+  amount: number;
+  package: PackageName;
+  transactionId: string;
+};
+
+/** POST to the processor and return its Stripe-shaped body (an `{error}` for 4xx answers). */
+async function processorCall<T>(path: string, body: unknown): Promise<T> {
+  const response = await fetch(`${API_BASE}/test-payments${path}`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  const data = (await response.json().catch(() => undefined)) as T | undefined;
+  if (!data || typeof data !== 'object') {
+    throw new Error(`The payment processor answered ${response.status}`);
+  }
+  return data;
+}
+
+export const paymentsApi = {
+  createPaymentIntent: (price: number) =>
+    http.post<CreatePaymentIntentResponse>('/create-payment-intent', { price }),
+  subscriptionHandler: (record: SubscriptionRecord) =>
+    http.post<InsertResult>('/subscription-handler', record),
+  changePackage: (email: string, pack: PackageName) =>
+    http.patch<UpdateResult>('/change-package', undefined, { query: { email, pack } }),
+  testCreatePaymentMethod: (body: TestPaymentMethodBody) =>
+    processorCall<CreatePaymentMethodResult>('/payment-methods', body),
+  testConfirmCardPayment: (body: TestConfirmBody) =>
+    processorCall<ConfirmCardPaymentResult>('/confirm', body),
+};
