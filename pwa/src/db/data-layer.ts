@@ -292,7 +292,8 @@ export class DataLayer {
   }
 
   private recounting = Promise.resolve();
-  private recount(): Promise<void> {
+  /** Recounts the waiting writes now (the writes call it, so "waiting" shows at once). */
+  recount(): Promise<void> {
     this.recounting = this.recounting
       .then(async () => {
         const user = this.currentUser;

@@ -27,10 +27,11 @@ async function upsertLike(layer: DataLayer, target: LikeTarget, targetId: string
     // One-way for upcoming meals (spec §4): a liked upcoming meal stays liked.
     if (target === 'upcoming' && existing.liked) return;
     await existing.incrementalPatch({ liked });
-    return;
+  } else {
+    const doc: Like = { _id: id, target, targetId, email: user.email, liked };
+    await layer.db.likes.insert(doc);
   }
-  const doc: Like = { _id: id, target, targetId, email: user.email, liked };
-  await layer.db.likes.insert(doc);
+  await layer.recount();
 }
 
 /** Like or unlike a live meal (the toggle on meal details). */
@@ -76,6 +77,7 @@ export async function addReview(
     postTime: Date.now(),
   };
   await layer.db.reviews.insert(doc);
+  await layer.recount();
   return doc;
 }
 
@@ -97,10 +99,12 @@ export async function editReview(
   const next = checkedReview(input);
   if (doc.rating === next.rating && doc.review === next.review) return false;
   await doc.incrementalPatch(next);
+  await layer.recount();
   return true;
 }
 
 export async function deleteReview(layer: DataLayer, id: string): Promise<void> {
   const doc = await ownReview(layer, id);
   await doc.remove();
+  await layer.recount();
 }
