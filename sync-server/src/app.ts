@@ -13,6 +13,7 @@ import { requestLog } from './http/request-log';
 import { buildRouters } from './routes';
 import { servePwa } from './static/serve-pwa';
 import { bodyParseError } from './uploads/body-errors';
+import { discardUploadsAfterRequest } from './uploads/multipart-image';
 
 export type App = { koa: Koa<AppState>; deps: Deps };
 
@@ -35,6 +36,7 @@ export function createApp({ config, db }: { config: Config; db: Db }): App {
       },
     }),
   );
+  koa.use(discardUploadsAfterRequest());
   koa.use(sessionMiddleware(db, config));
   for (const router of buildRouters(deps)) {
     koa.use(router.routes());
