@@ -27,8 +27,21 @@ function onlineUsers(io: SocketServer): OnlineUser[] {
   return users;
 }
 
+/**
+ * Sends 'get-users': admins see everyone online; a resident sees the admins and themself (whether
+ * someone answers), never other residents' e-mails; visitors get nothing.
+ */
 function announceOnline(io: SocketServer): void {
-  io.to(ROOMS.signedIn).emit(SOCKET_EVENTS.getUsers, onlineUsers(io));
+  const online = onlineUsers(io);
+  io.to(ROOMS.admins).emit(SOCKET_EVENTS.getUsers, online);
+  for (const socket of io.of('/').sockets.values()) {
+    const user = socketUser(socket);
+    if (!user || user.role === 'admin') continue;
+    socket.emit(
+      SOCKET_EVENTS.getUsers,
+      online.filter((entry) => entry.userId === ADMIN_CHAT_LABEL || entry.userId === user.email),
+    );
+  }
 }
 
 /** The relayable part of a client's message, or an error text. */

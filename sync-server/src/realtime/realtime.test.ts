@@ -34,16 +34,24 @@ async function socketFor(client?: ApiClient): Promise<Socket> {
   return socket;
 }
 
-function next<T = any>(socket: Socket, event: string, timeoutMs = 2000): Promise<T> {
+function next<T = any>(
+  socket: Socket,
+  event: string,
+  accept: (payload: T) => boolean = () => true,
+  timeoutMs = 2000,
+): Promise<T> {
   return new Promise((resolve, reject) => {
-    const timer = setTimeout(
-      () => reject(new Error(`no '${event}' within ${timeoutMs}ms`)),
-      timeoutMs,
-    );
-    socket.once(event, (payload: T) => {
+    const timer = setTimeout(() => {
+      socket.off(event, listener);
+      reject(new Error(`no '${event}' within ${timeoutMs}ms`));
+    }, timeoutMs);
+    const listener = (payload: T) => {
+      if (!accept(payload)) return;
       clearTimeout(timer);
+      socket.off(event, listener);
       resolve(payload);
-    });
+    };
+    socket.on(event, listener);
   });
 }
 
@@ -74,10 +82,12 @@ async function people() {
 
 describe('chat events', () => {
   it("registers who is online from the session, whatever 'new-user-add' claims", async () => {
-    const { admin, user, sockets } = await people();
+    const { admin, user, third, sockets } = await people();
     expect(await emitWithAck(sockets.admin, 'new-user-add', 'admin')).toEqual({ ok: true });
     const visitorHeard = record(sockets.visitor, 'get-users');
-    const list = next(sockets.admin, 'get-users');
+    const list = next(sockets.admin, 'get-users', (list: any[]) =>
+      list.some((entry) => entry.userId === user.user.email),
+    );
     // The user claims to be the admin: the server registers their e-mail.
     expect(await emitWithAck(sockets.user, 'new-user-add', 'admin')).toEqual({ ok: true });
     const online = (await list).map((entry: any) => entry.userId);
@@ -85,12 +95,25 @@ describe('chat events', () => {
     expect(online.filter((id: string) => id === 'admin')).toHaveLength(1);
     expect(online).not.toContain(admin.user.email);
 
+    // A resident hears the admins and themself, never other residents.
+    const atThird = next(sockets.third, 'get-users', (list: any[]) =>
+      list.some((entry) => entry.userId === third.user.email),
+    );
+    await emitWithAck(sockets.third, 'new-user-add', third.user.email);
+    expect((await atThird).map((entry: any) => entry.userId).sort()).toEqual(
+      ['admin', third.user.email].sort(),
+    );
+
     const visitorAnswer = await emitWithAck(sockets.visitor, 'new-user-add', 'someone@x.test');
     expect(visitorAnswer).toEqual({ error: expect.any(String) });
     await settle();
     expect(visitorHeard).toEqual([]);
 
-    const afterLeave = next(sockets.admin, 'get-users');
+    const afterLeave = next(
+      sockets.admin,
+      'get-users',
+      (list: any[]) => !list.some((entry) => entry.userId === user.user.email),
+    );
     sockets.user.disconnect();
     expect((await afterLeave).map((entry: any) => entry.userId)).not.toContain(user.user.email);
   });

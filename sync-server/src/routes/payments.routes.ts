@@ -47,9 +47,7 @@ export function registerPaymentsRoutes(router: AppRouter, deps: Deps): void {
     const body = parseInput(subscriptionBodySchema, ctx.request.body);
     const user = requireSelf(ctx, body.email);
     const intent = await paymentProviderFor(deps).retrieveIntent(body.transactionId);
-    ctx.body = await inTransaction(deps.db, (trx) =>
-      recordPayment(trx, user, intent ?? missingIntent(body.transactionId), body),
-    );
+    ctx.body = await inTransaction(deps.db, (trx) => recordPayment(trx, user, intent, body));
     ctx.status = 201;
   });
 
@@ -66,16 +64,4 @@ export function registerPaymentsRoutes(router: AppRouter, deps: Deps): void {
   });
 
   if (deps.config.paymentProvider === 'test') registerTestPaymentsRoutes(router, deps);
-}
-
-/** An intent the provider does not know: fails verification as "unknown transaction". */
-function missingIntent(id: string) {
-  return {
-    id,
-    status: 'canceled' as const,
-    amount: 0,
-    currency: 'bdt',
-    metadata: { email: '', package: '' },
-    created: 0,
-  };
 }

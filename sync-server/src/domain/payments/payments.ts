@@ -79,24 +79,29 @@ export function verifiedPayment(
   return { amount: intent.amount, package: pack, paymentDate: intent.created };
 }
 
-/** Records a verified payment once per transaction id (a replay is refused). */
+/**
+ * Records a verified payment once per transaction id (a replay is refused). `intent` is what the
+ * provider answered for `body.transactionId` (undefined: the provider does not know it).
+ */
 export async function recordPayment(
   db: Executor,
   user: SessionUser,
-  intent: RetrievedIntent,
+  intent: RetrievedIntent | undefined,
   body: SubscriptionBody,
 ): Promise<InsertResult> {
   const ours = await db
     .selectFrom('payment_intents')
     .select(['id', 'user_email'])
-    .where('id', '=', intent.id)
+    .where('id', '=', body.transactionId)
     .executeTakeFirst();
-  if (!ours || ours.user_email !== user.email) throw notVerified('unknown transaction');
+  if (!ours || ours.user_email !== user.email || intent?.id !== ours.id) {
+    throw notVerified('unknown transaction');
+  }
   const verified = verifiedPayment(intent, user, body);
   const used = await db
     .selectFrom('payments')
     .select('id')
-    .where('transaction_id', '=', intent.id)
+    .where('transaction_id', '=', ours.id)
     .executeTakeFirst();
   if (used) throw conflict('This payment has already been recorded', 'payment_replayed');
   const id = newId();
@@ -109,7 +114,7 @@ export async function recordPayment(
       payment_date: verified.paymentDate,
       amount: verified.amount,
       package: verified.package,
-      transaction_id: intent.id,
+      transaction_id: ours.id,
     })
     .execute()
     .catch((error: unknown) => {
@@ -122,7 +127,7 @@ export async function recordPayment(
   await db
     .updateTable('payment_intents')
     .set({ status: 'succeeded', failure_message: null })
-    .where('id', '=', intent.id)
+    .where('id', '=', ours.id)
     .execute();
   return { acknowledged: true, insertedId: id };
 }
