@@ -1,3 +1,0 @@
-import type { Server as SocketServer } from 'socket.io';
-import type { Deps } from '../http/context';
-export declare function attachChatEvents(io: SocketServer, deps: Deps): void;
