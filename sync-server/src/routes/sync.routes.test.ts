@@ -218,7 +218,7 @@ describe('forged pushes are refused with a reason the user can fetch', () => {
         mealTitle: meals[7].title,
         status: 'pending',
       });
-      expect(made.status).toBe(200);
+      expect(made.status).toBe(201);
       master = (await pullAll(client, 'requested-meals', 100)).docs[0];
       forged = { ...master, status: 'delivered' };
     } else {
