@@ -2,7 +2,7 @@
 // IMAGE_HOST=imgbb) and answers `data.display_url`, like the image host the spec's client knows.
 // GET /uploads/:name serves stored images with a long, immutable cache (names are never reused,
 // so a URL's bytes never change).
-import { createReadStream, statSync } from 'node:fs';
+import { createReadStream } from 'node:fs';
 import { requireUser } from '../auth/session';
 import type { AppRouter, Deps } from '../http/context';
 import { notFound } from '../http/errors';
@@ -31,7 +31,7 @@ export function registerUploadRoutes(router: AppRouter, { config }: Deps): void 
     // Seeded SVGs are images only: no script of theirs may run if one is opened directly.
     ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     ctx.type = found.contentType;
-    ctx.length = statSync(found.file).size;
+    ctx.length = found.size;
     ctx.body = createReadStream(found.file);
   });
 }

@@ -1,7 +1,7 @@
 // Stored images: files under DATA_DIR/uploads named by the server (`<newId()>.<ext>`), served at
 // /api/uploads/<name>. Names never come from the client, so a request can only ever reach a
 // file of this folder.
-import { existsSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Config } from '../config';
@@ -51,10 +51,11 @@ export async function removeImage(config: Pick<Config, 'dataDir'>, name: string)
 export function resolveUpload(
   config: Pick<Config, 'dataDir'>,
   name: string,
-): { file: string; contentType: string } | undefined {
+): { file: string; contentType: string; size: number } | undefined {
   const match = NAME_PATTERN.exec(name);
   if (!match) return undefined;
   const file = path.join(uploadsDir(config), name);
-  if (!existsSync(file)) return undefined;
-  return { file, contentType: UPLOAD_CONTENT_TYPES[match[1]!]! };
+  const stats = statSync(file, { throwIfNoEntry: false });
+  if (!stats?.isFile()) return undefined;
+  return { file, contentType: UPLOAD_CONTENT_TYPES[match[1]!]!, size: stats.size };
 }
