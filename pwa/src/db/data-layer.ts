@@ -210,6 +210,7 @@ export class DataLayer {
     await this.db.addCollections({
       [name]: collectionCreator(name, this.handlers[name] as never),
     } as never);
+    this.status.update({ dataEpoch: this.status.value.dataEpoch + 1 });
   }
 
   /** Resolves when every waiting write has been pushed (or rejects after timeoutMs). */

@@ -46,7 +46,11 @@ it('a like and a review made on one client arrive on the other', async () => {
   const arrived = await waitFor(() => b.db.reviews.findOne(review._id).exec(), {
     what: 'the review on client B',
   });
-  expect(arrived.toJSON()).toMatchObject({ review: 'Lovely (really)', rating: 5, mealId: meal.id });
+  expect(arrived!.toJSON()).toMatchObject({
+    review: 'Lovely (really)',
+    rating: 5,
+    mealId: meal.id,
+  });
   await waitFor(async () => (await b.db.meals.findOne(meal.id).exec())?.numReviews === 1);
 });
 
@@ -64,7 +68,7 @@ it('a like reaches the same user on another device, and only them', async () => 
     () => laptop.db.likes.findOne(likeId('meal', meal.id, session.user.email)).exec(),
     { what: 'the like on the laptop' },
   );
-  expect(like.liked).toBe(true);
+  expect(like!.liked).toBe(true);
   await waitFor(async () => (await laptop.db.meals.findOne(meal.id).exec())?.likes === 1);
   const theirs = await stranger.client.get('/api/sync/likes/pull', { batchSize: 100 });
   expect(theirs.body.documents).toEqual([]);

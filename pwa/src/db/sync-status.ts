@@ -30,6 +30,8 @@ export type SyncStatus = {
   rejections: SyncRejection[];
   replaced: ReplacedEdit[];
   signedIn: boolean;
+  /** Bumped when a collection is recreated (sign-out): live queries subscribe again. */
+  dataEpoch: number;
 };
 
 export const INITIAL_SYNC_STATUS: SyncStatus = {
@@ -41,6 +43,7 @@ export const INITIAL_SYNC_STATUS: SyncStatus = {
   rejections: [],
   replaced: [],
   signedIn: false,
+  dataEpoch: 0,
 };
 
 export class SyncStatusStore {

@@ -38,7 +38,7 @@ export async function openClient({
     storage: (storage === 'dexie'
       ? getRxStorageDexie({ indexedDB, IDBKeyRange })
       : getRxStorageMemory()) as RxStorage<unknown, unknown>,
-    headers: () => (session ? { cookie: session.client.cookieHeader } : {}),
+    headers: (): Record<string, string> => (session ? { cookie: session.client.cookieHeader } : {}),
     socket: { transports: ['websocket'], reconnectionDelay: 100, reconnectionDelayMax: 300 },
     retryTimeMs: 200,
     multiInstance: false,

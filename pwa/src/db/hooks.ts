@@ -1,0 +1,225 @@
+// React hooks over the local database: live queries that re-render when RxDB's data changes
+// (local writes at once, server changes as they are pulled). Components use these, never rxdb.
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import type { Observable } from 'rxjs';
+import { map } from 'rxjs';
+import {
+  likeId,
+  type LikeTarget,
+  type Meal,
+  type RequestedMeal,
+  type Review,
+  type UpcomingMeal,
+} from '@hostel/shared-schema';
+import { currentDataLayer$, getCurrentDataLayer } from './current-layer';
+import type { DataLayer } from './data-layer';
+import { mealsMangoQuery, type MealsQueryInput } from './meal-query';
+import type { WritableCollection } from './pending';
+import { INITIAL_SYNC_STATUS, pendingKey, type SyncStatus } from './sync-status';
+
+type Live<T> = T & { loading: boolean };
+
+function subscribeLayer(onChange: () => void) {
+  const subscription = currentDataLayer$.subscribe(onChange);
+  return () => subscription.unsubscribe();
+}
+
+/** The current data layer (null until it is open). */
+export function useDataLayer(): DataLayer | null {
+  return useSyncExternalStore(subscribeLayer, getCurrentDataLayer, () => null);
+}
+
+/** The whole sync state (see sync-status.ts) plus the actions on it. */
+export function useSyncStatus(): SyncStatus & {
+  acknowledgeRejection: (id?: number) => Promise<void>;
+  dismissReplaced: (key?: string) => void;
+  resync: () => void;
+} {
+  const layer = useDataLayer();
+  const status = useSyncExternalStore(
+    (onChange) => {
+      const subscription = layer?.status.status$.subscribe(onChange);
+      return () => subscription?.unsubscribe();
+    },
+    () => layer?.status.value ?? INITIAL_SYNC_STATUS,
+    () => INITIAL_SYNC_STATUS,
+  );
+  return useMemo(
+    () => ({
+      ...status,
+      acknowledgeRejection: (id?: number) => layer?.acknowledgeRejection(id) ?? Promise.resolve(),
+      dismissReplaced: (key?: string) => layer?.dismissReplaced(key),
+      resync: () => layer?.resync(),
+    }),
+    [status, layer],
+  );
+}
+
+/** True while this document's local change has not reached the server. */
+export function useIsWaiting(collection: WritableCollection, id: string | undefined): boolean {
+  const { pendingKeys } = useSyncStatus();
+  return id !== undefined && pendingKeys.has(pendingKey(collection, id));
+}
+
+/**
+ * Subscribes to an observable built from the layer; rebuilt when the deps change, when the
+ * user changes (per-user collections are recreated on sign-out) or the layer opens.
+ */
+function useLive<T>(
+  build: (layer: DataLayer) => Observable<T>,
+  deps: readonly unknown[],
+  initial: T,
+): { value: T; loading: boolean } {
+  const layer = useDataLayer();
+  const { signedIn, dataEpoch } = useSyncStatus();
+  const [state, setState] = useState<{ value: T; loading: boolean }>({
+    value: initial,
+    loading: true,
+  });
+  useEffect(() => {
+    if (!layer) return undefined;
+    const subscription = build(layer).subscribe({
+      next: (value) => setState({ value, loading: false }),
+      error: () => setState((current) => ({ ...current, loading: false })),
+    });
+    return () => subscription.unsubscribe();
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [layer, signedIn, dataEpoch, ...deps]);
+  return state;
+}
+
+const plain = <T>(docs: { toJSON: () => unknown }[]) => docs.map((doc) => doc.toJSON() as T);
+
+export type MealsQuery = MealsQueryInput & {
+  /** How many meals to show (the infinite list grows it by 4). */
+  limit?: number;
+};
+
+/**
+ * The public meal list, same filter and order as GET /all-meals (price, then _id):
+ * `meals` (the first `limit`), `count` (all that match) and `total` (all meals).
+ */
+export function useMealsQuery({
+  search = '',
+  category = 'all',
+  sort = 'l2h',
+  limit = Infinity,
+}: MealsQuery): Live<{ meals: Meal[]; count: number; total: number }> {
+  const matching = useLive(
+    (layer) =>
+      layer.db.meals.find(mealsMangoQuery({ search, category, sort })).$.pipe(map(plain<Meal>)),
+    [search, category, sort],
+    [] as Meal[],
+  );
+  const total = useLive((layer) => layer.db.meals.count().$, [], 0);
+  return useMemo(
+    () => ({
+      meals: matching.value.slice(0, limit),
+      count: matching.value.length,
+      total: total.value,
+      loading: matching.loading || total.loading,
+    }),
+    [matching, total, limit],
+  );
+}
+
+export function useMeal(id: string | undefined): Live<{ meal: Meal | null }> {
+  const { value, loading } = useLive(
+    (layer) =>
+      layer.db.meals.findOne(id ?? '').$.pipe(map((doc) => (doc ? (doc.toJSON() as Meal) : null))),
+    [id],
+    null as Meal | null,
+  );
+  return { meal: value, loading };
+}
+
+export function useUpcomingMeals(): Live<{ upcomingMeals: UpcomingMeal[] }> {
+  const { value, loading } = useLive(
+    (layer) =>
+      layer.db.upcomingMeals.find({ sort: [{ _id: 'desc' }] }).$.pipe(map(plain<UpcomingMeal>)),
+    [],
+    [] as UpcomingMeal[],
+  );
+  return { upcomingMeals: value, loading };
+}
+
+/** A meal's reviews, newest first (like GET /meal-wise-reviews). */
+export function useMealReviews(mealId: string | undefined): Live<{ reviews: Review[] }> {
+  const { value, loading } = useLive(
+    (layer) =>
+      layer.db.reviews
+        .find({ selector: { mealId: mealId ?? '' }, sort: [{ postTime: 'desc' }, { _id: 'desc' }] })
+        .$.pipe(map(plain<Review>)),
+    [mealId],
+    [] as Review[],
+  );
+  return { reviews: value, loading };
+}
+
+export type MyReview = Review & { meal: Meal | null };
+
+/** The signed-in user's reviews, newest first, each with its meal (my-reviews page). */
+export function useMyReviews(): Live<{ reviews: MyReview[] }> {
+  const layer = useDataLayer();
+  const email = layer?.user?.email ?? '';
+  const mine = useLive(
+    (current) =>
+      current.db.reviews
+        .find({ selector: { email }, sort: [{ postTime: 'desc' }, { _id: 'desc' }] })
+        .$.pipe(map(plain<Review>)),
+    [email],
+    [] as Review[],
+  );
+  const mealIds = useMemo(
+    () => [...new Set(mine.value.map((review) => review.mealId))],
+    [mine.value],
+  );
+  const meals = useLive(
+    (current) =>
+      current.db.meals
+        .findByIds(mealIds)
+        .$.pipe(map((found) => new Map([...found].map(([id, doc]) => [id, doc.toJSON() as Meal])))),
+    [mealIds.join(',')],
+    new Map<string, Meal>(),
+  );
+  return useMemo(
+    () => ({
+      reviews: mine.value.map((review) => ({
+        ...review,
+        meal: meals.value.get(review.mealId) ?? null,
+      })),
+      loading: mine.loading || meals.loading,
+    }),
+    [mine, meals],
+  );
+}
+
+/** The signed-in user's like of a meal or upcoming meal, and whether it is still waiting. */
+export function useLikeState(
+  target: LikeTarget,
+  id: string | undefined,
+): Live<{ liked: boolean; waiting: boolean }> {
+  const layer = useDataLayer();
+  const email = layer?.user?.email;
+  const docId = email && id ? likeId(target, id, email) : '';
+  const { value, loading } = useLive(
+    (current) => current.db.likes.findOne(docId).$.pipe(map((doc) => Boolean(doc?.liked))),
+    [docId],
+    false,
+  );
+  const waiting = useIsWaiting('likes', docId || undefined);
+  return { liked: value, waiting, loading: email ? loading : false };
+}
+
+/** The signed-in user's meal requests (pending first is the page's business), newest first. */
+export function useMyRequestedMeals(): Live<{ requestedMeals: RequestedMeal[] }> {
+  const { value, loading } = useLive(
+    (layer) =>
+      layer.db.requestedMeals
+        .find({ sort: [{ requestTime: 'desc' }, { _id: 'desc' }] })
+        .$.pipe(map(plain<RequestedMeal>)),
+    [],
+    [] as RequestedMeal[],
+  );
+  return { requestedMeals: value, loading };
+}
