@@ -1,7 +1,7 @@
 // Request and response schemas of the spec §7 "chat" calls and the socket.io event contract.
 import { z } from 'zod';
 import { idSchema } from '../entities/common';
-import type { SyncCollection } from '../sync/protocol';
+import { SYNC_CHANGED_EVENT } from '../sync/protocol';
 
 /** Longest chat message accepted (the spec checks no minimum: an empty message is allowed). */
 export const MESSAGE_MAX_LENGTH = 5000;
@@ -38,8 +38,8 @@ export const SOCKET_EVENTS = {
   toUser: 'to-user',
   /** server → client: the chat event was refused (not signed in, not yours, bad message). */
   chatError: 'chat-error',
-  /** server → client: synced collections changed; pull them. */
-  syncChanged: 'sync:changed',
+  /** server → client: synced collections changed; pull them (payload SyncChangedPayload). */
+  syncChanged: SYNC_CHANGED_EVENT,
 } as const;
 
 /** An entry of 'get-users': `userId` is 'admin' for an admin, else the user's e-mail. */
@@ -54,5 +54,3 @@ export type ChatSocketMessage = {
   _id?: string;
   createdAt?: number;
 };
-
-export type SyncChangedEvent = { collections: SyncCollection[] };

@@ -3,7 +3,7 @@
 // collections go to every socket; owner-only ones (likes, requested-meals) only to the sockets
 // of the owners named in the event.
 import type { Server as SocketServer } from 'socket.io';
-import { SOCKET_EVENTS, type SyncChangedEvent, type SyncCollection } from '@hostel/shared-schema';
+import { SOCKET_EVENTS, type SyncChangedPayload, type SyncCollection } from '@hostel/shared-schema';
 import type { Deps } from '../http/context';
 import { ROOMS } from './socket-session';
 
@@ -16,13 +16,13 @@ export function attachLiveSync(io: SocketServer, deps: Deps): () => void {
     const shared = collections.filter((collection) => !OWNER_ONLY.has(collection));
     const owned = collections.filter((collection) => OWNER_ONLY.has(collection));
     if (shared.length > 0) {
-      io.emit(SOCKET_EVENTS.syncChanged, { collections: shared } satisfies SyncChangedEvent);
+      io.emit(SOCKET_EVENTS.syncChanged, { collections: shared } satisfies SyncChangedPayload);
     }
     const owners = [...new Set(emails.map((email) => email.toLowerCase()))];
     if (owned.length > 0 && owners.length > 0) {
       io.to(owners.map(ROOMS.user)).emit(SOCKET_EVENTS.syncChanged, {
         collections: owned,
-      } satisfies SyncChangedEvent);
+      } satisfies SyncChangedPayload);
     }
   };
   deps.events.on('synced-change', onChange);
