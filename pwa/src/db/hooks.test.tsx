@@ -1,0 +1,92 @@
+// The hooks over a real RxDB database (memory storage, no server reachable: every write stays
+// waiting): live results, counts, like state with its waiting flag, and the sync status.
+import { act, renderHook, waitFor } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
+import type { RxStorage } from 'rxdb';
+import type { Meal } from '@hostel/shared-schema';
+import { setCurrentDataLayer } from './current-layer';
+import { DataLayer } from './data-layer';
+import {
+  useLikeState,
+  useMeal,
+  useMealReviews,
+  useMealsQuery,
+  useMyReviews,
+  useSyncStatus,
+} from './hooks';
+import { addReview, setMealLike } from './writes';
+
+let layer: DataLayer;
+
+const meal = (id: string, mealTitle: string, price: number, mealType: Meal['mealType']): Meal => ({
+  _id: id,
+  mealTitle,
+  mealType,
+  price,
+  mealImage: 'https://images.example/x.png',
+  ingredients: ['x'],
+  description: 'd',
+  rating: 3,
+  postTime: 1,
+  likes: 0,
+  numReviews: 0,
+  distributorName: 'A',
+  distributorEmail: 'a@hostel.test',
+});
+
+beforeAll(async () => {
+  layer = await DataLayer.open({
+    name: `hooks${Date.now()}`,
+    storage: getRxStorageMemory() as RxStorage<unknown, unknown>,
+    devMode: false,
+    socket: false,
+    multiInstance: false,
+    retryTimeMs: 60_000,
+    fetch: () => Promise.reject(new TypeError('offline')),
+  });
+  await layer.db.meals.bulkInsert([
+    meal('m3', 'Dal (spicy)', 30, 'lunch'),
+    meal('m1', 'Plain dal', 30, 'dinner'),
+    meal('m2', 'Rice', 10, 'lunch'),
+    meal('m4', 'Dal.* fry', 50, 'lunch'),
+  ]);
+  await layer.setUser({ email: 'rahim@hostel.test', name: 'Rahim', photo: '' });
+  setCurrentDataLayer(layer);
+});
+afterAll(async () => {
+  setCurrentDataLayer(null);
+  await layer.close();
+});
+
+describe('data hooks', () => {
+  it('lists meals like /all-meals: filter, price then _id, count and total', async () => {
+    const { result } = renderHook(() => useMealsQuery({ search: 'DAL', limit: 2 }));
+    await waitFor(() => expect(result.current.loading).toBe(false));
+    expect(result.current.meals.map((m) => m._id)).toEqual(['m1', 'm3']);
+    expect(result.current).toMatchObject({ count: 3, total: 4 });
+    const literal = renderHook(() => useMealsQuery({ search: '.*', sort: 'h2l' }));
+    await waitFor(() => expect(literal.result.current.meals.map((m) => m._id)).toEqual(['m4']));
+  });
+
+  it('shows a like at once, marked as waiting, and counts it in the sync status', async () => {
+    const like = renderHook(() => useLikeState('meal', 'm2'));
+    const status = renderHook(() => useSyncStatus());
+    await waitFor(() => expect(like.result.current.loading).toBe(false));
+    expect(like.result.current.liked).toBe(false);
+    await act(() => setMealLike(layer, 'm2', true));
+    await waitFor(() => expect(like.result.current).toMatchObject({ liked: true, waiting: true }));
+    expect(status.result.current).toMatchObject({ online: false, pending: 1, signedIn: true });
+    expect(status.result.current.lastError).toMatch(/offline/);
+  });
+
+  it('shows a new review on the meal and among my reviews, with its meal', async () => {
+    const reviews = renderHook(() => useMealReviews('m2'));
+    const mine = renderHook(() => useMyReviews());
+    const one = renderHook(() => useMeal('m2'));
+    await act(() => addReview(layer, { mealId: 'm2', rating: 4, review: 'Good rice' }));
+    await waitFor(() => expect(reviews.result.current.reviews).toHaveLength(1));
+    await waitFor(() => expect(mine.result.current.reviews[0]?.meal?.mealTitle).toBe('Rice'));
+    expect(one.result.current.meal?.price).toBe(10);
+  });
+});

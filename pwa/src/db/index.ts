@@ -1,0 +1,79 @@
+// The PWA's offline-first data layer — the only code that imports rxdb. Screens use this API:
+//
+// Start and session (the app shell / auth flow):
+//   startDataLayer(options?)              open the local DB once (Dexie in IndexedDB) and start
+//                                          live replication of meals, upcoming meals and reviews
+//   setDataUser({email, name, photo})      after every sign-in: starts the user's likes and
+//                                          requests, resyncs, asks navigator.storage.persist()
+//   setDataUser(null)                      on logout (before /remove-jwt if possible: it pushes
+//                                          waiting writes first, then removes the user's data)
+//
+// Live queries (React hooks; every result has `loading`):
+//   useMealsQuery({search, category, sort, limit}) → {meals, count, total}  same filter/order as
+//                                          GET /all-meals (price, then _id; literal search)
+//   useMeal(id) → {meal}                  useUpcomingMeals() → {upcomingMeals}
+//   useMealReviews(mealId) → {reviews}     newest first
+//   useMyReviews() → {reviews: (Review & {meal})[]}
+//   useLikeState('meal' | 'upcoming', id) → {liked, waiting}
+//   useMyRequestedMeals() → {requestedMeals}
+//   useIsWaiting('likes' | 'reviews', id) → boolean   the per-document "waiting" flag
+//   useSyncStatus() → {online, pending, pendingKeys, lastSyncedAt, lastError, rejections,
+//                      replaced, signedIn, acknowledgeRejection(id?), dismissReplaced(key?), resync()}
+//
+// Offline-first writes (resolve once written locally; they throw WriteRefused with the spec's
+// message when signed out or invalid). Counters (likes, numReviews) change when the server has
+// applied the write:
+//   setMealLike(mealId, liked)   likeUpcoming(upcomingId)   addReview({mealId, rating, review})
+//   editReview(id, {rating, review}) → false when nothing changed ('No Change')
+//   deleteReview(id)
+// A refused write ends in the server's state and its reason appears in useSyncStatus().rejections;
+// an edit replaced by a later one from elsewhere appears in useSyncStatus().replaced.
+import type { LikeTarget, Review } from '@hostel/shared-schema';
+import { requireDataLayer } from './current-layer';
+import * as writes from './writes';
+
+export {
+  startDataLayer,
+  setDataUser,
+  getCurrentDataLayer,
+  setCurrentDataLayer,
+} from './current-layer';
+export { DataLayer, type DataUser } from './data-layer';
+export type { DataLayerOptions } from './options';
+export {
+  useDataLayer,
+  useIsWaiting,
+  useLikeState,
+  useMeal,
+  useMealReviews,
+  useMealsQuery,
+  useMyRequestedMeals,
+  useMyReviews,
+  useSyncStatus,
+  useUpcomingMeals,
+  type MealsQuery,
+  type MyReview,
+} from './hooks';
+export type { SyncStatus, ReplacedEdit } from './sync-status';
+export { WriteRefused } from './writes';
+export type { LikeTarget };
+
+export const setMealLike = (mealId: string, liked: boolean): Promise<void> =>
+  writes.setMealLike(requireDataLayer(), mealId, liked);
+
+export const likeUpcoming = (upcomingId: string): Promise<void> =>
+  writes.likeUpcoming(requireDataLayer(), upcomingId);
+
+export const addReview = (input: {
+  mealId: string;
+  rating: number;
+  review: string;
+}): Promise<Review> => writes.addReview(requireDataLayer(), input);
+
+export const editReview = (
+  id: string,
+  input: { rating: number; review: string },
+): Promise<boolean> => writes.editReview(requireDataLayer(), id, input);
+
+export const deleteReview = (id: string): Promise<void> =>
+  writes.deleteReview(requireDataLayer(), id);
