@@ -1,7 +1,34 @@
-// PLACEHOLDER from the app shell: the Checkout screen is built by its screen engineer, who
-// replaces this file (keep the named export `CheckoutPage`: the router lazy-loads it by that name).
-import { PlaceholderPage } from '../../../components/placeholder-page';
+// Checkout /checkout/:packageName (spec §2, login required by the router): the plan card and
+// the Card Payment form. The amount is the package's monthly price, 1 for an unknown name.
+import { useParams } from 'react-router-dom';
+import { isPackageName, packageAmount } from '@hostel/shared-schema';
+import { CardPaymentForm } from '../components/card-payment-form';
+import { PlanCard } from '../components/plan-card';
+import { useCheckout } from '../hooks/use-checkout';
+import '../components/checkout.css';
 
 export function CheckoutPage() {
-  return <PlaceholderPage title="Checkout" />;
+  const { packageName } = useParams();
+  const pack = isPackageName(packageName) ? packageName : undefined;
+  const amount = packageAmount(packageName);
+  const checkout = useCheckout(pack, amount);
+  return (
+    <section className="container section" aria-labelledby="checkout-title">
+      <h1 id="checkout-title" className="checkout__title">
+        Checkout
+      </h1>
+      <p className="checkout__lead muted">Subscribe to a monthly meal package, paid by card.</p>
+      <div className="checkout">
+        <PlanCard pack={pack} />
+        <CardPaymentForm
+          amount={amount}
+          submitting={checkout.submitting}
+          methodCreated={checkout.methodCreated}
+          cardError={checkout.cardError}
+          alreadySubscribed={checkout.alreadySubscribed}
+          onPay={(card) => void checkout.pay(card)}
+        />
+      </div>
+    </section>
+  );
 }

@@ -1,0 +1,65 @@
+// Checkout state for the Card Payment form (spec §4 "Payment": idle, submitting, success or
+// error with a message) and the reactions of spec §8: toasts, the green 'Successfull', the red
+// card message, the user's new package and the move to /all-meals.
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { MESSAGES, TIMINGS, badgeTier, type PackageName } from '@hostel/shared-schema';
+import { useAuth } from '../../../app/auth';
+import { toast } from '../../../components/ui';
+import { paths } from '../../../lib/paths';
+import { billingFor } from '../billing';
+import { runCheckout } from '../checkout-flow';
+import { paymentProvider, type CardDetails } from '../payment-provider';
+
+export type CheckoutState = {
+  submitting: boolean;
+  methodCreated: boolean;
+  cardError: string | undefined;
+  /** The user already holds a paid tier (spec §4: cannot subscribe again). */
+  alreadySubscribed: boolean;
+  pay: (card: CardDetails) => Promise<void>;
+};
+
+export function useCheckout(pack: PackageName | undefined, amount: number): CheckoutState {
+  const { user, refresh } = useAuth();
+  const navigate = useNavigate();
+  const [submitting, setSubmitting] = useState(false);
+  const [methodCreated, setMethodCreated] = useState(false);
+  const [cardError, setCardError] = useState<string>();
+  const alreadySubscribed = Boolean(badgeTier(user?.badge));
+
+  const pay = useCallback(
+    async (card: CardDetails) => {
+      if (!pack || !user || submitting) return;
+      if (badgeTier(user.badge)) {
+        toast.error(MESSAGES.alreadySubscribed);
+        return;
+      }
+      setSubmitting(true);
+      setCardError(undefined);
+      setMethodCreated(false);
+      const outcome = await runCheckout(
+        { pack, amount, email: user.email, card, billing: billingFor(user) },
+        { provider: paymentProvider(), onMethodCreated: () => setMethodCreated(true) },
+      );
+      setSubmitting(false);
+      if (outcome.kind === 'card-error') {
+        setCardError(outcome.message);
+        return;
+      }
+      if (outcome.kind === 'failed') {
+        toast.error(outcome.message, { position: 'top-end', duration: TIMINGS.paymentToastMs });
+        return;
+      }
+      toast.success(MESSAGES.paymentSuccessfull(amount), {
+        position: 'top-start',
+        duration: TIMINGS.paymentToastMs,
+      });
+      await refresh();
+      navigate(paths.allMeals);
+    },
+    [pack, amount, user, submitting, refresh, navigate],
+  );
+
+  return { submitting, methodCreated, cardError, alreadySubscribed, pay };
+}

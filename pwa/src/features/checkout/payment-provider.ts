@@ -1,0 +1,60 @@
+// The card payment provider as the checkout sees it (spec §7: "from the browser the card payment
+// provider is called: create a payment method, then confirm the card payment with the client
+// secret"). One small interface with Stripe.js's result shapes, so Stripe Elements can slot in
+// later; today's implementation is the server's built-in test-mode processor.
+import type { ConfirmCardPaymentResult, CreatePaymentMethodResult } from '@hostel/shared-schema';
+import { paymentsApi } from '../../lib/api';
+
+/** The card as the Card Payment form collected it (raw text: the provider validates it). */
+export type CardDetails = {
+  number: string;
+  /** 'MM/YY' as typed. */
+  expiry: string;
+  cvc: string;
+};
+
+export type BillingDetails = { name: string; email: string };
+
+export type PaymentProvider = {
+  createPaymentMethod: (
+    card: CardDetails,
+    billing: BillingDetails,
+  ) => Promise<CreatePaymentMethodResult>;
+  confirmCardPayment: (
+    clientSecret: string,
+    paymentMethodId: string,
+  ) => Promise<ConfirmCardPaymentResult>;
+};
+
+/** 'MM/YY' (or 'MM / YYYY', 'MMYY') into month and year text; the provider judges them. */
+export function splitExpiry(expiry: string): { expMonth: string; expYear: string } {
+  const digits = expiry.replace(/\D/g, '');
+  if (expiry.includes('/')) {
+    const [month = '', year = ''] = expiry.split('/').map((part) => part.replace(/\D/g, ''));
+    return { expMonth: month, expYear: year };
+  }
+  return { expMonth: digits.slice(0, 2), expYear: digits.slice(2) };
+}
+
+export const testModePaymentProvider: PaymentProvider = {
+  createPaymentMethod: (card, billing) =>
+    paymentsApi.testCreatePaymentMethod({
+      number: card.number.replace(/\s+/g, ''),
+      ...splitExpiry(card.expiry),
+      cvc: card.cvc.trim(),
+      billing_details: billing,
+    }),
+  confirmCardPayment: (clientSecret, paymentMethodId) =>
+    paymentsApi.testConfirmCardPayment({ clientSecret, paymentMethodId }),
+};
+
+let active: PaymentProvider = testModePaymentProvider;
+
+/** The provider in use (a Stripe Elements adapter would register itself here). */
+export function paymentProvider(): PaymentProvider {
+  return active;
+}
+
+export function setPaymentProvider(provider: PaymentProvider) {
+  active = provider;
+}
