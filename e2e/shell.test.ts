@@ -1,7 +1,7 @@
 // Journeys through the app shell: layout, navigation, the error page, guards.
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hostel/shared-schema';
-import { useJourney } from './support';
+import { toastWith, useJourney } from './support';
 
 describe('app shell', () => {
   const journey = useJourney();
@@ -45,7 +45,7 @@ describe('app shell', () => {
     const dashboard = page.getByRole('menuitem', { name: 'Dashboard' });
     expect(await dashboard.getAttribute('href')).toBe('/dashboard/my-profile');
     await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await page.getByText(MESSAGES.logoutSuccess).waitFor();
+    await toastWith(page, MESSAGES.logoutSuccess).waitFor();
     await page.getByRole('link', { name: 'Join Us' }).waitFor();
   });
 

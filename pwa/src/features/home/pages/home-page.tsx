@@ -1,6 +1,20 @@
-// Placeholder (being built next by the shell engineer).
-import { PlaceholderPage } from '../../../components/placeholder-page';
+// Home (spec §2): banner with the newsletter box, meal tabs, package prices, contact form and the
+// image marquee.
+import { Banner } from '../components/banner';
+import { ContactForm } from '../components/contact-form';
+import { ImageMarquee } from '../components/image-marquee';
+import { MealTabs } from '../components/meal-tabs';
+import { PackagePrices } from '../components/package-prices';
+import './home.css';
 
 export function HomePage() {
-  return <PlaceholderPage title="HomePage" />;
+  return (
+    <>
+      <Banner />
+      <MealTabs />
+      <ImageMarquee />
+      <PackagePrices />
+      <ContactForm />
+    </>
+  );
 }

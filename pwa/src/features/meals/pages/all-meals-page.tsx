@@ -1,6 +1,66 @@
-// Placeholder (being built next by the shell engineer).
-import { PlaceholderPage } from '../../../components/placeholder-page';
+// All meals (spec §2): search, category, price order, total and displayed counts, and an
+// infinite list (4 a load, the next one at 80% of the list) ending with 'Yay! You have seen it
+// all' or 'No Found match'.
+import { useCallback, useRef, useState } from 'react';
+import { MESSAGES, SORT_DEFAULTS } from '@hostel/shared-schema';
+import { MealCard, MealCardSkeleton } from '../../../components/meal-card/meal-card';
+import { Button, Spinner } from '../../../components/ui';
+import { MealFilters } from '../components/meal-filters';
+import { useMealsInfinite, type MealFilters as Filters } from '../hooks/use-meals-infinite';
+import { useScrollTrigger } from '../hooks/use-scroll-trigger';
+import './meals.css';
+
+const INITIAL: Filters = { search: '', category: 'all', sbp: SORT_DEFAULTS.allMeals };
 
 export function AllMealsPage() {
-  return <PlaceholderPage title="AllMealsPage" />;
+  const [filters, setFilters] = useState<Filters>(INITIAL);
+  const list = useMealsInfinite(filters);
+  const listRef = useRef<HTMLDivElement>(null);
+  const onChange = useCallback((next: Filters) => setFilters(next), []);
+  useScrollTrigger(listRef, list.loadMore, list.hasMore && !list.loading, list.meals.length);
+
+  const firstLoad = list.loading && list.meals.length === 0;
+  return (
+    <div className="container section all-meals">
+      <h1>All Meals</h1>
+      <MealFilters filters={filters} onChange={onChange} />
+      <p className="all-meals__counts tabular" aria-live="polite">
+        {firstLoad ? (
+          'Loading meals…'
+        ) : (
+          <>
+            Showing <strong data-testid="displayed-count">{list.meals.length}</strong> of{' '}
+            <strong data-testid="matching-count">{list.count}</strong> matching meals ·{' '}
+            <strong data-testid="total-count">{list.total}</strong> meals in total
+          </>
+        )}
+      </p>
+      <div
+        ref={listRef}
+        className="meal-grid meal-grid--four"
+        aria-busy={list.loading || undefined}
+      >
+        {list.meals.map((meal) => (
+          <MealCard key={meal._id} meal={meal} />
+        ))}
+        {list.loading && [0, 1, 2, 3].map((n) => <MealCardSkeleton key={`skeleton-${n}`} />)}
+      </div>
+      <div className="all-meals__end">
+        {list.loading && list.meals.length > 0 && <Spinner label="Loading more meals" />}
+        {!list.loading && list.error !== undefined && (
+          <p role="alert">
+            The meals could not be loaded.{' '}
+            <Button variant="secondary" size="sm" onClick={() => setFilters({ ...filters })}>
+              Try again
+            </Button>
+          </p>
+        )}
+        {!list.loading && !list.error && !list.hasMore && (
+          <p className="all-meals__end-text">
+            {list.count === 0 ? MESSAGES.noMatch : MESSAGES.seenItAll}
+          </p>
+        )}
+      </div>
+    </div>
+  );
 }

@@ -1,6 +1,106 @@
-// Placeholder (being built next by the shell engineer).
-import { PlaceholderPage } from '../../../components/placeholder-page';
+// Meal details (spec §2): the meal, the like/unlike toggle, Request Meal (online only), the
+// reviews and the review form. Visitors get the 'You are not Logged In' prompt for actions.
+import { Heart } from 'lucide-react';
+import { useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { MESSAGES } from '@hostel/shared-schema';
+import { useAuth } from '../../../app/auth';
+import { ErrorPage } from '../../../app/routes/error-page';
+import { LoginPrompt } from '../../../components/login-prompt';
+import { OnlineOnlyButton } from '../../../components/sync';
+import { Button, Skeleton, toast } from '../../../components/ui';
+import { ApiError } from '../../../lib/api';
+import { MealInfo } from '../components/meal-info';
+import { ReviewForm } from '../components/review-form';
+import { ReviewsList } from '../components/reviews-list';
+import { useMeal } from '../hooks/use-meal';
+import { useMealLike } from '../hooks/use-meal-like';
+import { useMealReviews } from '../hooks/use-meal-reviews';
+import { useRequestMeal } from '../hooks/use-request-meal';
+import './meal-details.css';
 
 export function MealDetailsPage() {
-  return <PlaceholderPage title="MealDetailsPage" />;
+  const { id = '' } = useParams();
+  const { user } = useAuth();
+  const { meal, loading, error, reload } = useMeal(id);
+  const like = useMealLike(id, user?.email);
+  const reviews = useMealReviews(id);
+  const { requestMeal } = useRequestMeal();
+  const [promptOpen, setPromptOpen] = useState(false);
+  const [requesting, setRequesting] = useState(false);
+
+  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
+    return <ErrorPage />;
+  }
+  if (!meal) {
+    return (
+      <div className="container section meal-details" aria-busy={loading}>
+        <div className="meal-info">
+          <Skeleton height={320} radius={16} />
+          <div className="meal-info__text">
+            <Skeleton width="60%" height={36} />
+            <Skeleton width="40%" height={20} />
+            <Skeleton height={80} />
+          </div>
+        </div>
+      </div>
+    );
+  }
+
+  async function onLike() {
+    if (!user) return setPromptOpen(true);
+    try {
+      await like.toggle();
+      reload();
+    } catch (failure) {
+      toast.error(failure instanceof ApiError ? failure.message : MESSAGES.somethingWentWrong);
+    }
+  }
+
+  async function onRequest() {
+    if (!user || !meal) return setPromptOpen(true);
+    setRequesting(true);
+    const outcome = await requestMeal(user, meal);
+    setRequesting(false);
+    if (outcome.ok) toast.success(outcome.message);
+    else toast.error(outcome.message);
+  }
+
+  const actions = (
+    <>
+      <Button
+        variant={like.liked ? 'primary' : 'secondary'}
+        aria-pressed={user ? like.liked : undefined}
+        onClick={() => void onLike()}
+        disabled={like.busy}
+        icon={<Heart aria-hidden size={20} fill={like.liked ? 'currentColor' : 'none'} />}
+      >
+        {like.liked ? 'Liked' : 'Like'}
+      </Button>
+      <OnlineOnlyButton loading={requesting} onClick={() => void onRequest()}>
+        Request Meal
+      </OnlineOnlyButton>
+    </>
+  );
+
+  return (
+    <div className="container section meal-details">
+      <MealInfo meal={meal} actions={actions} />
+      <section className="meal-details__reviews" aria-labelledby="reviews-title">
+        <h2 id="reviews-title">Reviews ({reviews.reviews.length})</h2>
+        <div className="meal-details__reviews-grid">
+          <ReviewsList reviews={reviews.reviews} loading={reviews.loading} />
+          <ReviewForm
+            user={user}
+            onVisitor={() => setPromptOpen(true)}
+            onSubmit={async (input) => {
+              await reviews.addReview(user!, input);
+              reload();
+            }}
+          />
+        </div>
+      </section>
+      <LoginPrompt open={promptOpen} onOpenChange={setPromptOpen} />
+    </div>
+  );
 }

@@ -1,0 +1,186 @@
+// A visitor browses: the home tabs, the infinite meal list (search, category, price order, the
+// end texts), a meal's details, the visitor prompt, and the Upcoming Meals modal.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { HOME_TAB_MEAL_LIMIT, MESSAGES } from '@hostel/shared-schema';
+import { useJourney } from './support';
+
+const cards = (page: Page) => page.getByRole('article');
+const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading').allTextContents();
+const priceOf = (text: string) => Number(text.replace(/[^\d.]/g, ''));
+
+describe('a visitor browsing meals', () => {
+  const journey = useJourney();
+
+  async function api(page: Page, path: string) {
+    const response = await page.request.get(path);
+    expect(response.ok()).toBe(true);
+    return response.json();
+  }
+
+  it('sees up to 6 meals per home tab, breakfast first, and See All leads to /all-meals', async () => {
+    const { page, errors } = await journey.open('/');
+    const all = (await api(page, '/api/all-meals-home')) as {
+      mealTitle: string;
+      mealType: string;
+    }[];
+    const expectTab = async (type: string) => {
+      const expected = all
+        .filter((meal) => type === 'allMeals' || meal.mealType === type)
+        .slice(0, HOME_TAB_MEAL_LIMIT)
+        .map((meal) => meal.mealTitle);
+      const panel = page.getByRole('tabpanel');
+      await panel.getByRole('article').first().waitFor();
+      expect(await panel.getByRole('article').getByRole('heading').allTextContents()).toEqual(
+        expected,
+      );
+    };
+    expect(await page.getByRole('tab', { name: 'Breakfast' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await expectTab('breakfast');
+    await page.getByRole('tab', { name: 'Lunch' }).click();
+    await expectTab('lunch');
+    await page.getByRole('tab', { name: 'Dinner' }).click();
+    await expectTab('dinner');
+    await page.getByRole('tab', { name: 'All Meals' }).click();
+    await expectTab('allMeals');
+    const first = page.getByRole('tabpanel').getByRole('article').first();
+    await first.getByText(/\d+ Tk/).waitFor();
+    await first.getByRole('img', { name: /Rating \d out of 5/ }).waitFor();
+    await page.getByRole('link', { name: 'See All' }).click();
+    await page.waitForURL((url) => url.pathname === '/all-meals');
+    expect(errors).toEqual([]);
+  });
+
+  it('loads all meals 4 at a time while scrolling, to "Yay! You have seen it all"', async () => {
+    const { page } = await journey.open('/all-meals', { viewport: 'phone' });
+    const { total } = await api(page, '/api/all-meals?limit=1');
+    await cards(page).first().waitFor();
+    await page
+      .getByTestId('total-count')
+      .filter({ hasText: String(total) })
+      .waitFor();
+    expect(await cards(page).count()).toBeLessThan(total);
+    const end = page.getByText(MESSAGES.seenItAll);
+    while (!(await end.isVisible())) {
+      const shown = await cards(page).count();
+      await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+      await page.waitForFunction(
+        (before) =>
+          document.querySelectorAll('article').length > before ||
+          !!document.body.textContent?.includes('Yay! You have seen it all'),
+        shown,
+      );
+    }
+    expect(await cards(page).count()).toBe(total);
+    expect(await page.getByTestId('displayed-count').textContent()).toBe(String(total));
+    // The default order is price low to high.
+    const prices = (
+      await cards(page)
+        .getByText(/\d+ Tk/)
+        .allTextContents()
+    ).map(priceOf);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+  });
+
+  it('searches by name, filters by category, sorts by price, and says "No Found match"', async () => {
+    const { page } = await journey.open('/all-meals');
+    await cards(page).first().waitFor();
+    const search = page.getByRole('searchbox', { name: 'Search meals by name' });
+
+    await search.fill('egg');
+    const expected = await api(page, '/api/all-meals?search=egg&limit=50');
+    await page
+      .getByTestId('matching-count')
+      .filter({ hasText: new RegExp(`^${expected.count}$`) })
+      .waitFor();
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    for (const title of await cardTitles(page)) expect(title.toLowerCase()).toContain('egg');
+
+    await search.fill('');
+    await page.getByLabel('Category').selectOption('dinner');
+    const dinners = await api(page, '/api/all-meals?category=dinner&limit=50');
+    await page
+      .getByTestId('matching-count')
+      .filter({ hasText: new RegExp(`^${dinners.count}$`) })
+      .waitFor();
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    for (const badge of await cards(page)
+      .getByText(/^(breakfast|lunch|dinner)$/)
+      .allTextContents()) {
+      expect(badge).toBe('dinner');
+    }
+
+    await page.getByLabel('Sort by price').selectOption('h2l');
+    const expensive = await api(page, '/api/all-meals?category=dinner&sbp=h2l&limit=4');
+    await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+    await cards(page)
+      .first()
+      .getByRole('heading', { name: expensive.meals[0].mealTitle })
+      .waitFor();
+    const prices = (
+      await cards(page)
+        .getByText(/\d+ Tk/)
+        .allTextContents()
+    ).map(priceOf);
+    expect(prices).toEqual([...prices].sort((a, b) => b - a));
+
+    await search.fill('no such dish at all');
+    await page.getByText(MESSAGES.noMatch).waitFor();
+    expect(await cards(page).count()).toBe(0);
+  });
+
+  it("opens a meal's details with its reviews, and asks a visitor to log in to like it", async () => {
+    const { page } = await journey.open('/all-meals');
+    const firstCard = cards(page).first();
+    const title = (await firstCard.getByRole('heading').textContent())!;
+    await firstCard.getByRole('link', { name: /Details/ }).click();
+    await page.waitForURL(/\/meal\//);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    const id = new URL(page.url()).pathname.split('/').pop();
+    const reviews = await api(page, `/api/meal-wise-reviews?id=${id}`);
+    await page.getByRole('heading', { name: `Reviews (${reviews.length})` }).waitFor();
+    if (reviews.length === 0) await page.getByText(MESSAGES.beFirstReviewer).waitFor();
+    else await page.getByText(reviews[0].review).first().waitFor();
+
+    await page.getByRole('button', { name: 'Like' }).click();
+    await page.getByRole('alertdialog', { name: MESSAGES.notLoggedIn }).waitFor();
+    await page.getByRole('button', { name: MESSAGES.loginPage }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+  });
+
+  it('shows the empty review state for a meal nobody reviewed', async () => {
+    const { page } = await journey.open('/');
+    const meals = (await api(page, '/api/all-meals-home')) as { _id: string; numReviews: number }[];
+    const quiet = meals.find((meal) => meal.numReviews === 0);
+    if (!quiet) return; // every demo meal has reviews: nothing to show here
+    await page.goto(`/meal/${quiet._id}`);
+    await page.getByText(MESSAGES.beFirstReviewer).waitFor();
+  });
+
+  it('shows the error page for an unknown meal id', async () => {
+    const { page } = await journey.open('/meal/000000000000000000000000');
+    await page.getByRole('heading', { name: MESSAGES.errorPageHeading }).waitFor();
+  });
+
+  it('opens and closes the Upcoming Meals modal', async () => {
+    const { page } = await journey.open('/');
+    const upcoming = await api(page, '/api/all-upcoming-meals-user');
+    await page.getByRole('button', { name: 'Upcoming Meals' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Upcoming Meals' });
+    await dialog.waitFor();
+    await dialog.getByRole('listitem').first().waitFor();
+    expect(await dialog.getByRole('listitem').count()).toBe(upcoming.length);
+    await dialog.getByText('Expected Price').first().waitFor();
+    await dialog.getByText('Want It ?').first().waitFor();
+    await dialog
+      .getByRole('button', { name: /I want/ })
+      .first()
+      .click();
+    await page.getByRole('alertdialog', { name: MESSAGES.notLoggedIn }).waitFor();
+    await page.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+  });
+});

@@ -1,0 +1,19 @@
+// An endless strip of meal pictures. It scrolls by CSS only, pauses on hover or focus and stays
+// still for people who prefer reduced motion (LOOK.md). Purely decorative: hidden from screen readers.
+import type { Meal } from '@hostel/shared-schema';
+import { useHomeMeals } from '../hooks/use-home-meals';
+
+export function ImageMarquee() {
+  const { meals } = useHomeMeals();
+  const pictures: Meal[] = meals.slice(0, 12);
+  if (pictures.length === 0) return null;
+  return (
+    <section className="marquee" aria-hidden>
+      <div className="marquee__track">
+        {[...pictures, ...pictures].map((meal, index) => (
+          <img key={`${meal._id}-${index}`} src={meal.mealImage} alt="" loading="lazy" />
+        ))}
+      </div>
+    </section>
+  );
+}

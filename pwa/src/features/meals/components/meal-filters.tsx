@@ -1,0 +1,70 @@
+// Search by name, category and price order for the meal list (spec §2). The search applies as
+// the user types, after a short pause, so each keystroke does not start a request.
+import { Search } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Input, Select } from '../../../components/ui';
+import type { MealFilters as Filters } from '../hooks/use-meals-infinite';
+
+const CATEGORY_OPTIONS = [
+  { value: 'all', label: 'All' },
+  { value: 'breakfast', label: 'Breakfast' },
+  { value: 'lunch', label: 'Lunch' },
+  { value: 'dinner', label: 'Dinner' },
+] as const;
+const SORT_OPTIONS = [
+  { value: 'l2h', label: 'Low to high' },
+  { value: 'h2l', label: 'High to low' },
+] as const;
+const SEARCH_PAUSE_MS = 300;
+
+export function MealFilters({
+  filters,
+  onChange,
+}: {
+  filters: Filters;
+  onChange: (next: Filters) => void;
+}) {
+  const [text, setText] = useState(filters.search);
+  useEffect(() => {
+    if (text === filters.search) return;
+    const timer = setTimeout(() => onChange({ ...filters, search: text }), SEARCH_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [text, filters, onChange]);
+
+  return (
+    <form
+      className="meal-filters"
+      role="search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange({ ...filters, search: text });
+      }}
+    >
+      <div className="meal-filters__search">
+        <Search aria-hidden size={20} />
+        <Input
+          label="Search meals by name"
+          hideLabel
+          type="search"
+          placeholder="Search meals by name"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+      </div>
+      <Select
+        label="Category"
+        options={CATEGORY_OPTIONS}
+        value={filters.category}
+        onChange={(event) =>
+          onChange({ ...filters, category: event.target.value as Filters['category'] })
+        }
+      />
+      <Select
+        label="Sort by price"
+        options={SORT_OPTIONS}
+        value={filters.sbp}
+        onChange={(event) => onChange({ ...filters, sbp: event.target.value as Filters['sbp'] })}
+      />
+    </form>
+  );
+}

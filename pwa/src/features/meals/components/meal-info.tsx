@@ -1,0 +1,50 @@
+// The meal itself on the details page: picture, title, type, rating, price, likes, ingredients,
+// description and who posted it when.
+import { CalendarDays, Heart, User } from 'lucide-react';
+import type { ReactNode } from 'react';
+import type { Meal } from '@hostel/shared-schema';
+import { Badge, StarRating } from '../../../components/ui';
+import { formatDate, formatTk } from '../../../lib/format';
+
+export function MealInfo({ meal, actions }: { meal: Meal; actions: ReactNode }) {
+  return (
+    <article className="meal-info">
+      <div className="meal-info__media">
+        <img src={meal.mealImage} alt={meal.mealTitle} />
+      </div>
+      <div className="meal-info__text">
+        <Badge tone="accent">{meal.mealType}</Badge>
+        <h1 className="meal-info__title">{meal.mealTitle}</h1>
+        <div className="meal-info__facts">
+          <StarRating value={meal.rating} size={20} />
+          <span className="meal-info__likes tabular">
+            <Heart aria-hidden size={18} />
+            {meal.likes} {meal.likes === 1 ? 'like' : 'likes'}
+          </span>
+          <span className="tabular">
+            {meal.numReviews} {meal.numReviews === 1 ? 'review' : 'reviews'}
+          </span>
+        </div>
+        <p className="meal-info__price tabular">{formatTk(meal.price)}</p>
+        <p>{meal.description}</p>
+        {meal.ingredients.length > 0 && (
+          <>
+            <h2 className="meal-info__subtitle">Ingredients</h2>
+            <ul className="meal-info__ingredients">
+              {meal.ingredients.map((ingredient, index) => (
+                <li key={`${ingredient}-${index}`}>
+                  <Badge>{ingredient}</Badge>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+        <p className="meal-info__posted muted">
+          <User aria-hidden size={16} /> {meal.distributorName}
+          <CalendarDays aria-hidden size={16} /> {formatDate(meal.postTime)}
+        </p>
+        <div className="meal-info__actions">{actions}</div>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,76 @@
+// The review form of spec §2/§5: text ('Review is Required') and rating ('Rating is Required'),
+// for a logged-in user (a visitor gets the 'You are not Logged In' prompt). Shows 'Review Added'.
+import { useState, type FormEvent } from 'react';
+import { MESSAGES, VALIDATION, type UserDoc } from '@hostel/shared-schema';
+import { Button, StarRatingInput, Textarea, toast } from '../../../components/ui';
+import { ApiError } from '../../../lib/api';
+
+export function ReviewForm({
+  user,
+  onVisitor,
+  onSubmit,
+}: {
+  user: UserDoc | null;
+  onVisitor: () => void;
+  onSubmit: (input: { rating: number; review: string }) => Promise<void>;
+}) {
+  const [review, setReview] = useState('');
+  const [rating, setRating] = useState<number | null>(null);
+  const [errors, setErrors] = useState<{ review?: string; rating?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const found = {
+      review: review.trim() ? undefined : VALIDATION.reviewRequired,
+      rating: rating ? undefined : VALIDATION.ratingRequired,
+    };
+    setErrors(found);
+    if (found.review || found.rating) return;
+    if (!user) {
+      onVisitor();
+      return;
+    }
+    setBusy(true);
+    try {
+      await onSubmit({ rating: rating!, review: review.trim() });
+      toast.success(MESSAGES.reviewAdded);
+      setReview('');
+      setRating(null);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : MESSAGES.somethingWentWrong);
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form className="review-form" onSubmit={submit} noValidate>
+      <h3>Write a review</h3>
+      <StarRatingInput
+        label="Your rating"
+        value={rating}
+        onChange={(value) => {
+          setRating(value);
+          setErrors((current) => ({ ...current, rating: undefined }));
+        }}
+        error={errors.rating}
+      />
+      <Textarea
+        label="Your review"
+        name="review"
+        value={review}
+        onChange={(event) => {
+          setReview(event.target.value);
+          if (event.target.value.trim())
+            setErrors((current) => ({ ...current, review: undefined }));
+        }}
+        error={errors.review}
+        placeholder="How was it?"
+      />
+      <Button type="submit" loading={busy}>
+        Submit Review
+      </Button>
+    </form>
+  );
+}
