@@ -13,7 +13,7 @@ import {
 } from '@hostel/shared-schema';
 import { findConversation } from '../domain/chat/conversations';
 import type { Deps } from '../http/context';
-import { refreshSocketUser, ROOMS, socketUser } from './socket-session';
+import { refreshSocketUser, ROOMS, socketData, socketUser } from './socket-session';
 
 type Ack = (answer: { ok: true } | { error: string }) => void;
 
@@ -21,7 +21,7 @@ type Ack = (answer: { ok: true } | { error: string }) => void;
 function onlineUsers(io: SocketServer): OnlineUser[] {
   const users: OnlineUser[] = [];
   for (const [socketId, socket] of io.of('/').sockets) {
-    const name = (socket.data as { online?: string }).online;
+    const name = socketData(socket).online;
     if (name) users.push({ userId: name, socketId });
   }
   return users;
@@ -101,8 +101,7 @@ export function attachChatEvents(io: SocketServer, deps: Deps): void {
         const fresh = await refreshSocketUser(deps, socket);
         if (!fresh) return refuse(socket, ack, 'Sign in to chat');
         // The payload says 'admin' or an e-mail; the session decides which it is.
-        (socket.data as { online?: string }).online =
-          fresh.role === 'admin' ? ADMIN_CHAT_LABEL : fresh.email;
+        socketData(socket).online = fresh.role === 'admin' ? ADMIN_CHAT_LABEL : fresh.email;
         announceOnline(io);
         done(ack);
       }),
@@ -159,7 +158,7 @@ export function attachChatEvents(io: SocketServer, deps: Deps): void {
     );
 
     socket.on('disconnect', () => {
-      if ((socket.data as { online?: string }).online) announceOnline(io);
+      if (socketData(socket).online) announceOnline(io);
     });
   });
 }

@@ -10,10 +10,16 @@ export const ROOMS = {
   user: (email: string) => `user:${email}`,
 } as const;
 
-export type SocketData = { user?: SessionUser };
+export type SocketData = {
+  user?: SessionUser;
+  /** Set by 'new-user-add': 'admin' or the user's e-mail, as listed in 'get-users'. */
+  online?: string;
+};
+
+export const socketData = (socket: Socket): SocketData => socket.data as SocketData;
 
 export function socketUser(socket: Socket): SessionUser | undefined {
-  return (socket.data as SocketData).user;
+  return socketData(socket).user;
 }
 
 /** Reloads the user (a Make Admin applies at the next event) and puts the socket in its rooms. */
@@ -23,7 +29,7 @@ export async function refreshSocketUser(
 ): Promise<SessionUser | undefined> {
   const current = socketUser(socket);
   const user = current ? await loadSessionUser(deps.db, current.id) : undefined;
-  (socket.data as SocketData).user = user;
+  socketData(socket).user = user;
   for (const room of socket.rooms) if (room !== socket.id) socket.leave(room);
   if (user) {
     socket.join([ROOMS.signedIn, ROOMS.user(user.email)]);
@@ -36,13 +42,11 @@ export function authenticateSockets(io: SocketServer, deps: Deps): void {
   io.use(async (socket, next) => {
     try {
       const userId = await userIdFromCookieHeader(deps.config, socket.handshake.headers.cookie);
-      (socket.data as SocketData).user = userId
-        ? await loadSessionUser(deps.db, userId)
-        : undefined;
+      socketData(socket).user = userId ? await loadSessionUser(deps.db, userId) : undefined;
       next();
     } catch {
       // A database hiccup must not open the door: connect as a visitor.
-      (socket.data as SocketData).user = undefined;
+      socketData(socket).user = undefined;
       next();
     }
   });
