@@ -35,11 +35,12 @@ function likesHandler(context: ConflictContext): RxConflictHandler<Like> {
     isEqual,
     async resolve({ newDocumentState, realMasterState }) {
       if (context.takeRefused('likes', realMasterState._id)) return realMasterState;
-      return {
-        ...realMasterState,
-        liked: newDocumentState.liked,
-        _deleted: realMasterState._deleted,
-      };
+      // The meal went away (its likes are tombstones): nothing left to like; say so.
+      if (realMasterState._deleted) {
+        context.onLost('likes', newDocumentState, realMasterState);
+        return realMasterState;
+      }
+      return { ...realMasterState, liked: newDocumentState.liked };
     },
   };
 }

@@ -40,7 +40,8 @@ export class DataLayer {
   private readonly live: LiveChannel;
   private readonly replications = new Map<CollectionName, CollectionReplication>();
   private readonly refused = new Set<string>();
-  private readonly lastPushed = new Map<string, WithDeleted<unknown>>();
+  /** The states this client pushed lately, per document, newest last (see checkReplaced). */
+  private readonly lastPushed = new Map<string, Record<string, unknown>[]>();
   private readonly recount$ = new Subject<void>();
   private readonly subscriptions: Subscription[] = [];
   private currentUser: DataUser | null = null;
@@ -115,11 +116,7 @@ export class DataLayer {
         onPushed: (collection, docs) => {
           this.status.update({ lastSyncedAt: Date.now() });
           if (collection === 'likes' || collection === 'reviews') {
-            for (const doc of docs)
-              this.lastPushed.set(
-                pendingKey(collection, (doc as unknown as { _id: string })._id),
-                doc,
-              );
+            for (const doc of docs) this.rememberPushed(collection, doc);
           }
         },
         onRefused: (collection, ids) => {
@@ -266,13 +263,30 @@ export class DataLayer {
     return this.refused.delete(pendingKey(collection, id));
   }
 
+  private rememberPushed(collection: WritableCollection, doc: WithDeleted<unknown>): void {
+    const state = doc as unknown as Record<string, unknown> & { _id: string };
+    const key = pendingKey(collection, state._id);
+    this.lastPushed.set(key, [...(this.lastPushed.get(key) ?? []), state].slice(-5));
+  }
+
+  /**
+   * A pulled version of a document this client pushed: the echo of its own latest push (done),
+   * of an older one of its pushes (a newer echo follows), or someone else's later edit that
+   * replaced the user's — which the user is told about.
+   */
   private checkReplaced(collection: WritableCollection, received: WithDeleted<unknown>): void {
     const doc = received as unknown as Record<string, unknown> & { _id: string };
     const key = pendingKey(collection, doc._id);
-    const sent = this.lastPushed.get(key) as Record<string, unknown> | undefined;
+    const sent = this.lastPushed.get(key);
     if (!sent) return;
-    this.lastPushed.delete(key);
-    if (!sameFields(sent, doc, EDITABLE[collection])) this.noteReplaced(collection, sent, doc);
+    const fields = EDITABLE[collection];
+    const latest = sent[sent.length - 1];
+    if (sameFields(latest, doc, fields)) {
+      this.lastPushed.delete(key);
+    } else if (!sent.some((state) => sameFields(state, doc, fields))) {
+      this.lastPushed.delete(key);
+      this.noteReplaced(collection, latest, doc);
+    }
   }
 
   noteReplaced(collection: WritableCollection, yours: unknown, server: unknown): void {
