@@ -1,18 +1,13 @@
-// Asks before switching to a new version of the app; says once (a toast) when it works offline.
-import { useEffect, useSyncExternalStore } from 'react';
-import { Button, toast } from '../components/ui';
+// Asks before switching to a new version of the app (the worker is in prompt mode). "Ready to
+// work offline" is not announced: the sync indicator already shows the connection state, and a
+// toast on every first visit would only cover the navigation bar.
+import { useSyncExternalStore } from 'react';
+import { Button } from '../components/ui';
 import { swUpdates } from './register-sw';
 import './update-prompt.css';
 
 export function UpdatePrompt() {
-  const { needRefresh, offlineReady } = useSyncExternalStore(swUpdates.subscribe, swUpdates.get);
-  // "Works offline" is good news, not a question: a toast says it and goes away.
-  useEffect(() => {
-    if (offlineReady && !needRefresh) {
-      toast.info('Hostel Meals now works offline.', { duration: 4000 });
-      swUpdates.dismiss();
-    }
-  }, [offlineReady, needRefresh]);
+  const { needRefresh } = useSyncExternalStore(swUpdates.subscribe, swUpdates.get);
   if (!needRefresh) return null;
   return (
     <div className="update-prompt" role="status">

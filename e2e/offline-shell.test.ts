@@ -1,0 +1,64 @@
+// The installed shell: the service worker precaches the app, so pages open offline; the nav bar
+// says Offline; online-only actions are disabled and say why.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useJourney } from './support';
+
+const OFFLINE_REASON = 'You are offline: this needs a connection.';
+
+async function serviceWorkerReady(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  // The worker controls the page once it has claimed it (first visit) or after a reload.
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+}
+
+describe('the shell offline', () => {
+  const journey = useJourney();
+
+  it('serves the manifest with the product name and icons', async () => {
+    const { page } = await journey.open('/');
+    const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+    const manifest = await (await page.request.get(href!)).json();
+    expect(manifest.name).toBe('Hostel Meals');
+    expect(manifest.icons.length).toBeGreaterThan(0);
+    const logo = await page.request.get('/logo.png');
+    expect(logo.headers()['content-type']).toContain('image/png');
+  });
+
+  it('opens pages from the precache while offline and shows the Offline state', async () => {
+    const { context, page } = await journey.open('/');
+    await serviceWorkerReady(page);
+    await page.getByTestId('sync-indicator').getByText('Online').waitFor({ state: 'attached' });
+    await context.setOffline(true);
+    await page.getByTestId('sync-indicator').getByText('Offline').waitFor({ state: 'attached' });
+    await page.goto('/all-meals');
+    await page.getByRole('heading', { name: 'All Meals' }).waitFor();
+    await page.goto('/some/unknown/page');
+    await page.getByRole('button', { name: 'Go Home' }).waitFor();
+    await context.setOffline(false);
+  });
+
+  it('disables Request Meal offline and says why', async () => {
+    const { context, page } = await journey.open('/', { as: 'resident' });
+    const meals = await (await page.request.get('/api/all-meals-home')).json();
+    await page.goto(`/meal/${meals[0]._id}`);
+    const request = page.getByRole('button', { name: 'Request Meal' });
+    expect(await request.isEnabled()).toBe(true);
+    await context.setOffline(true);
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('button')].find((b) => b.textContent === 'Request Meal')
+          ?.disabled === true,
+    );
+    await page.getByText(OFFLINE_REASON).waitFor({ state: 'attached' });
+    await context.setOffline(false);
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('button')].find((b) => b.textContent === 'Request Meal')
+          ?.disabled === false,
+    );
+  });
+});
