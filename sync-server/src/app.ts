@@ -19,7 +19,12 @@ export type App = { koa: Koa<AppState>; deps: Deps };
 
 export function createApp({ config, db }: { config: Config; db: Db }): App {
   const deps: Deps = { config, db, events: new EventEmitter() };
-  const koa = new Koa<AppState>({ proxy: true });
+  const koa = new Koa<AppState>({
+    // Only a configured reverse proxy may tell us the client's address (login rate limits by
+    // address) and that the request came over HTTPS (Secure cookies); one hop is trusted.
+    proxy: config.trustProxy,
+    maxIpsCount: 1,
+  });
   koa.keys = [config.sessionSecret];
   koa.silent = true; // the error middleware logs what matters
 

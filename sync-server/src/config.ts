@@ -40,6 +40,10 @@ const envSchema = z.object({
   FIREBASE_PROJECT_ID: z.string().optional(),
   IMAGE_HOST: z.enum(IMAGE_HOSTS).default('local'),
   IMGBB_API_KEY: z.string().optional(),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0'])
+    .default('false')
+    .transform((value) => value === 'true' || value === '1'),
   LOG_REQUESTS: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -64,6 +68,8 @@ export type Config = {
   firebaseProjectId?: string;
   imageHost: (typeof IMAGE_HOSTS)[number];
   imgbbApiKey?: string;
+  /** Behind a reverse proxy: trust X-Forwarded-For/-Proto (client address, HTTPS cookies). */
+  trustProxy: boolean;
   logRequests: boolean;
   seedDemoData: boolean;
 };
@@ -112,6 +118,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     firebaseProjectId: values.FIREBASE_PROJECT_ID,
     imageHost: values.IMAGE_HOST,
     imgbbApiKey: values.IMGBB_API_KEY,
+    trustProxy: values.TRUST_PROXY,
     logRequests: values.LOG_REQUESTS,
     seedDemoData: values.SEED_DEMO_DATA,
   };
