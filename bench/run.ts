@@ -1,10 +1,12 @@
 // npm run bench: prints figures (not pass/fail). Each benchmark module owns one measurement.
 import { benchBundleSize } from './bundle-size.bench';
 import { benchServerThroughput } from './server-throughput.bench';
+import { benchSync } from './sync.bench';
 
 async function main(): Promise<void> {
   console.log(`Hostel Meals benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
   await benchServerThroughput();
+  await benchSync();
   benchBundleSize();
 }
 

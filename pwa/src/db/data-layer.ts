@@ -340,7 +340,7 @@ async function storageFor(options: DataLayerOptions): Promise<RxStorage<unknown,
   const storage = options.storage ?? (getRxStorageDexie() as RxStorage<unknown, unknown>);
   // Vite replaces import.meta.env.DEV with false in production builds, so dev-mode and the
   // validator are not even bundled there.
-  if (import.meta.env.DEV && options.devMode !== false) {
+  if (options.devMode !== false && import.meta.env.DEV) {
     const [{ RxDBDevModePlugin, disableWarnings }, { wrappedValidateAjvStorage }] =
       await Promise.all([import('rxdb/plugins/dev-mode'), import('rxdb/plugins/validate-ajv')]);
     disableWarnings();
