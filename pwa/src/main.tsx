@@ -3,6 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
+import { startDataLayer } from './db';
 import { registerServiceWorker } from './pwa/register-sw';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -15,4 +16,6 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
+// The local database opens at once: screens show cached data without waiting on the network.
+void startDataLayer().catch((error) => console.error('The local database could not open', error));
 registerServiceWorker();

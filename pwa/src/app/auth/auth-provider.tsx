@@ -5,6 +5,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_ROLE, type Role, type UserDoc } from '@hostel/shared-schema';
+import { setDataUser } from '../../db';
 import { ApiError, authApi, setUnauthorizedHandler } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { AuthContext, type AuthContextValue, type RegisterInput } from './auth-context';
@@ -36,6 +37,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   userRef.current = user;
 
   const adopt = useCallback(async (next: UserDoc | null) => {
+    // The local database follows the session: the user's own likes and requests replicate
+    // only while they are signed in (see db/).
+    void setDataUser(next ? { email: next.email, name: next.name, photo: next.photo } : null).catch(
+      (error) => console.warn('local data could not follow the session', error),
+    );
     if (!next) {
       setUser(null);
       setRole(undefined);
@@ -69,6 +75,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setLoading(true);
       setUser(null);
       setRole(undefined);
+      void setDataUser(null).catch(() => undefined);
       void authApi.removeJwt(signedIn.email).catch(() => undefined);
       navigate(paths.login, { replace: true });
       setLoading(false);
@@ -115,6 +122,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setLoading(true);
     try {
       const email = userRef.current?.email;
+      // Waiting writes are pushed while the session still exists, then the user's data goes.
+      await setDataUser(null).catch((error) => console.warn(error));
       if (email) await authApi.removeJwt(email).catch((error) => console.warn(error));
       await adopt(null);
     } finally {

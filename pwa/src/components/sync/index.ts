@@ -1,3 +1,6 @@
+// Connection and sync state for the UI: the nav bar indicator, online-only buttons and the
+// "waiting to sync" badge.
 export { OFFLINE_REASON, OnlineOnlyButton } from './online-only';
 export { SyncIndicator } from './sync-indicator';
 export { useConnectionStatus, useOnline, type ConnectionStatus } from './use-connection-status';
+export { WAITING_LABEL, WaitingBadge } from './waiting-badge';

@@ -1,12 +1,15 @@
 // Connection and sync state for the navigation bar and online-only buttons (LOOK.md "State is
-// visible"). Today it follows navigator.onLine; when the sync engineer's useSyncStatus() lands
-// in db/, this hook becomes a thin adapter over it (pending = changes waiting to be pushed).
+// visible"): the browser's own online flag combined with the data layer's view (useSyncStatus:
+// the server answered, writes waiting to be pushed).
 import { useSyncExternalStore } from 'react';
+import { useSyncStatus } from '../../db';
 
 export type ConnectionStatus = {
   online: boolean;
   /** Local changes waiting to be pushed to the server. */
   pending: number;
+  /** No pull has finished yet in this session (a fresh device shows skeletons, not "empty"). */
+  firstSyncPending: boolean;
 };
 
 function subscribe(onChange: () => void) {
@@ -20,11 +23,21 @@ function subscribe(onChange: () => void) {
 
 const isOnline = () => navigator.onLine;
 
+/** The browser's connection flag (what online-only buttons follow). */
 export function useOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);
 }
 
 export function useConnectionStatus(): ConnectionStatus {
-  const online = useOnline();
-  return { online, pending: 0 };
+  const browserOnline = useOnline();
+  const sync = useSyncStatus();
+  // Before the first answer the data layer says "not online" without having failed: trust the
+  // browser until a request has actually failed.
+  const serverReachable = sync.online || sync.lastError === null;
+  const online = browserOnline && serverReachable;
+  return {
+    online,
+    pending: sync.pending,
+    firstSyncPending: online && sync.lastSyncedAt === null,
+  };
 }

@@ -1,10 +1,16 @@
-// Meals for the home tabs: up to 6 of the tab's type ('allMeals' = any type), newest first.
-// Today over REST (/all-meals-home); with db/ it becomes a live RxDB query.
+// Meals for the home tabs: up to 6 of the tab's type ('allMeals' = any type), newest first —
+// a live query of the local database, so the tabs show offline too.
+import { useMemo } from 'react';
 import { HOME_TAB_MEAL_LIMIT, type Meal } from '@hostel/shared-schema';
-import { mealsApi } from '../../../lib/api';
-import { useAsync } from '../../../lib/use-async';
+import { useConnectionStatus } from '../../../components/sync';
+import { useMealsQuery } from '../../../db';
 
 export type HomeTab = 'breakfast' | 'lunch' | 'dinner' | 'allMeals';
+
+/** Newest first, like GET /all-meals-home (post time, then id). */
+export function newestFirst(meals: readonly Meal[]): Meal[] {
+  return [...meals].sort((a, b) => b.postTime - a.postTime || (a._id < b._id ? 1 : -1));
+}
 
 export function mealsForTab(meals: readonly Meal[], tab: HomeTab): Meal[] {
   const ofType = tab === 'allMeals' ? meals : meals.filter((meal) => meal.mealType === tab);
@@ -12,6 +18,8 @@ export function mealsForTab(meals: readonly Meal[], tab: HomeTab): Meal[] {
 }
 
 export function useHomeMeals() {
-  const { data, loading, error } = useAsync(() => mealsApi.home(), 'home-meals');
-  return { meals: data ?? [], loading, error };
+  const { meals, loading } = useMealsQuery({});
+  const { firstSyncPending } = useConnectionStatus();
+  const sorted = useMemo(() => newestFirst(meals), [meals]);
+  return { meals: sorted, loading: loading || (firstSyncPending && meals.length === 0) };
 }

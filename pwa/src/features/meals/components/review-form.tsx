@@ -3,7 +3,6 @@
 import { useState, type FormEvent } from 'react';
 import { MESSAGES, VALIDATION, type UserDoc } from '@hostel/shared-schema';
 import { Button, StarRatingInput, Textarea, toast } from '../../../components/ui';
-import { ApiError } from '../../../lib/api';
 
 export function ReviewForm({
   user,
@@ -38,7 +37,7 @@ export function ReviewForm({
       setReview('');
       setRating(null);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : MESSAGES.somethingWentWrong);
+      toast.error(error instanceof Error ? error.message : MESSAGES.somethingWentWrong);
     } finally {
       setBusy(false);
     }

@@ -1,9 +1,16 @@
 // The reviews of a meal, newest first, with the empty state of spec §2.
 import { MESSAGES, type Review } from '@hostel/shared-schema';
 import { Card, Skeleton, StarRating } from '../../../components/ui';
+import { WaitingBadge } from '../../../components/sync';
+import { useIsWaiting } from '../../../db';
 import { formatDate } from '../../../lib/format';
 
 const DEFAULT_AVATAR = '/default-avatar.png';
+
+/** A review written here (offline or just now) that the server does not have yet. */
+function ReviewWaiting({ id }: { id: string }) {
+  return useIsWaiting('reviews', id) ? <WaitingBadge /> : null;
+}
 
 export function ReviewsList({ reviews, loading }: { reviews: Review[]; loading: boolean }) {
   if (loading && reviews.length === 0) {
@@ -36,7 +43,9 @@ export function ReviewsList({ reviews, loading }: { reviews: Review[]; loading: 
           />
           <div className="review__body">
             <div className="review__head">
-              <strong>{review.name}</strong>
+              <strong>
+                {review.name} <ReviewWaiting id={review._id} />
+              </strong>
               <StarRating value={review.rating} size={16} />
             </div>
             <p className="review__text">{review.review}</p>

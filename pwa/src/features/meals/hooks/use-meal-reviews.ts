@@ -1,26 +1,13 @@
-// Reviews of one meal and adding one (spec §2 meal details). Today over REST; with db/ the list
-// becomes a live query and addReview writes locally first (then works offline too).
-import type { Review, UserDoc } from '@hostel/shared-schema';
-import { reviewsApi } from '../../../lib/api';
-import { useAsync } from '../../../lib/use-async';
+// Reviews of one meal (newest first) and adding one: local first, so a review written offline
+// shows at once (marked waiting) and is pushed when the connection returns.
+import { addReview as addLocalReview, useMealReviews as useLocalReviews } from '../../../db';
 
 export function useMealReviews(mealId: string) {
-  const { data, loading, reload } = useAsync<Review[]>(
-    () => reviewsApi.forMeal(mealId),
-    `reviews:${mealId}`,
-  );
+  const { reviews, loading } = useLocalReviews(mealId);
 
-  async function addReview(user: UserDoc, input: { rating: number; review: string }) {
-    await reviewsApi.add({
-      mealId,
-      rating: input.rating,
-      review: input.review,
-      name: user.name,
-      email: user.email,
-      image: user.photo,
-    });
-    reload();
+  async function addReview(input: { rating: number; review: string }) {
+    await addLocalReview({ mealId, rating: input.rating, review: input.review });
   }
 
-  return { reviews: data ?? [], loading, addReview };
+  return { reviews, loading, addReview };
 }

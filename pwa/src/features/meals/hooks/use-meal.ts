@@ -1,9 +1,11 @@
-// One meal by id. Today over REST (/meal/{id}); with db/ it becomes a live RxDB document.
-import type { Meal } from '@hostel/shared-schema';
-import { mealsApi } from '../../../lib/api';
-import { useAsync } from '../../../lib/use-async';
+// One meal by id, live from the local database. `notFound` only once the data is in sync, so a
+// fresh device does not call a meal unknown before its first pull.
+import { useConnectionStatus } from '../../../components/sync';
+import { useMeal as useLocalMeal } from '../../../db';
 
 export function useMeal(id: string) {
-  const { data, loading, error, reload } = useAsync<Meal>(() => mealsApi.one(id), `meal:${id}`);
-  return { meal: data, loading, error, reload };
+  const { meal, loading } = useLocalMeal(id);
+  const { firstSyncPending } = useConnectionStatus();
+  const settling = loading || (firstSyncPending && !meal);
+  return { meal: meal ?? undefined, loading: settling, notFound: !settling && !meal };
 }

@@ -4,7 +4,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { MESSAGES, SORT_DEFAULTS } from '@hostel/shared-schema';
 import { MealCard, MealCardSkeleton } from '../../../components/meal-card/meal-card';
-import { Button, Spinner } from '../../../components/ui';
+import { Spinner } from '../../../components/ui';
 import { MealFilters } from '../components/meal-filters';
 import { useMealsInfinite, type MealFilters as Filters } from '../hooks/use-meals-infinite';
 import { useScrollTrigger } from '../hooks/use-scroll-trigger';
@@ -47,15 +47,7 @@ export function AllMealsPage() {
       </div>
       <div className="all-meals__end">
         {list.loading && list.meals.length > 0 && <Spinner label="Loading more meals" />}
-        {!list.loading && list.error !== undefined && (
-          <p role="alert">
-            The meals could not be loaded.{' '}
-            <Button variant="secondary" size="sm" onClick={() => setFilters({ ...filters })}>
-              Try again
-            </Button>
-          </p>
-        )}
-        {!list.loading && !list.error && !list.hasMore && (
+        {!list.loading && !list.hasMore && (
           <p className="all-meals__end-text">
             {list.count === 0 ? MESSAGES.noMatch : MESSAGES.seenItAll}
           </p>

@@ -7,9 +7,8 @@ import { MESSAGES } from '@hostel/shared-schema';
 import { useAuth } from '../../../app/auth';
 import { ErrorPage } from '../../../app/routes/error-page';
 import { LoginPrompt } from '../../../components/login-prompt';
-import { OnlineOnlyButton } from '../../../components/sync';
+import { OnlineOnlyButton, WaitingBadge } from '../../../components/sync';
 import { Button, Skeleton, toast } from '../../../components/ui';
-import { ApiError } from '../../../lib/api';
 import { MealInfo } from '../components/meal-info';
 import { ReviewForm } from '../components/review-form';
 import { ReviewsList } from '../components/reviews-list';
@@ -22,16 +21,14 @@ import './meal-details.css';
 export function MealDetailsPage() {
   const { id = '' } = useParams();
   const { user } = useAuth();
-  const { meal, loading, error, reload } = useMeal(id);
+  const { meal, loading, notFound } = useMeal(id);
   const like = useMealLike(id, user?.email);
   const reviews = useMealReviews(id);
   const { requestMeal } = useRequestMeal();
   const [promptOpen, setPromptOpen] = useState(false);
   const [requesting, setRequesting] = useState(false);
 
-  if (error instanceof ApiError && (error.status === 404 || error.status === 400)) {
-    return <ErrorPage />;
-  }
+  if (notFound) return <ErrorPage />;
   if (!meal) {
     return (
       <div className="container section meal-details" aria-busy={loading}>
@@ -51,9 +48,8 @@ export function MealDetailsPage() {
     if (!user) return setPromptOpen(true);
     try {
       await like.toggle();
-      reload();
     } catch (failure) {
-      toast.error(failure instanceof ApiError ? failure.message : MESSAGES.somethingWentWrong);
+      toast.error(failure instanceof Error ? failure.message : MESSAGES.somethingWentWrong);
     }
   }
 
@@ -76,6 +72,7 @@ export function MealDetailsPage() {
         icon={<Heart aria-hidden size={20} fill={like.liked ? 'currentColor' : 'none'} />}
       >
         {like.liked ? 'Liked' : 'Like'}
+        {like.waiting && <WaitingBadge />}
       </Button>
       <OnlineOnlyButton loading={requesting} onClick={() => void onRequest()}>
         Request Meal
@@ -93,10 +90,7 @@ export function MealDetailsPage() {
           <ReviewForm
             user={user}
             onVisitor={() => setPromptOpen(true)}
-            onSubmit={async (input) => {
-              await reviews.addReview(user!, input);
-              reload();
-            }}
+            onSubmit={reviews.addReview}
           />
         </div>
       </section>

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import type { UpcomingMeal } from '@hostel/shared-schema';
 import { useAuth } from '../../../app/auth';
 import { LoginPrompt } from '../../../components/login-prompt';
+import { WaitingBadge } from '../../../components/sync';
 import { Card, Dialog, Skeleton, Spinner } from '../../../components/ui';
 import { formatTk } from '../../../lib/format';
 import { useUpcomingLike } from '../hooks/use-upcoming-like';
@@ -14,7 +15,7 @@ import './upcoming-meals.css';
 
 function WantIt({ meal, onVisitor }: { meal: UpcomingMeal; onVisitor: () => void }) {
   const { user } = useAuth();
-  const { liked, busy, like } = useUpcomingLike(meal._id, user?.email);
+  const { liked, waiting, busy, like } = useUpcomingLike(meal._id, user?.email);
   const title = meal.mainMealData.mealTitle;
   return (
     <div className="upcoming-card__want">
@@ -33,6 +34,7 @@ function WantIt({ meal, onVisitor }: { meal: UpcomingMeal; onVisitor: () => void
           onClick={() => (user ? void like() : onVisitor())}
         >
           <ThumbsUp aria-hidden size={24} />
+          {waiting && <WaitingBadge />}
         </button>
       )}
     </div>

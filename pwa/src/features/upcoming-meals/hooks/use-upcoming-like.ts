@@ -1,30 +1,22 @@
-// Like state of one upcoming meal for the signed-in user: not liked -> liked only (spec §4), then
-// the state is refetched (spec §7). `busy` is true while loading or while a like is in flight.
+// Like state of one upcoming meal: not liked -> liked only (spec §4). The like is written
+// locally at once (offline too); `busy` covers loading and the local write, `waiting` says the
+// server does not have it yet (the card shows a clock badge).
 import { useState } from 'react';
-import { likesApi } from '../../../lib/api';
-import { useAsync } from '../../../lib/use-async';
+import { likeUpcoming, useLikeState } from '../../../db';
 
 export function useUpcomingLike(id: string, email: string | undefined) {
-  const state = useAsync(
-    email ? () => likesApi.isLikedUpcoming(id, email) : null,
-    `upcoming-like:${id}:${email ?? ''}`,
-  );
+  const { liked, waiting, loading } = useLikeState('upcoming', email ? id : undefined);
   const [inFlight, setInFlight] = useState(false);
 
   async function like() {
-    if (!email || state.data?.liked || inFlight) return;
+    if (!email || liked || inFlight) return;
     setInFlight(true);
     try {
-      await likesApi.likeUpcoming(id, email);
+      await likeUpcoming(id);
     } finally {
       setInFlight(false);
-      state.reload();
     }
   }
 
-  return {
-    liked: state.data?.liked ?? false,
-    busy: state.loading || inFlight,
-    like,
-  };
+  return { liked, waiting, busy: (Boolean(email) && loading) || inFlight, like };
 }
