@@ -132,3 +132,27 @@ it('the same like pushed from two devices counts once', async () => {
   expect(row.likes).toBe(1);
   expect(b.status.value.rejections).toEqual([]);
 });
+
+it('a meal changed locally by a resident is refused: the price comes back, the reason shows', async () => {
+  const session = await signedInAs(test);
+  const phone = await device(session, { offline: false });
+  const meal = meals[3];
+  const local = await phone.db.meals.findOne(meal.id).exec();
+  await local!.incrementalPatch({ price: 1, likes: 999 });
+
+  const rejection = await waitFor(() => phone.status.value.rejections[0], {
+    what: 'the rejection reason',
+  });
+  expect(rejection).toMatchObject({ collection: 'meals', documentId: meal.id });
+  expect(rejection.reason).toMatch(/admins only/);
+  await waitFor(async () => (await phone.db.meals.findOne(meal.id).exec())?.price === meal.price, {
+    what: 'the server price back on the client',
+  });
+  expect((await phone.db.meals.findOne(meal.id).exec())?.likes).toBe(0);
+  const row = await test.db
+    .selectFrom('meals')
+    .selectAll()
+    .where('id', '=', meal.id)
+    .executeTakeFirstOrThrow();
+  expect(row).toMatchObject({ price: meal.price, likes: 0 });
+});

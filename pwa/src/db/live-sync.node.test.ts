@@ -10,15 +10,18 @@ import {
 } from '../../../sync-server/src/test-support/test-server';
 import type { DataLayer } from './data-layer';
 import { openClient, waitFor } from './testing/clients';
-import { addReview, setMealLike } from './writes';
+import { addReview, likeUpcoming, setMealLike } from './writes';
 
 let test: TestServer;
 let meals: SeedMeal[];
 const open: DataLayer[] = [];
 
+let upcoming: SeedMeal[];
+
 beforeAll(async () => {
   test = await startTestServer();
   meals = await seedMeals(test.db, 6);
+  upcoming = await seedMeals(test.db, 2, { upcoming: true, titlePrefix: 'Soon' });
 });
 afterEach(async () => {
   await Promise.all(open.splice(0).map((layer) => layer.close()));
@@ -87,4 +90,22 @@ it('a meal deleted by an admin disappears from every client', async () => {
       what: 'the meal to disappear',
     });
   }
+});
+
+it('an upcoming meal like arrives on the other client, once however often it is made', async () => {
+  const a = await client(await signedInAs(test));
+  const b = await client();
+  const soon = upcoming[0];
+  await likeUpcoming(a, soon.id);
+  await likeUpcoming(a, soon.id);
+  await waitFor(async () => (await b.db.upcomingMeals.findOne(soon.id).exec())?.likes === 1, {
+    what: 'the upcoming like count on client B',
+  });
+  await waitFor(() => a.status.value.pending === 0);
+  const row = await test.db
+    .selectFrom('upcoming_meals')
+    .select('likes')
+    .where('id', '=', soon.id)
+    .executeTakeFirstOrThrow();
+  expect(row.likes).toBe(1);
 });
