@@ -124,7 +124,7 @@ export function RegistrationPage() {
           name="password"
           type="password"
           autoComplete="new-password"
-          placeholder="At least 6 characters, one special"
+          placeholder="6+ characters with a symbol"
           value={values.password}
           error={errors.password}
           onChange={(event) => change('password', event.target.value)}

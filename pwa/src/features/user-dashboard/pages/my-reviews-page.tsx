@@ -1,7 +1,148 @@
-// PLACEHOLDER from the app shell: the My Reviews screen is built by its screen engineer, who
-// replaces this file (keep the named export `MyReviewsPage`: the router lazy-loads it by that name).
-import { PlaceholderPage } from '../../../components/placeholder-page';
+// my-reviews (spec §2, §8): the user's reviews, 10 a page, with meal title (a link to the meal),
+// likes, review and rating; edit in a dialog and delete after 'Are you sure?' ('Deleted
+// Successfully'). Empty state 'You did not make any Reviews yet!'.
+import { Pencil, Trash2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { MESSAGES, type MyReviewRow } from '@hostel/shared-schema';
+import { OnlineOnlyButton } from '../../../components/sync';
+import {
+  AlertDialog,
+  Button,
+  Card,
+  Pagination,
+  StarRating,
+  Table,
+  toast,
+} from '../../../components/ui';
+import { ApiError } from '../../../lib/api';
+import { formatNumber } from '../../../lib/format';
+import { paths } from '../../../lib/paths';
+import { EditReviewDialog } from '../components/edit-review-dialog';
+import { TableSkeleton } from '../components/table-skeleton';
+import { useMyReviews } from '../hooks/use-my-reviews';
+import '../components/dashboard-pages.css';
 
 export function MyReviewsPage() {
-  return <PlaceholderPage title="My Reviews" />;
+  const [page, setPage] = useState(0);
+  const { rows, count, pageCount, loading, update, remove } = useMyReviews(page);
+  const [editing, setEditing] = useState<MyReviewRow>();
+  const [deleting, setDeleting] = useState<MyReviewRow>();
+  const [busy, setBusy] = useState(false);
+
+  const emptyPage = !loading && rows?.length === 0 && page > 0;
+  useEffect(() => {
+    if (emptyPage) setPage((current) => Math.max(0, current - 1));
+  }, [emptyPage]);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setBusy(true);
+    try {
+      if (await remove(deleting)) toast.success(MESSAGES.deletedSuccessfully);
+      else toast.error(MESSAGES.reviewUpdateFailed);
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : MESSAGES.reviewUpdateFailed);
+    } finally {
+      setBusy(false);
+      setDeleting(undefined);
+    }
+  };
+
+  return (
+    <div className="dash-page">
+      <div className="dash-page__head">
+        <div>
+          <h1 className="dash-page__title">My Reviews</h1>
+          <p className="dash-page__count muted tabular">
+            {loading && !rows ? 'Loading your reviews…' : `${count} reviews`}
+          </p>
+        </div>
+      </div>
+
+      {rows && rows.length === 0 && page === 0 ? (
+        <Card className="dash-empty">
+          <p>{MESSAGES.noReviewsYet}</p>
+          <Button asChild variant="secondary">
+            <Link to={paths.allMeals}>Find a meal to review</Link>
+          </Button>
+        </Card>
+      ) : (
+        <Table aria-label="Your reviews" aria-busy={loading || undefined}>
+          <thead>
+            <tr>
+              <th scope="col">Meal Title</th>
+              <th scope="col" className="num">
+                Likes
+              </th>
+              <th scope="col">Review</th>
+              <th scope="col">Rating</th>
+              <th scope="col">Actions</th>
+            </tr>
+          </thead>
+          <tbody>
+            {!rows ? (
+              <TableSkeleton columns={5} />
+            ) : (
+              rows.map((row) => (
+                <tr key={row._id}>
+                  <td className="dash-table-title">
+                    <Link to={paths.meal(row.mealId)}>{row.meal.mealTitle}</Link>
+                  </td>
+                  <td className="num">{formatNumber(row.meal.likes)}</td>
+                  <td>
+                    <span className="dash-review-text">{row.review}</span>
+                  </td>
+                  <td>
+                    <StarRating value={row.rating} size={16} />
+                  </td>
+                  <td>
+                    <div className="dash-actions">
+                      <OnlineOnlyButton
+                        variant="secondary"
+                        size="sm"
+                        icon={<Pencil aria-hidden size={16} />}
+                        aria-label={`Edit review of ${row.meal.mealTitle}`}
+                        onClick={() => setEditing(row)}
+                      >
+                        Edit
+                      </OnlineOnlyButton>
+                      <OnlineOnlyButton
+                        variant="danger"
+                        size="sm"
+                        icon={<Trash2 aria-hidden size={16} />}
+                        aria-label={`Delete review of ${row.meal.mealTitle}`}
+                        onClick={() => setDeleting(row)}
+                      >
+                        Delete
+                      </OnlineOnlyButton>
+                    </div>
+                  </td>
+                </tr>
+              ))
+            )}
+          </tbody>
+        </Table>
+      )}
+
+      {count > 0 && (
+        <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label="Review pages" />
+      )}
+
+      <EditReviewDialog row={editing} onClose={() => setEditing(undefined)} onSave={update} />
+      <AlertDialog
+        open={deleting !== undefined}
+        onOpenChange={(open) => {
+          if (!open && !busy) setDeleting(undefined);
+        }}
+        title={MESSAGES.confirmTitle}
+        description={
+          deleting ? `Your review of "${deleting.meal.mealTitle}" will be deleted.` : undefined
+        }
+        confirmLabel="Yes Delete"
+        busy={busy}
+        onConfirm={() => void confirmDelete()}
+      />
+    </div>
+  );
 }
