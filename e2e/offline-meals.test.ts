@@ -1,0 +1,88 @@
+// Offline first on the meal screens: cached meals show offline after a reload, a like made
+// offline shows at once with a waiting badge and "1 change waiting", and reaches the server
+// when the connection returns.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { MESSAGES } from '@hostel/shared-schema';
+import { useJourney } from './support';
+
+async function controlledByWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+}
+
+describe('meal screens offline', () => {
+  const journey = useJourney();
+
+  it('lists cached meals after an offline reload', async () => {
+    const { context, page } = await journey.open('/all-meals');
+    await page.getByRole('article').first().waitFor();
+    await controlledByWorker(page);
+    await page.getByRole('article').first().waitFor();
+    const { total } = await (await page.request.get('/api/all-meals?limit=1')).json();
+    await page
+      .getByTestId('total-count')
+      .filter({ hasText: String(total) })
+      .waitFor();
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('sync-indicator').getByText('Offline').waitFor({ state: 'attached' });
+    await page.getByRole('article').first().waitFor();
+    await page
+      .getByTestId('total-count')
+      .filter({ hasText: String(total) })
+      .waitFor();
+    await page.goto('/');
+    await page.getByRole('tabpanel').getByRole('article').first().waitFor();
+    await context.setOffline(false);
+  });
+
+  it('keeps a like made offline and sends it when back online', async () => {
+    const { context, page } = await journey.open('/', { as: 'resident' });
+    const meals = await (await page.request.get('/api/all-meals-home')).json();
+    const meal = meals.at(-1);
+    await page.goto(`/meal/${meal._id}`);
+    await page.getByRole('heading', { level: 1, name: meal.mealTitle }).waitFor();
+    await controlledByWorker(page);
+    const likeButton = page.getByRole('button', { name: /^Like/ });
+    await likeButton.waitFor();
+    await context.setOffline(true);
+    await page.getByTestId('sync-indicator').getByText('Offline').waitFor({ state: 'attached' });
+    await likeButton.click();
+    const liked = page.getByRole('button', { name: /^Liked/ });
+    await liked.getByText('Waiting to sync').waitFor({ state: 'attached' });
+    await page.getByTestId('sync-indicator').getByText('1 change waiting').waitFor();
+    await context.setOffline(false);
+    await page.getByTestId('sync-indicator').getByText('Online').waitFor({ state: 'attached' });
+    await liked.getByText('Waiting to sync').waitFor({ state: 'detached' });
+    const after = await (await page.request.get(`/api/meal/${meal._id}`)).json();
+    expect(after.likes).toBe(meal.likes + 1);
+    await page.getByText(new RegExp(`^${after.likes} likes?$`)).waitFor();
+  });
+
+  it('keeps a review written offline, marked as waiting, until it is sent', async () => {
+    const { context, page } = await journey.open('/', { as: 'resident' });
+    const meals = await (await page.request.get('/api/all-meals-home')).json();
+    await page.goto(`/meal/${meals[1]._id}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await controlledByWorker(page);
+    await context.setOffline(true);
+    await page.getByTestId('sync-indicator').getByText('Offline').waitFor({ state: 'attached' });
+    const text = `Written on the bus ${Date.now()}`;
+    await page.getByLabel('Your review').fill(text);
+    await page.getByText('5 stars').click({ force: true });
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await page.locator('.ui-toast__title', { hasText: MESSAGES.reviewAdded }).waitFor();
+    const item = page.getByRole('listitem').filter({ hasText: text });
+    await item.getByText('Waiting to sync').waitFor({ state: 'attached' });
+    await context.setOffline(false);
+    await item.getByText('Waiting to sync').waitFor({ state: 'detached' });
+    const reviews = await (
+      await page.request.get(`/api/meal-wise-reviews?id=${meals[1]._id}`)
+    ).json();
+    expect(reviews.some((review: { review: string }) => review.review === text)).toBe(true);
+  });
+});
