@@ -1,8 +1,9 @@
 // The review edit dialog of my-reviews (spec §4, §8): unchanged text and rating give 'No Change'
-// and no call; otherwise 'Your Review is Updated' or 'Something went wrong'.
+// and no call; otherwise 'Your Review is Updated' or 'Something went wrong'. The edit is written
+// locally first (db/), so it works offline and is pushed later.
 import { useEffect, useState, type FormEvent } from 'react';
-import { MESSAGES, VALIDATION, type MyReviewRow } from '@hostel/shared-schema';
-import { OnlineOnlyButton } from '../../../components/sync';
+import { MESSAGES, VALIDATION } from '@hostel/shared-schema';
+import type { MyReview } from '../hooks/use-my-reviews';
 import {
   Button,
   Dialog,
@@ -17,9 +18,9 @@ export function EditReviewDialog({
   onClose,
   onSave,
 }: {
-  row: MyReviewRow | undefined;
+  row: MyReview | undefined;
   onClose: () => void;
-  onSave: (row: MyReviewRow, rating: number, text: string) => Promise<boolean>;
+  onSave: (row: MyReview, rating: number, text: string) => Promise<boolean>;
 }) {
   const [text, setText] = useState('');
   const [rating, setRating] = useState<number | null>(null);
@@ -48,7 +49,7 @@ export function EditReviewDialog({
         toast.success(MESSAGES.reviewUpdated);
         onClose();
       } else {
-        toast.error(MESSAGES.reviewUpdateFailed);
+        toast.info(MESSAGES.noChange);
       }
     } catch {
       toast.error(MESSAGES.reviewUpdateFailed);
@@ -64,7 +65,7 @@ export function EditReviewDialog({
         if (!open && !busy) onClose();
       }}
       title="Edit your review"
-      description={row ? row.meal.mealTitle : undefined}
+      description={row?.meal?.mealTitle}
     >
       <form className="edit-review" noValidate onSubmit={submit}>
         <StarRatingInput
@@ -89,9 +90,9 @@ export function EditReviewDialog({
               Cancel
             </Button>
           </DialogClose>
-          <OnlineOnlyButton type="submit" loading={busy}>
+          <Button type="submit" loading={busy}>
             Update
-          </OnlineOnlyButton>
+          </Button>
         </div>
       </form>
     </Dialog>

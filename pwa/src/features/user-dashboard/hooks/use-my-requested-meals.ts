@@ -1,44 +1,53 @@
-// The signed-in user's meal requests for requested-meals: one page (10 rows) in the chosen sort
-// (del: delivered first, pen: pending first) and deleting a pending one. Reads over REST through
-// lib/api today; when the requested-meals collection is readable from db/, only this hook changes.
-import { useCallback } from 'react';
-import { TABLE_PAGE_SIZE, type RequestedMealWithMeal } from '@hostel/shared-schema';
-import { useAuth } from '../../../app/auth';
+// The signed-in user's meal requests for requested-meals, from the offline-first data layer
+// (db/): a live query of the requests joined with the live meals (likes, reviews), sorted
+// del/pen and paged by 10 here. Deleting needs the server (DELETE /delete-requested-meal); the
+// row is hidden at once and the live query drops it when the change arrives.
+import { useCallback, useMemo, useState } from 'react';
+import { TABLE_PAGE_SIZE, type Meal, type RequestedMeal } from '@hostel/shared-schema';
+import { useMealsQuery, useMyRequestedMeals as useLiveMyRequestedMeals } from '../../../db';
 import { myRequestedMealsApi, type MyRequestsSort } from '../../../lib/api';
-import { useAsync } from '../../../lib/use-async';
+import { sortRequests } from '../requested-meals-order';
+
+export type MyRequestRow = RequestedMeal & { meal: Meal | null };
 
 export type MyRequestedMeals = {
-  rows: RequestedMealWithMeal[] | undefined;
+  rows: MyRequestRow[] | undefined;
   count: number;
   pageCount: number;
   loading: boolean;
-  error: unknown;
   /** True when the server deleted the request. */
   remove: (id: string) => Promise<boolean>;
 };
 
 export function useMyRequestedMeals(sort: MyRequestsSort, page: number): MyRequestedMeals {
-  const { user } = useAuth();
-  const email = user?.email;
-  const { data, loading, error, reload } = useAsync(
-    email ? () => myRequestedMealsApi.list(email, sort, page) : null,
-    `${email}|${sort}|${page}`,
-  );
-  const remove = useCallback(
-    async (id: string) => {
-      const answer = await myRequestedMealsApi.remove(id);
-      reload();
-      return (answer?.deletedCount ?? 0) > 0;
-    },
-    [reload],
-  );
-  const count = data?.count ?? 0;
+  const { requestedMeals, loading } = useLiveMyRequestedMeals();
+  const { meals } = useMealsQuery({});
+  const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
+
+  const all = useMemo(() => {
+    const byId = new Map(meals.map((meal) => [meal._id, meal]));
+    const live = requestedMeals.filter((request) => !removed.has(request._id));
+    return sortRequests(live, sort).map((request) => ({
+      ...request,
+      meal: byId.get(request.mealId) ?? null,
+    }));
+  }, [requestedMeals, meals, removed, sort]);
+
+  const remove = useCallback(async (id: string) => {
+    const answer = await myRequestedMealsApi.remove(id);
+    const deleted = (answer?.deletedCount ?? 0) > 0;
+    if (deleted) setRemoved((current) => new Set(current).add(id));
+    return deleted;
+  }, []);
+
   return {
-    rows: data?.requestedMeals,
-    count,
-    pageCount: Math.ceil(count / TABLE_PAGE_SIZE),
+    rows:
+      loading && requestedMeals.length === 0
+        ? undefined
+        : all.slice(page * TABLE_PAGE_SIZE, (page + 1) * TABLE_PAGE_SIZE),
+    count: all.length,
+    pageCount: Math.ceil(all.length / TABLE_PAGE_SIZE),
     loading,
-    error,
     remove,
   };
 }

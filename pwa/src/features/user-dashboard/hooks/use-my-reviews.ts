@@ -1,54 +1,44 @@
-// The signed-in user's reviews for my-reviews: one page (10 rows) with each review's meal, and
-// editing and deleting one. Reads and writes over REST through lib/api today; when db/ offers
-// the reviews collection (offline edits), only this hook changes.
-import { useCallback } from 'react';
-import { TABLE_PAGE_SIZE, type MyReviewRow } from '@hostel/shared-schema';
-import { useAuth } from '../../../app/auth';
-import { myReviewsApi } from '../../../lib/api';
-import { useAsync } from '../../../lib/use-async';
+// The signed-in user's reviews for my-reviews, from the offline-first data layer (db/): a live
+// query of all of them, paged here by 10, and edits and deletes written locally first (pushed
+// when the connection allows — so they work offline too). The screen only sees this hook.
+import { useCallback, useMemo } from 'react';
+import { TABLE_PAGE_SIZE } from '@hostel/shared-schema';
+import {
+  deleteReview,
+  editReview,
+  useMyReviews as useLiveMyReviews,
+  type MyReview,
+} from '../../../db';
+
+export type { MyReview };
 
 export type MyReviews = {
-  rows: MyReviewRow[] | undefined;
+  rows: MyReview[] | undefined;
   count: number;
   pageCount: number;
   loading: boolean;
-  error: unknown;
-  /** True when the server changed the review. */
-  update: (row: MyReviewRow, rating: number, text: string) => Promise<boolean>;
-  /** True when the server deleted the review. */
-  remove: (row: MyReviewRow) => Promise<boolean>;
+  /** False when nothing changed ('No Change'); throws WriteRefused with the reason. */
+  update: (row: MyReview, rating: number, text: string) => Promise<boolean>;
+  /** Throws WriteRefused with the reason. */
+  remove: (row: MyReview) => Promise<void>;
 };
 
 export function useMyReviews(page: number): MyReviews {
-  const { user } = useAuth();
-  const email = user?.email;
-  const { data, loading, error, reload } = useAsync(
-    email ? () => myReviewsApi.list(email, page) : null,
-    `${email}|${page}`,
+  const { reviews, loading } = useLiveMyReviews();
+  const rows = useMemo(
+    () => reviews.slice(page * TABLE_PAGE_SIZE, (page + 1) * TABLE_PAGE_SIZE),
+    [reviews, page],
   );
   const update = useCallback(
-    async (row: MyReviewRow, rating: number, text: string) => {
-      const answer = await myReviewsApi.update(row._id, rating, text);
-      reload();
-      return (answer?.modifiedCount ?? 0) > 0;
-    },
-    [reload],
+    (row: MyReview, rating: number, text: string) => editReview(row._id, { rating, review: text }),
+    [],
   );
-  const remove = useCallback(
-    async (row: MyReviewRow) => {
-      const answer = await myReviewsApi.remove(row._id, row.mealId);
-      reload();
-      return (answer?.deletedCount ?? 0) > 0;
-    },
-    [reload],
-  );
-  const count = data?.count ?? 0;
+  const remove = useCallback((row: MyReview) => deleteReview(row._id), []);
   return {
-    rows: data?.reviews,
-    count,
-    pageCount: Math.ceil(count / TABLE_PAGE_SIZE),
+    rows: loading && reviews.length === 0 ? undefined : rows,
+    count: reviews.length,
+    pageCount: Math.ceil(reviews.length / TABLE_PAGE_SIZE),
     loading,
-    error,
     update,
     remove,
   };

@@ -1,11 +1,11 @@
 // my-reviews (spec §2, §8): the user's reviews, 10 a page, with meal title (a link to the meal),
 // likes, review and rating; edit in a dialog and delete after 'Are you sure?' ('Deleted
-// Successfully'). Empty state 'You did not make any Reviews yet!'.
+// Successfully'). Empty state 'You did not make any Reviews yet!'. Reviews live in the
+// offline-first data layer, so editing and deleting work offline (a clock badge until synced).
 import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MESSAGES, type MyReviewRow } from '@hostel/shared-schema';
-import { OnlineOnlyButton } from '../../../components/sync';
+import { MESSAGES } from '@hostel/shared-schema';
 import {
   AlertDialog,
   Button,
@@ -15,19 +15,22 @@ import {
   Table,
   toast,
 } from '../../../components/ui';
-import { ApiError } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { EditReviewDialog } from '../components/edit-review-dialog';
 import { TableSkeleton } from '../components/table-skeleton';
-import { useMyReviews } from '../hooks/use-my-reviews';
+import { ReviewWaitingBadge } from '../components/waiting-badge';
+import { useMyReviews, type MyReview } from '../hooks/use-my-reviews';
 import '../components/dashboard-pages.css';
+
+/** The meal may not have arrived on this device yet. */
+const titleOf = (row: MyReview) => row.meal?.mealTitle ?? 'This meal';
 
 export function MyReviewsPage() {
   const [page, setPage] = useState(0);
   const { rows, count, pageCount, loading, update, remove } = useMyReviews(page);
-  const [editing, setEditing] = useState<MyReviewRow>();
-  const [deleting, setDeleting] = useState<MyReviewRow>();
+  const [editing, setEditing] = useState<MyReview>();
+  const [deleting, setDeleting] = useState<MyReview>();
   const [busy, setBusy] = useState(false);
 
   const emptyPage = !loading && rows?.length === 0 && page > 0;
@@ -39,10 +42,10 @@ export function MyReviewsPage() {
     if (!deleting) return;
     setBusy(true);
     try {
-      if (await remove(deleting)) toast.success(MESSAGES.deletedSuccessfully);
-      else toast.error(MESSAGES.reviewUpdateFailed);
+      await remove(deleting);
+      toast.success(MESSAGES.deletedSuccessfully);
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : MESSAGES.reviewUpdateFailed);
+      toast.error(error instanceof Error ? error.message : MESSAGES.reviewUpdateFailed);
     } finally {
       setBusy(false);
       setDeleting(undefined);
@@ -55,7 +58,7 @@ export function MyReviewsPage() {
         <div>
           <h1 className="dash-page__title">My Reviews</h1>
           <p className="dash-page__count muted tabular">
-            {loading && !rows ? 'Loading your reviews…' : `${count} reviews`}
+            {!rows ? 'Loading your reviews…' : `${count} ${count === 1 ? 'review' : 'reviews'}`}
           </p>
         </div>
       </div>
@@ -68,61 +71,66 @@ export function MyReviewsPage() {
           </Button>
         </Card>
       ) : (
-        <Table aria-label="Your reviews" aria-busy={loading || undefined}>
-          <thead>
-            <tr>
-              <th scope="col">Meal Title</th>
-              <th scope="col" className="num">
-                Likes
-              </th>
-              <th scope="col">Review</th>
-              <th scope="col">Rating</th>
-              <th scope="col">Actions</th>
-            </tr>
-          </thead>
-          <tbody>
-            {!rows ? (
-              <TableSkeleton columns={5} />
-            ) : (
-              rows.map((row) => (
-                <tr key={row._id}>
-                  <td className="dash-table-title">
-                    <Link to={paths.meal(row.mealId)}>{row.meal.mealTitle}</Link>
-                  </td>
-                  <td className="num">{formatNumber(row.meal.likes)}</td>
-                  <td>
-                    <span className="dash-review-text">{row.review}</span>
-                  </td>
-                  <td>
-                    <StarRating value={row.rating} size={16} />
-                  </td>
-                  <td>
-                    <div className="dash-actions">
-                      <OnlineOnlyButton
-                        variant="secondary"
-                        size="sm"
-                        icon={<Pencil aria-hidden size={16} />}
-                        aria-label={`Edit review of ${row.meal.mealTitle}`}
-                        onClick={() => setEditing(row)}
-                      >
-                        Edit
-                      </OnlineOnlyButton>
-                      <OnlineOnlyButton
-                        variant="danger"
-                        size="sm"
-                        icon={<Trash2 aria-hidden size={16} />}
-                        aria-label={`Delete review of ${row.meal.mealTitle}`}
-                        onClick={() => setDeleting(row)}
-                      >
-                        Delete
-                      </OnlineOnlyButton>
-                    </div>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </Table>
+        <div className="dash-stack">
+          <Table aria-label="Your reviews" aria-busy={!rows || undefined}>
+            <thead>
+              <tr>
+                <th scope="col">Meal Title</th>
+                <th scope="col" className="num">
+                  Likes
+                </th>
+                <th scope="col">Review</th>
+                <th scope="col">Rating</th>
+                <th scope="col">Actions</th>
+              </tr>
+            </thead>
+            <tbody>
+              {!rows ? (
+                <TableSkeleton columns={5} />
+              ) : (
+                rows.map((row) => (
+                  <tr key={row._id}>
+                    <td className="dash-table-title" data-label="Meal Title">
+                      <Link to={paths.meal(row.mealId)}>{titleOf(row)}</Link>
+                    </td>
+                    <td className="num" data-label="Likes">
+                      {formatNumber(row.meal?.likes ?? 0)}
+                    </td>
+                    <td data-label="Review">
+                      <span className="dash-review-text">{row.review}</span>
+                      <ReviewWaitingBadge id={row._id} />
+                    </td>
+                    <td data-label="Rating">
+                      <StarRating value={row.rating} size={16} />
+                    </td>
+                    <td data-label="Actions">
+                      <div className="dash-actions">
+                        <Button
+                          variant="secondary"
+                          size="sm"
+                          icon={<Pencil aria-hidden size={16} />}
+                          aria-label={`Edit review of ${titleOf(row)}`}
+                          onClick={() => setEditing(row)}
+                        >
+                          Edit
+                        </Button>
+                        <Button
+                          variant="danger"
+                          size="sm"
+                          icon={<Trash2 aria-hidden size={16} />}
+                          aria-label={`Delete review of ${titleOf(row)}`}
+                          onClick={() => setDeleting(row)}
+                        >
+                          Delete
+                        </Button>
+                      </div>
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </Table>
+        </div>
       )}
 
       {count > 0 && (
@@ -137,7 +145,7 @@ export function MyReviewsPage() {
         }}
         title={MESSAGES.confirmTitle}
         description={
-          deleting ? `Your review of "${deleting.meal.mealTitle}" will be deleted.` : undefined
+          deleting ? `Your review of "${titleOf(deleting)}" will be deleted.` : undefined
         }
         confirmLabel="Yes Delete"
         busy={busy}

@@ -5,7 +5,7 @@
 import { Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { MESSAGES, SORT_DEFAULTS, type RequestedMealWithMeal } from '@hostel/shared-schema';
+import { MESSAGES, SORT_DEFAULTS } from '@hostel/shared-schema';
 import { OnlineOnlyButton } from '../../../components/sync';
 import {
   AlertDialog,
@@ -21,7 +21,7 @@ import type { MyRequestsSort } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { TableSkeleton } from '../components/table-skeleton';
-import { useMyRequestedMeals } from '../hooks/use-my-requested-meals';
+import { useMyRequestedMeals, type MyRequestRow } from '../hooks/use-my-requested-meals';
 import '../components/dashboard-pages.css';
 
 const SORT_OPTIONS = [
@@ -33,7 +33,7 @@ export function RequestedMealsPage() {
   const [sort, setSort] = useState<MyRequestsSort>(SORT_DEFAULTS.requestedMeals);
   const [page, setPage] = useState(0);
   const { rows, count, pageCount, loading, remove } = useMyRequestedMeals(sort, page);
-  const [target, setTarget] = useState<RequestedMealWithMeal>();
+  const [target, setTarget] = useState<MyRequestRow>();
   const [busy, setBusy] = useState(false);
 
   // The last row of the last page deleted: step back a page.
@@ -86,58 +86,66 @@ export function RequestedMealsPage() {
           </Button>
         </Card>
       ) : (
-        <Table aria-label="Your requested meals" aria-busy={loading || undefined}>
-          <thead>
-            <tr>
-              <th scope="col">Meal Title</th>
-              <th scope="col" className="num">
-                Likes
-              </th>
-              <th scope="col" className="num">
-                Reviews
-              </th>
-              <th scope="col">Status</th>
-              <th scope="col">Action</th>
-            </tr>
-          </thead>
-          <tbody>
-            {!rows ? (
-              <TableSkeleton columns={5} />
-            ) : (
-              rows.map((row) => (
-                <tr key={row._id}>
-                  <td className="dash-table-title">
-                    <Link to={paths.meal(row.mealId)}>{row.meal?.mealTitle ?? row.mealTitle}</Link>
-                  </td>
-                  <td className="num">{formatNumber(row.meal?.likes ?? 0)}</td>
-                  <td className="num">{formatNumber(row.meal?.numReviews ?? 0)}</td>
-                  <td>
-                    <Badge tone={row.status === 'delivered' ? 'success' : 'info'}>
-                      {row.status}
-                    </Badge>
-                  </td>
-                  <td>
-                    <OnlineOnlyButton
-                      variant="danger"
-                      size="sm"
-                      icon={<Trash2 aria-hidden size={16} />}
-                      disabled={row.status === 'delivered'}
-                      aria-label={`Delete request for ${row.mealTitle}`}
-                      title={
-                        row.status === 'delivered'
-                          ? 'A delivered request cannot be deleted'
-                          : undefined
-                      }
-                      onClick={() => setTarget(row)}
-                    >
-                      Delete
-                    </OnlineOnlyButton>
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </Table>
+        <div className="dash-stack">
+          <Table aria-label="Your requested meals" aria-busy={loading || undefined}>
+            <thead>
+              <tr>
+                <th scope="col">Meal Title</th>
+                <th scope="col" className="num">
+                  Likes
+                </th>
+                <th scope="col" className="num">
+                  Reviews
+                </th>
+                <th scope="col">Status</th>
+                <th scope="col">Action</th>
+              </tr>
+            </thead>
+            <tbody>
+              {!rows ? (
+                <TableSkeleton columns={5} />
+              ) : (
+                rows.map((row) => (
+                  <tr key={row._id}>
+                    <td className="dash-table-title" data-label="Meal Title">
+                      <Link to={paths.meal(row.mealId)}>
+                        {row.meal?.mealTitle ?? row.mealTitle}
+                      </Link>
+                    </td>
+                    <td className="num" data-label="Likes">
+                      {formatNumber(row.meal?.likes ?? 0)}
+                    </td>
+                    <td className="num" data-label="Reviews">
+                      {formatNumber(row.meal?.numReviews ?? 0)}
+                    </td>
+                    <td data-label="Status">
+                      <Badge tone={row.status === 'delivered' ? 'success' : 'info'}>
+                        {row.status}
+                      </Badge>
+                    </td>
+                    <td data-label="Action">
+                      <OnlineOnlyButton
+                        variant="danger"
+                        size="sm"
+                        icon={<Trash2 aria-hidden size={16} />}
+                        disabled={row.status === 'delivered'}
+                        aria-label={`Delete request for ${row.mealTitle}`}
+                        title={
+                          row.status === 'delivered'
+                            ? 'A delivered request cannot be deleted'
+                            : undefined
+                        }
+                        onClick={() => setTarget(row)}
+                      >
+                        Delete
+                      </OnlineOnlyButton>
+                    </td>
+                  </tr>
+                ))
+              )}
+            </tbody>
+          </Table>
+        </div>
       )}
 
       {count > 0 && (
