@@ -68,4 +68,43 @@ describe('app shell', () => {
       await sidebar.getByRole('link', { name: label, exact: true }).waitFor();
     }
   });
+
+  it('is usable by keyboard: skip link first, then the bar in reading order; tabs move with arrows', async () => {
+    const { page } = await journey.open('/');
+    await page.getByRole('tab', { name: 'Breakfast' }).waitFor();
+    const focused = () =>
+      page.evaluate(() => {
+        const element = document.activeElement as HTMLElement | null;
+        return element?.getAttribute('aria-label') || element?.textContent?.trim() || '';
+      });
+    const order: string[] = [];
+    for (let step = 0; step < 6; step += 1) {
+      await page.keyboard.press('Tab');
+      order.push(await focused());
+    }
+    expect(order).toEqual([
+      'Skip to content',
+      'Hostel Meals',
+      'Home',
+      'Meals',
+      'Upcoming Meals',
+      'Join Us',
+    ]);
+    await page.getByRole('tab', { name: 'Breakfast' }).focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await focused()).toBe('Lunch');
+    await page.keyboard.press('Enter');
+    expect(await page.getByRole('tab', { name: 'Lunch' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    await page.getByRole('button', { name: 'Upcoming Meals' }).focus();
+    await page.keyboard.press('Enter');
+    await page.getByRole('dialog', { name: 'Upcoming Meals' }).waitFor();
+    await page.keyboard.press('Escape');
+    await page.getByRole('dialog', { name: 'Upcoming Meals' }).waitFor({ state: 'detached' });
+    // Focus goes back to the button that opened the dialog.
+    await page.waitForFunction(
+      () => document.activeElement?.textContent?.trim() === 'Upcoming Meals',
+    );
+  });
 });

@@ -96,15 +96,16 @@ export function Navbar() {
           <NavLink to={paths.allMeals} className={linkClass}>
             Meals
           </NavLink>
-          <button
-            type="button"
-            className="navbar__link navbar__link--button"
-            onClick={() => setUpcomingOpen(true)}
-            aria-haspopup="dialog"
-          >
-            <CalendarClock aria-hidden size={18} />
-            Upcoming Meals
-          </button>
+          <UpcomingMealsDialog
+            open={upcomingOpen}
+            onOpenChange={setUpcomingOpen}
+            trigger={
+              <button type="button" className="navbar__link navbar__link--button">
+                <CalendarClock aria-hidden size={18} />
+                Upcoming Meals
+              </button>
+            }
+          />
         </nav>
         <div className="navbar__end">
           <SyncIndicator />
@@ -119,7 +120,6 @@ export function Navbar() {
           )}
         </div>
       </div>
-      <UpcomingMealsDialog open={upcomingOpen} onOpenChange={setUpcomingOpen} />
     </header>
   );
 }

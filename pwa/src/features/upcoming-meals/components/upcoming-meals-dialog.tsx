@@ -2,7 +2,7 @@
 // title, 'Expected Price' in Tk and a 'Want It ?' thumb. A visitor's thumb opens the "You are
 // not Logged In" prompt; a liked thumb is filled and cannot be clicked again.
 import { ThumbsUp } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { UpcomingMeal } from '@hostel/shared-schema';
 import { useAuth } from '../../../app/auth';
 import { LoginPrompt } from '../../../components/login-prompt';
@@ -60,15 +60,24 @@ function UpcomingCard({ meal, onVisitor }: { meal: UpcomingMeal; onVisitor: () =
 export function UpcomingMealsDialog({
   open,
   onOpenChange,
+  trigger,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The button that opens it: focus returns there when the dialog closes. */
+  trigger?: ReactNode;
 }) {
   const { meals, loading } = useUpcomingMeals(open);
   const [promptOpen, setPromptOpen] = useState(false);
   return (
     <>
-      <Dialog open={open} onOpenChange={onOpenChange} title="Upcoming Meals" size="xl">
+      <Dialog
+        open={open}
+        onOpenChange={onOpenChange}
+        trigger={trigger}
+        title="Upcoming Meals"
+        size="xl"
+      >
         {loading ? (
           <div className="upcoming-grid" aria-busy>
             <Spinner size={36} label="Loading upcoming meals" />
