@@ -2,8 +2,7 @@
 // the live channel, and knows the signed-in user. Sign-in starts the owner-only replications and
 // resyncs; sign-out pushes what it can, then removes the user's data (likes, requested meals and
 // any write still waiting) from this device.
-import { addRxPlugin, type RxStorage, type WithDeleted } from 'rxdb';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import type { WithDeleted } from 'rxdb';
 import { debounceTime, merge, Subject, type Subscription } from 'rxjs';
 import { SYNC_PULL_MAX_BATCH } from '@hostel/shared-schema';
 import {
@@ -16,23 +15,20 @@ import {
   type HostelDatabase,
 } from './collections';
 import { createConflictHandlers } from './conflict-handlers';
-import { sameFields } from './doc-equal';
 import { openLiveChannel, type LiveChannel } from './live-channel';
 import type { DataLayerOptions } from './options';
 import { pendingIdsOf, WRITABLE_COLLECTIONS, type WritableCollection } from './pending';
 import { replicateCollection, type CollectionReplication } from './replication';
 import { SyncHttp } from './sync-http';
-import { pendingKey, SyncStatusStore, type ReplacedEdit } from './sync-status';
+import { loadRememberedUser, saveRememberedUser } from './remembered-user';
+import { ReplacedEdits } from './replaced-edits';
+import { requestPersistentStorage, storageFor } from './storage';
+import { pendingKey, SyncStatusStore } from './sync-status';
 
 /** Who is signed in, as the data layer needs it (reviews carry name and photo). */
 export type DataUser = { email: string; name: string; photo: string };
 
 const PUBLIC_COLLECTIONS: CollectionName[] = ['meals', 'upcomingMeals', 'reviews'];
-/** Fields a user changes, per writable collection (what "replaced" compares). */
-const EDITABLE: Record<WritableCollection, readonly string[]> = {
-  likes: ['liked'],
-  reviews: ['rating', 'review'],
-};
 
 export class DataLayer {
   readonly status = new SyncStatusStore();
@@ -40,11 +36,11 @@ export class DataLayer {
   private readonly live: LiveChannel;
   private readonly replications = new Map<CollectionName, CollectionReplication>();
   private readonly refused = new Set<string>();
-  /** The states this client pushed lately, per document, newest last (see checkReplaced). */
-  private readonly lastPushed = new Map<string, Record<string, unknown>[]>();
+  private readonly replaced = new ReplacedEdits(this.status);
   private readonly recount$ = new Subject<void>();
   private readonly subscriptions: Subscription[] = [];
   private currentUser: DataUser | null = null;
+  private signingOut = false;
   private userQueue: Promise<void> = Promise.resolve();
   private closed = false;
 
@@ -55,13 +51,15 @@ export class DataLayer {
     relay: { layer?: DataLayer },
   ) {
     relay.layer = this;
-    this.http = new SyncHttp(options, ({ ok, error }) =>
+    this.http = new SyncHttp(options, ({ ok, error, status }) => {
       this.status.update(
         ok
           ? { online: true, lastError: error ?? this.status.value.lastError }
           : { online: false, lastError: error ?? null },
-      ),
-    );
+      );
+      // The server no longer knows the session: waiting writes can never be sent in its name.
+      if (status === 401) this.finishSignOut(true);
+    });
     this.live = openLiveChannel(options);
   }
 
@@ -73,7 +71,7 @@ export class DataLayer {
     const handlers = createConflictHandlers({
       takeRefused: (collection, id) => relay.layer?.takeRefused(collection, id) ?? false,
       onLost: (collection, yours, server) =>
-        relay.layer?.noteReplaced(collection as WritableCollection, yours, server),
+        relay.layer?.replaced.note(collection as WritableCollection, yours, server),
     });
     const db = await openHostelDatabase({
       name: options.name ?? 'hostel-meals',
@@ -81,11 +79,18 @@ export class DataLayer {
       conflictHandlers: handlers,
       multiInstance: options.multiInstance ?? typeof window !== 'undefined',
     });
-    return new DataLayer(db, options, handlers, relay).start();
+    const layer = new DataLayer(db, options, handlers, relay).start();
+    await layer.restoreUser();
+    return layer;
   }
 
+  private get dbName(): string {
+    return this.db.name;
+  }
+
+  /** The signed-in user (null while signed out, or while a sign-out waits for its writes). */
   get user(): DataUser | null {
-    return this.currentUser;
+    return this.signingOut ? null : this.currentUser;
   }
 
   private start(): this {
@@ -116,7 +121,7 @@ export class DataLayer {
         onPushed: (collection, docs) => {
           this.status.update({ lastSyncedAt: Date.now() });
           if (collection === 'likes' || collection === 'reviews') {
-            for (const doc of docs) this.rememberPushed(collection, doc);
+            for (const doc of docs) this.replaced.rememberPushed(collection, doc);
           }
         },
         onRefused: (collection, ids) => {
@@ -141,7 +146,7 @@ export class DataLayer {
     if (name === 'likes' || name === 'reviews') {
       this.subscriptions.push(
         replication.state.received$.subscribe((doc) =>
-          this.checkReplaced(name, doc as WithDeleted<unknown>),
+          this.replaced.checkPulled(name, doc as WithDeleted<unknown>),
         ),
       );
     }
@@ -150,20 +155,37 @@ export class DataLayer {
 
   /** Signs a user in (starts their collections, resyncs) or out (null: removes their data). */
   setUser(user: DataUser | null, { flushTimeoutMs = 3000 } = {}): Promise<void> {
-    this.userQueue = this.userQueue.then(() =>
-      user ? this.signIn(user) : this.signOut(flushTimeoutMs),
-    );
+    return this.enqueue(() => (user ? this.signIn(user) : this.signOut(flushTimeoutMs)));
+  }
+
+  private enqueue(work: () => Promise<void>): Promise<void> {
+    this.userQueue = this.userQueue.then(work, work);
     return this.userQueue;
+  }
+
+  /** After a reload: the user whose data this database holds (see remembered-user.ts). */
+  private async restoreUser(): Promise<void> {
+    const remembered = loadRememberedUser(this.dbName);
+    if (!remembered) return;
+    await this.enqueue(async () => {
+      await this.signIn(remembered.user);
+      if (remembered.signingOut) await this.signOut(0);
+    });
   }
 
   private async signIn(user: DataUser): Promise<void> {
     const email = user.email.toLowerCase();
     if (this.currentUser?.email === email) {
       this.currentUser = { ...user, email };
+      this.signingOut = false;
+      saveRememberedUser(this.dbName, { user: this.currentUser });
+      this.status.update({ signedIn: true });
       return;
     }
-    if (this.currentUser) await this.signOut(0);
+    // Another user's data (even writes still waiting) cannot be sent with this user's session.
+    if (this.currentUser) await this.signOut(0, { force: true });
     this.currentUser = { ...user, email };
+    saveRememberedUser(this.dbName, { user: this.currentUser });
     this.status.update({ signedIn: true });
     for (const name of PER_USER_COLLECTIONS) this.startReplication(name);
     this.live.reconnect();
@@ -173,12 +195,26 @@ export class DataLayer {
     void requestPersistentStorage();
   }
 
-  private async signOut(flushTimeoutMs: number): Promise<void> {
+  /**
+   * Pushes what it can, then removes the user's data. When the server cannot be reached and
+   * writes are still waiting, the removal waits for them (the session cookie still stands on
+   * this device): it happens once they are pushed, or when the server refuses the session.
+   */
+  private async signOut(flushTimeoutMs: number, { force = false } = {}): Promise<void> {
     const user = this.currentUser;
     if (!user) return;
     if (flushTimeoutMs > 0) await this.awaitPushed(flushTimeoutMs).catch(() => undefined);
-    const reviewsPending = (await this.pendingIds('reviews', user.email)).length > 0;
+    const waiting = await this.waitingIds(user.email);
+    if (!force && waiting.length > 0 && !this.status.value.online) {
+      this.signingOut = true;
+      saveRememberedUser(this.dbName, { user, signingOut: true });
+      this.status.update({ signedIn: false });
+      return;
+    }
+    const reviewsPending = waiting.some((key) => key.startsWith('reviews:'));
     this.currentUser = null;
+    this.signingOut = false;
+    saveRememberedUser(this.dbName, undefined);
     for (const name of PER_USER_COLLECTIONS) await this.dropCollection(name);
     // A review write that could not be sent goes with the user: drop the local copy of the
     // public reviews (and its replication state) and pull them again.
@@ -186,7 +222,7 @@ export class DataLayer {
       await this.dropCollection('reviews');
       this.startReplication('reviews');
     }
-    this.lastPushed.clear();
+    this.replaced.clear();
     this.refused.clear();
     this.status.update({
       signedIn: false,
@@ -196,6 +232,11 @@ export class DataLayer {
       pendingKeys: new Set(),
     });
     this.live.reconnect();
+  }
+
+  /** A deferred sign-out ends once nothing waits, or when the server refuses the session. */
+  private finishSignOut(force: boolean): void {
+    if (this.signingOut) void this.enqueue(() => this.signOut(0, { force }));
   }
 
   /** Removes a collection's data and replication state, and creates it empty again. */
@@ -263,47 +304,15 @@ export class DataLayer {
     return this.refused.delete(pendingKey(collection, id));
   }
 
-  private rememberPushed(collection: WritableCollection, doc: WithDeleted<unknown>): void {
-    const state = doc as unknown as Record<string, unknown> & { _id: string };
-    const key = pendingKey(collection, state._id);
-    this.lastPushed.set(key, [...(this.lastPushed.get(key) ?? []), state].slice(-5));
-  }
-
-  /**
-   * A pulled version of a document this client pushed: the echo of its own latest push (done),
-   * of an older one of its pushes (a newer echo follows), or someone else's later edit that
-   * replaced the user's — which the user is told about.
-   */
-  private checkReplaced(collection: WritableCollection, received: WithDeleted<unknown>): void {
-    const doc = received as unknown as Record<string, unknown> & { _id: string };
-    const key = pendingKey(collection, doc._id);
-    const sent = this.lastPushed.get(key);
-    if (!sent) return;
-    const fields = EDITABLE[collection];
-    const latest = sent[sent.length - 1];
-    if (sameFields(latest, doc, fields)) {
-      this.lastPushed.delete(key);
-    } else if (!sent.some((state) => sameFields(state, doc, fields))) {
-      this.lastPushed.delete(key);
-      this.noteReplaced(collection, latest, doc);
+  /** `collection:id` of the user's documents not yet on the server. */
+  private async waitingIds(email: string): Promise<string[]> {
+    const keys: string[] = [];
+    for (const name of WRITABLE_COLLECTIONS) {
+      if (!this.replications.has(name)) continue;
+      const ids = await pendingIdsOf(this.db, name, this.replications.get(name), email);
+      keys.push(...ids.map((id) => pendingKey(name, id)));
     }
-  }
-
-  noteReplaced(collection: WritableCollection, yours: unknown, server: unknown): void {
-    const doc = server as unknown as { _id: string };
-    const edit: ReplacedEdit = {
-      key: `${pendingKey(collection, doc._id)}@${Date.now()}`,
-      collection,
-      id: doc._id,
-      yours: strip(yours),
-      server: strip(server),
-      at: Date.now(),
-    };
-    this.status.update({ replaced: [edit, ...this.status.value.replaced].slice(0, 50) });
-  }
-
-  private pendingIds(name: WritableCollection, email: string): Promise<string[]> {
-    return pendingIdsOf(this.db, name, this.replications.get(name), email);
+    return keys;
   }
 
   private recounting = Promise.resolve();
@@ -313,50 +322,14 @@ export class DataLayer {
       .then(async () => {
         const user = this.currentUser;
         if (!user || this.closed) return;
-        const keys = new Set<string>();
-        for (const name of WRITABLE_COLLECTIONS) {
-          if (!this.replications.has(name)) continue;
-          for (const id of await this.pendingIds(name, user.email)) keys.add(pendingKey(name, id));
-        }
+        const keys = new Set(await this.waitingIds(user.email));
         if (this.currentUser !== user) return;
+        if (this.signingOut && keys.size === 0) this.finishSignOut(false);
         const before = this.status.value.pendingKeys;
         if (before.size === keys.size && [...keys].every((key) => before.has(key))) return;
         this.status.update({ pending: keys.size, pendingKeys: keys });
       })
       .catch(() => undefined);
     return this.recounting;
-  }
-}
-
-function strip(doc: unknown): Record<string, unknown> {
-  return Object.fromEntries(
-    Object.entries(doc as Record<string, unknown>).filter(
-      ([key]) => !key.startsWith('_') || key === '_id' || key === '_deleted',
-    ),
-  );
-}
-
-async function storageFor(options: DataLayerOptions): Promise<RxStorage<unknown, unknown>> {
-  const storage = options.storage ?? (getRxStorageDexie() as RxStorage<unknown, unknown>);
-  // Vite replaces import.meta.env.DEV with false in production builds, so dev-mode and the
-  // validator are not even bundled there.
-  if (options.devMode !== false && import.meta.env.DEV) {
-    const [{ RxDBDevModePlugin, disableWarnings }, { wrappedValidateAjvStorage }] =
-      await Promise.all([import('rxdb/plugins/dev-mode'), import('rxdb/plugins/validate-ajv')]);
-    disableWarnings();
-    addRxPlugin(RxDBDevModePlugin);
-    return wrappedValidateAjvStorage({ storage }) as RxStorage<unknown, unknown>;
-  }
-  return storage;
-}
-
-/** Asks the browser to keep IndexedDB under storage pressure (once signed in: waiting writes). */
-async function requestPersistentStorage(): Promise<void> {
-  try {
-    if (typeof navigator !== 'undefined' && navigator.storage?.persist) {
-      if (!(await navigator.storage.persisted())) await navigator.storage.persist();
-    }
-  } catch {
-    // not available (Node, old browsers): nothing to do
   }
 }

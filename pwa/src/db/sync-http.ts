@@ -20,7 +20,7 @@ export class SyncHttpError extends Error {
   }
 }
 
-export type ConnectionListener = (event: { ok: boolean; error?: string }) => void;
+export type ConnectionListener = (event: { ok: boolean; error?: string; status?: number }) => void;
 
 export class SyncHttp {
   constructor(
@@ -88,7 +88,7 @@ export class SyncHttp {
       } catch {
         // not JSON
       }
-      this.onConnection({ ok: response.status < 500, error: message });
+      this.onConnection({ ok: response.status < 500, error: message, status: response.status });
       throw new SyncHttpError(response.status, message);
     }
     this.onConnection({ ok: true });
