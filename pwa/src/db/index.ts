@@ -5,8 +5,15 @@
 //                                          live replication of meals, upcoming meals and reviews
 //   setDataUser({email, name, photo})      after every sign-in: starts the user's likes and
 //                                          requests, resyncs, asks navigator.storage.persist()
-//   setDataUser(null)                      on logout (before /remove-jwt if possible: it pushes
-//                                          waiting writes first, then removes the user's data)
+//   setDataUser(null)                      on logout or when the server refuses the session
+//                                          (call it before /remove-jwt: it pushes waiting writes
+//                                          first, then removes the user's data). Do NOT call it
+//                                          when /me merely failed to reach the server: the layer
+//                                          remembers its user across reloads (offline start), and
+//                                          getCurrentDataLayer()?.user tells who that is.
+//                                          If the server is unreachable and writes are waiting,
+//                                          the removal waits until they are pushed (or the
+//                                          server answers 401).
 //
 // Live queries (React hooks; every result has `loading`):
 //   useMealsQuery({search, category, sort, limit}) → {meals, count, total}  same filter/order as

@@ -74,7 +74,12 @@ it('offline likes and reviews wait, survive a reload and arrive exactly once', a
 
   // A reload: close the database and open it again, still without a server.
   await closeLayer(phone);
-  phone = await track(openClient({ url, session: resident, storage: 'dexie', name: dbName }));
+  // Like the browser after a reload: the data layer knows whose data it holds before any
+  // sign-in call can reach the server.
+  phone = await track(
+    openClient({ url, session: resident, storage: 'dexie', name: dbName, signIn: false }),
+  );
+  expect(phone.user?.email).toBe(resident.user.email);
   await waitFor(() => phone.status.value.pending === 8, { what: '8 waiting writes after reload' });
   expect((await phone.db.reviews.findOne(fresh._id).exec())?.review).toBe('New, edited offline');
 

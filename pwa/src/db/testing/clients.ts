@@ -20,12 +20,15 @@ export async function openClient({
   storage = 'memory',
   name,
   network,
+  signIn = true,
 }: {
   url: string;
   session?: { user: TestUser; client: ApiClient };
   storage?: 'memory' | 'dexie';
   name?: string;
   network?: NetworkSwitch;
+  /** Call setUser for the session's user (a reload relies on the remembered user instead). */
+  signIn?: boolean;
 }): Promise<DataLayer> {
   clientCounter += 1;
   const layer = await DataLayer.open({
@@ -44,7 +47,7 @@ export async function openClient({
     multiInstance: false,
     pullBatchSize: 1000,
   });
-  if (session) {
+  if (session && signIn) {
     await layer.setUser({
       email: session.user.email,
       name: session.user.name,
