@@ -85,4 +85,29 @@ describe('meal screens offline', () => {
     ).json();
     expect(reviews.some((review: { review: string }) => review.review === text)).toBe(true);
   });
+
+  it('tells the user when the server refused an offline write, and why', async () => {
+    const { context, page } = await journey.open('/', { as: 'resident' });
+    const admin = await journey.open('/', { as: 'admin' });
+    const meals = await (await page.request.get('/api/all-meals-home')).json();
+    const meal = meals[2];
+    await page.goto(`/meal/${meal._id}`);
+    await page.getByRole('heading', { level: 1, name: meal.mealTitle }).waitFor();
+    await controlledByWorker(page);
+    await context.setOffline(true);
+    await page.getByTestId('sync-indicator').getByText('Offline').waitFor({ state: 'attached' });
+    const text = `Gone before I could post ${Date.now()}`;
+    await page.getByLabel('Your review').fill(text);
+    await page.getByText('3 stars').click({ force: true });
+    await page.getByRole('button', { name: 'Submit Review' }).click();
+    await page.getByRole('listitem').filter({ hasText: text }).waitFor();
+    const deleted = await admin.context.request.delete(`/api/delete-a-meal-admin/${meal._id}`);
+    expect(deleted.ok()).toBe(true);
+    await context.setOffline(false);
+    await page
+      .locator('.ui-toast--error')
+      .filter({ hasText: 'Your review was not saved.' })
+      .waitFor();
+    await page.getByRole('listitem').filter({ hasText: text }).waitFor({ state: 'detached' });
+  });
 });

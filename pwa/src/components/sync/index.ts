@@ -2,5 +2,6 @@
 // "waiting to sync" badge.
 export { OFFLINE_REASON, OnlineOnlyButton } from './online-only';
 export { SyncIndicator } from './sync-indicator';
+export { SyncNotices } from './sync-notices';
 export { useConnectionStatus, useOnline, type ConnectionStatus } from './use-connection-status';
 export { WAITING_LABEL, WaitingBadge } from './waiting-badge';
