@@ -133,10 +133,18 @@ export function useMeal(id: string | undefined): Live<{ meal: Meal | null }> {
   return { meal: value, loading };
 }
 
+/** Every upcoming meal, newest first (like GET /all-upcoming-meals-user). */
 export function useUpcomingMeals(): Live<{ upcomingMeals: UpcomingMeal[] }> {
   const { value, loading } = useLive(
     (layer) =>
-      layer.db.upcomingMeals.find({ sort: [{ _id: 'desc' }] }).$.pipe(map(plain<UpcomingMeal>)),
+      layer.db.upcomingMeals.find().$.pipe(
+        map(plain<UpcomingMeal>),
+        map((meals) =>
+          meals.sort(
+            (a, b) => b.mainMealData.postTime - a.mainMealData.postTime || (a._id < b._id ? 1 : -1),
+          ),
+        ),
+      ),
     [],
     [] as UpcomingMeal[],
   );
