@@ -189,4 +189,66 @@ describe('resident dashboard', () => {
     await rows.filter({ hasText: second.mealTitle }).waitFor({ state: 'detached' });
     expect(await rows.count()).toBe(1);
   });
+  it('offline: a review edit waits with a clock badge and syncs back online; request delete says why', async () => {
+    const { page, context } = await journey.open('/');
+    const email = await registerFresh(context, 'Offline Eater');
+    await journey.server.db
+      .updateTable('users')
+      .set({ badge: 'x-silver', package: 'silver' })
+      .where('email', '=', email)
+      .execute();
+    const [meal] = await homeMeals(context.request);
+    await context.request.post('/api/add-review', {
+      data: { mealId: meal._id, rating: 3, review: 'Fine.' },
+    });
+    await context.request.post('/api/add-requested-meal', {
+      data: {
+        name: 'Offline Eater',
+        email,
+        mealId: meal._id,
+        mealTitle: meal.mealTitle,
+        status: 'pending',
+      },
+    });
+
+    await page.goto('/dashboard/requested-meals');
+    const remove = page.getByRole('button', { name: /Delete request/ });
+    await remove.waitFor();
+    await page.goto('/dashboard/my-reviews');
+    const row = page.getByRole('row').filter({ hasText: 'Fine.' });
+    await row.waitFor();
+
+    await context.setOffline(true);
+    await page.waitForFunction(() => !navigator.onLine);
+    await row.getByRole('button', { name: /Edit review/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit your review' });
+    await dialog.getByLabel('Review').fill('Fine, even offline.');
+    await dialog.getByRole('button', { name: 'Update' }).click();
+    await seeToast(page, MESSAGES.reviewUpdated);
+    const edited = page.getByRole('row').filter({ hasText: 'Fine, even offline.' });
+    await edited.getByText('Waiting to sync').waitFor();
+
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'Requested Meals' })
+      .click();
+    await remove.waitFor();
+    expect(await remove.isDisabled()).toBe(true);
+    expect(await remove.getAttribute('title')).toMatch(/offline/i);
+
+    await context.setOffline(false);
+    await page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'My Reviews' })
+      .click();
+    await edited.waitFor();
+    await edited.getByText('Waiting to sync').waitFor({ state: 'detached' });
+    await expect
+      .poll(async () => {
+        const answer = await context.request.get(`/api/meal-wise-reviews?id=${meal._id}`);
+        const reviews = (await answer.json()) as { review: string }[];
+        return reviews.some((review) => review.review === 'Fine, even offline.');
+      })
+      .toBe(true);
+  });
 });
