@@ -107,4 +107,17 @@ describe('app shell', () => {
       () => document.activeElement?.textContent?.trim() === 'Upcoming Meals',
     );
   });
+
+  it('signs the user out and goes to /login when an authenticated call answers 401', async () => {
+    const { context, page } = await journey.open('/', { as: 'resident' });
+    await page.getByRole('button', { name: /Account menu/ }).waitFor();
+    const meals = await (await page.request.get('/api/all-meals-home')).json();
+    await page.goto(`/meal/${meals[0]._id}`);
+    await page.getByRole('heading', { level: 1 }).waitFor();
+    await context.clearCookies(); // the session ends on the server's side
+    await page.getByRole('button', { name: 'Request Meal' }).click();
+    await page.waitForURL((url) => url.pathname === '/login');
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Join Us' }).waitFor();
+  });
 });
