@@ -2,6 +2,7 @@
 // zod entities (shared-schema `rxdb/schemas.ts`), with their migration strategies and one
 // conflict handler each (conflict-handlers.ts). Collection names are the sync names in camelCase.
 import {
+  addRxPlugin,
   createRxDatabase,
   type RxCollection,
   type RxConflictHandler,
@@ -9,6 +10,7 @@ import {
   type RxJsonSchema,
   type RxStorage,
 } from 'rxdb';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import {
   RX_MIGRATIONS,
   RX_SCHEMAS,
@@ -19,6 +21,10 @@ import {
   type SyncCollection,
   type UpcomingMeal,
 } from '@hostel/shared-schema';
+
+// Runs RX_MIGRATIONS when a schema's version goes up (the documents already on the device are
+// migrated in place when the collection opens).
+addRxPlugin(RxDBMigrationSchemaPlugin);
 
 export type DocTypes = {
   meals: Meal;
