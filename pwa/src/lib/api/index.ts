@@ -8,5 +8,4 @@ export { requestedMealsApi, type NewMealRequest } from './requested-meals';
 export { reviewsApi, type NewReview } from './reviews';
 export { usersApi } from './users';
 export { paymentsApi, type SubscriptionRecord } from './payments';
-export { myReviewsApi } from './my-reviews';
 export { myRequestedMealsApi, type MyRequestsSort } from './my-requested-meals';

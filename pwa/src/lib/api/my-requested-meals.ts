@@ -1,13 +1,11 @@
-// The signed-in user's meal requests for the dashboard (spec §7 "Requested meals":
-// my-requested-meals, delete-requested-meal).
-import type { DeleteResult, RequestedMealsPage } from '@hostel/shared-schema';
+// Deleting one of the signed-in user's meal requests (spec §7 "Requested meals":
+// delete-requested-meal). The list itself is read from the data layer (db/).
+import type { DeleteResult } from '@hostel/shared-schema';
 import { http } from './client';
 
 export type MyRequestsSort = 'del' | 'pen';
 
 export const myRequestedMealsApi = {
-  list: (email: string, sort: MyRequestsSort, page: number) =>
-    http.get<RequestedMealsPage>('/my-requested-meals', { query: { email, sort, page } }),
   remove: (id: string) =>
     http.delete<DeleteResult>(`/delete-requested-meal/${encodeURIComponent(id)}`),
 };
