@@ -121,4 +121,21 @@ describe('login and registration', () => {
     const { page } = await journey.open('/dashboard/all-payments', { as: 'resident' });
     await page.waitForURL((url) => url.pathname === '/');
   });
+  it('works from the keyboard: Tab order Email, Password, Login; Enter signs in', async () => {
+    const { page } = await journey.open('/login');
+    const { email, password } = demoAccount('resident');
+    await page.getByLabel('Email').focus();
+    await page.keyboard.type(email);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe(
+      'password',
+    );
+    await page.keyboard.type(password);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Login');
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Enter');
+    await seeToast(page, MESSAGES.loginSuccess);
+    await page.waitForURL((url) => url.pathname === '/');
+  });
 });
