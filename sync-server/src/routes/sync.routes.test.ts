@@ -261,6 +261,23 @@ describe('forged pushes are refused with a reason the user can fetch', () => {
     expect((await client.get('/api/sync/rejections')).body.rejections).toEqual([]);
   });
 
+  it('keeps the newest 100 refusals per user and clears them all on request', async () => {
+    const { client } = await signedInAs(test);
+    const master = await mealDoc(meals[10].id);
+    const rows = Array.from({ length: 105 }, (_, i) => ({
+      newDocumentState: { ...master, _id: `forged-${i}` },
+    }));
+    const res = await client.post('/api/sync/meals/push', rows);
+    expect(res.body).toHaveLength(105);
+    const { body } = await client.get('/api/sync/rejections');
+    expect(body.rejections).toHaveLength(100);
+    expect(body.rejections[0].documentId).toBe('forged-104');
+    expect((await client.delete('/api/sync/rejections')).body).toEqual({
+      acknowledged: true,
+      deletedCount: 100,
+    });
+  });
+
   it('needs a session to read rejections', async () => {
     expect((await test.client().get('/api/sync/rejections')).status).toBe(401);
   });

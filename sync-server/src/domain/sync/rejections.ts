@@ -3,6 +3,9 @@
 import type { SyncCollection, SyncRejection } from '@hostel/shared-schema';
 import type { Executor } from '../../db/database';
 
+/** How many refusals are kept per user (the newest). */
+export const KEEP_PER_USER = 100;
+
 export async function recordRejection(
   db: Executor,
   email: string,
@@ -20,13 +23,29 @@ export async function recordRejection(
       created_at: Date.now(),
     })
     .execute();
+  // Keep the newest KEEP_PER_USER: a client refused in a loop cannot grow the table without end.
+  const cutoff = await db
+    .selectFrom('sync_rejections')
+    .select('id')
+    .where('user_email', '=', email)
+    .orderBy('id', 'desc')
+    .offset(KEEP_PER_USER)
+    .limit(1)
+    .executeTakeFirst();
+  if (cutoff) {
+    await db
+      .deleteFrom('sync_rejections')
+      .where('user_email', '=', email)
+      .where('id', '<=', cutoff.id)
+      .execute();
+  }
 }
 
 /** The newest rejections of one user (at most `limit`), newest first. */
 export async function listRejections(
   db: Executor,
   email: string,
-  limit = 100,
+  limit = KEEP_PER_USER,
 ): Promise<SyncRejection[]> {
   const rows = await db
     .selectFrom('sync_rejections')
