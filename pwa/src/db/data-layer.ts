@@ -180,6 +180,9 @@ export class DataLayer {
       this.signingOut = false;
       saveRememberedUser(this.dbName, { user: this.currentUser });
       this.status.update({ signedIn: true });
+      // A fresh sign-in may carry a new session cookie: let the socket and pulls use it.
+      this.live.reconnect();
+      this.resync();
       return;
     }
     // Another user's data (even writes still waiting) cannot be sent with this user's session.
