@@ -72,16 +72,24 @@ export function MyReviewsPage() {
         </Card>
       ) : (
         <div className="dash-stack">
-          <Table aria-label="Your reviews" aria-busy={!rows || undefined}>
+          <Table role="table" aria-label="Your reviews" aria-busy={!rows || undefined}>
             <thead>
-              <tr>
-                <th scope="col">Meal Title</th>
-                <th scope="col" className="num">
+              <tr role="row">
+                <th role="columnheader" scope="col">
+                  Meal Title
+                </th>
+                <th role="columnheader" scope="col" className="num">
                   Likes
                 </th>
-                <th scope="col">Review</th>
-                <th scope="col">Rating</th>
-                <th scope="col">Actions</th>
+                <th role="columnheader" scope="col">
+                  Review
+                </th>
+                <th role="columnheader" scope="col">
+                  Rating
+                </th>
+                <th role="columnheader" scope="col">
+                  Actions
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -89,21 +97,21 @@ export function MyReviewsPage() {
                 <TableSkeleton columns={5} />
               ) : (
                 rows.map((row) => (
-                  <tr key={row._id}>
-                    <td className="dash-table-title" data-label="Meal Title">
+                  <tr key={row._id} role="row">
+                    <td role="cell" className="dash-table-title" data-label="Meal Title">
                       <Link to={paths.meal(row.mealId)}>{titleOf(row)}</Link>
                     </td>
-                    <td className="num" data-label="Likes">
+                    <td role="cell" className="num" data-label="Likes">
                       {formatNumber(row.meal?.likes ?? 0)}
                     </td>
-                    <td data-label="Review">
+                    <td role="cell" data-label="Review">
                       <span className="dash-review-text">{row.review}</span>
                       <ReviewWaitingBadge id={row._id} />
                     </td>
-                    <td data-label="Rating">
+                    <td role="cell" data-label="Rating">
                       <StarRating value={row.rating} size={16} />
                     </td>
-                    <td data-label="Actions">
+                    <td role="cell" data-label="Actions">
                       <div className="dash-actions">
                         <Button
                           variant="secondary"

@@ -87,18 +87,24 @@ export function RequestedMealsPage() {
         </Card>
       ) : (
         <div className="dash-stack">
-          <Table aria-label="Your requested meals" aria-busy={loading || undefined}>
+          <Table role="table" aria-label="Your requested meals" aria-busy={loading || undefined}>
             <thead>
-              <tr>
-                <th scope="col">Meal Title</th>
-                <th scope="col" className="num">
+              <tr role="row">
+                <th role="columnheader" scope="col">
+                  Meal Title
+                </th>
+                <th role="columnheader" scope="col" className="num">
                   Likes
                 </th>
-                <th scope="col" className="num">
+                <th role="columnheader" scope="col" className="num">
                   Reviews
                 </th>
-                <th scope="col">Status</th>
-                <th scope="col">Action</th>
+                <th role="columnheader" scope="col">
+                  Status
+                </th>
+                <th role="columnheader" scope="col">
+                  Action
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -106,24 +112,24 @@ export function RequestedMealsPage() {
                 <TableSkeleton columns={5} />
               ) : (
                 rows.map((row) => (
-                  <tr key={row._id}>
-                    <td className="dash-table-title" data-label="Meal Title">
+                  <tr key={row._id} role="row">
+                    <td role="cell" className="dash-table-title" data-label="Meal Title">
                       <Link to={paths.meal(row.mealId)}>
                         {row.meal?.mealTitle ?? row.mealTitle}
                       </Link>
                     </td>
-                    <td className="num" data-label="Likes">
+                    <td role="cell" className="num" data-label="Likes">
                       {formatNumber(row.meal?.likes ?? 0)}
                     </td>
-                    <td className="num" data-label="Reviews">
+                    <td role="cell" className="num" data-label="Reviews">
                       {formatNumber(row.meal?.numReviews ?? 0)}
                     </td>
-                    <td data-label="Status">
+                    <td role="cell" data-label="Status">
                       <Badge tone={row.status === 'delivered' ? 'success' : 'info'}>
                         {row.status}
                       </Badge>
                     </td>
-                    <td data-label="Action">
+                    <td role="cell" data-label="Action">
                       <OnlineOnlyButton
                         variant="danger"
                         size="sm"
