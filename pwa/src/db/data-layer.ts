@@ -3,7 +3,7 @@
 // resyncs; sign-out pushes what it can, then removes the user's data (likes, requested meals and
 // any write still waiting) from this device.
 import type { WithDeleted } from 'rxdb';
-import { debounceTime, merge, Subject, type Subscription } from 'rxjs';
+import { debounceTime, Subject, type Observable, type Subscription } from 'rxjs';
 import { SYNC_PULL_MAX_BATCH } from '@hostel/shared-schema';
 import {
   collectionCreator,
@@ -105,11 +105,16 @@ export class DataLayer {
         if (changed === 'all') void this.refreshRejections();
       }),
       this.live.connected$.subscribe((connected) => this.status.update({ online: connected })),
-      merge(this.db.likes.$, this.db.reviews.$, this.recount$)
-        .pipe(debounceTime(20))
-        .subscribe(() => void this.recount()),
+      this.recount$.pipe(debounceTime(20)).subscribe(() => void this.recount()),
     );
+    for (const name of WRITABLE_COLLECTIONS) this.watchWrites(name);
     return this;
+  }
+
+  /** Any change of a writable collection may change what is waiting. */
+  private watchWrites(name: WritableCollection): void {
+    const changes$: Observable<unknown> = this.db[name].$;
+    this.subscriptions.push(changes$.subscribe(() => this.recount$.next()));
   }
 
   private startReplication(name: CollectionName): CollectionReplication {
@@ -251,6 +256,7 @@ export class DataLayer {
     await this.db.addCollections({
       [name]: collectionCreator(name, this.handlers[name] as never),
     } as never);
+    if (name === 'likes' || name === 'reviews') this.watchWrites(name);
     this.status.update({ dataEpoch: this.status.value.dataEpoch + 1 });
   }
 
