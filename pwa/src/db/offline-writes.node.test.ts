@@ -14,7 +14,7 @@ import {
 } from '../../../sync-server/src/test-support/test-server';
 import type { DataLayer } from './data-layer';
 import { openClient, waitFor } from './testing/clients';
-import { addReview, deleteReview, editReview, setMealLike } from './writes';
+import { addReview, deleteReview, editReview, likeUpcoming, setMealLike } from './writes';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hostel-offline-'));
 const open = new Set<DataLayer>();
@@ -41,6 +41,7 @@ it('offline likes and reviews wait, survive a reload and arrive exactly once', a
   test = await startTestServer({ DATA_DIR: dataDir });
   const port = test.server.port;
   const meals = await seedMeals(test.db, 8);
+  const [soon] = await seedMeals(test.db, 1, { upcoming: true, titlePrefix: 'Soon' });
   const resident = await signedInAs(test);
   const observer = await signedInAs(test);
   const url = test.url;
@@ -60,6 +61,7 @@ it('offline likes and reviews wait, survive a reload and arrive exactly once', a
   test = undefined;
 
   for (const meal of meals.slice(0, 5)) await setMealLike(phone, meal.id, true);
+  await likeUpcoming(phone, soon.id);
   const fresh = await addReview(phone, { mealId: meals[7].id, rating: 4, review: 'New (offline)' });
   await editReview(phone, fresh._id, { rating: 5, review: 'New, edited offline' });
   const scrapped = await addReview(phone, { mealId: meals[7].id, rating: 1, review: 'Oops' });
@@ -67,8 +69,9 @@ it('offline likes and reviews wait, survive a reload and arrive exactly once', a
   await editReview(phone, kept._id, { rating: 4, review: 'Better than I said' });
   await deleteReview(phone, doomed._id);
 
-  // 5 likes + the new review + the edit + the deletion (the scrapped review never left).
-  await waitFor(() => phone.status.value.pending === 8, { what: '8 waiting writes' });
+  // 5 likes + 1 upcoming like + the new review + the edit + the deletion (the scrapped review
+  // never left).
+  await waitFor(() => phone.status.value.pending === 9, { what: '9 waiting writes' });
   expect(phone.status.value.online).toBe(false);
   expect(phone.status.value.pendingKeys.has(`reviews:${fresh._id}`)).toBe(true);
 
@@ -80,7 +83,7 @@ it('offline likes and reviews wait, survive a reload and arrive exactly once', a
     openClient({ url, session: resident, storage: 'dexie', name: dbName, signIn: false }),
   );
   expect(phone.user?.email).toBe(resident.user.email);
-  await waitFor(() => phone.status.value.pending === 8, { what: '8 waiting writes after reload' });
+  await waitFor(() => phone.status.value.pending === 9, { what: '9 waiting writes after reload' });
   expect((await phone.db.reviews.findOne(fresh._id).exec())?.review).toBe('New, edited offline');
 
   test = await startTestServer({ DATA_DIR: dataDir, PORT: String(port) });
@@ -91,6 +94,12 @@ it('offline likes and reviews wait, survive a reload and arrive exactly once', a
   const mealRow = (id: string) =>
     server.db.selectFrom('meals').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
   for (const meal of meals.slice(0, 5)) expect((await mealRow(meal.id)).likes).toBe(1);
+  const upcomingRow = await server.db
+    .selectFrom('upcoming_meals')
+    .select('likes')
+    .where('id', '=', soon.id)
+    .executeTakeFirstOrThrow();
+  expect(upcomingRow.likes).toBe(1);
   const likeRows = await server.db.selectFrom('meal_likes').selectAll().execute();
   expect(likeRows.filter((row) => row.user_email === resident.user.email)).toHaveLength(5);
   const reviews = await server.db.selectFrom('reviews').selectAll().execute();
@@ -115,7 +124,8 @@ it('offline likes and reviews wait, survive a reload and arrive exactly once', a
         return (
           meals.slice(0, 5).every((meal) => docs.get(meal.id)?.likes === 1) &&
           docs.get(meals[7].id)?.numReviews === 1 &&
-          docs.get(meals[6].id)?.numReviews === 0
+          docs.get(meals[6].id)?.numReviews === 0 &&
+          (await layer.db.upcomingMeals.findOne(soon.id).exec())?.likes === 1
         );
       },
       { what: 'counters on both clients' },
