@@ -86,6 +86,29 @@ describe('meal screens offline', () => {
     expect(reviews.some((review: { review: string }) => review.review === text)).toBe(true);
   });
 
+  it('keeps an offline like and the signed-in user through an offline reload', async () => {
+    const { context, page } = await journey.open('/', { as: 'resident' });
+    const meals = await (await page.request.get('/api/all-meals-home')).json();
+    const meal = meals.at(-2);
+    await page.goto(`/meal/${meal._id}`);
+    await page.getByRole('heading', { level: 1, name: meal.mealTitle }).waitFor();
+    await controlledByWorker(page);
+    await page.getByRole('button', { name: /^Like/ }).waitFor();
+    await context.setOffline(true);
+    await page.getByTestId('sync-indicator').getByText('Offline').waitFor({ state: 'attached' });
+    await page.getByRole('button', { name: /^Like/ }).click();
+    await page.getByTestId('sync-indicator').getByText('1 change waiting').waitFor();
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: meal.mealTitle }).waitFor();
+    await page.getByRole('button', { name: /Account menu/ }).waitFor();
+    const liked = page.getByRole('button', { name: /^Liked/ });
+    await liked.getByText('Waiting to sync').waitFor({ state: 'attached' });
+    await context.setOffline(false);
+    await liked.getByText('Waiting to sync').waitFor({ state: 'detached' });
+    const after = await (await page.request.get(`/api/meal/${meal._id}`)).json();
+    expect(after.likes).toBe(meal.likes + 1);
+  });
+
   it('tells the user when the server refused an offline write, and why', async () => {
     const { context, page } = await journey.open('/', { as: 'resident' });
     const admin = await journey.open('/', { as: 'admin' });

@@ -9,6 +9,7 @@ import { setDataUser } from '../../db';
 import { ApiError, authApi, setUnauthorizedHandler } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { AuthContext, type AuthContextValue, type RegisterInput } from './auth-context';
+import { loadCachedUser, saveCachedUser } from './session-cache';
 
 async function roleFor(user: UserDoc): Promise<Role> {
   if (!user.email) return DEFAULT_ROLE;
@@ -42,6 +43,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     void setDataUser(next ? { email: next.email, name: next.name, photo: next.photo } : null).catch(
       (error) => console.warn('local data could not follow the session', error),
     );
+    saveCachedUser(next);
     if (!next) {
       setUser(null);
       setRole(undefined);
@@ -52,19 +54,42 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setRole(nextRole);
   }, []);
 
-  useEffect(() => {
-    let cancelled = false;
-    authApi
-      .me()
-      .then((me) => (cancelled ? undefined : adopt(me)))
-      .catch(() => (cancelled ? undefined : adopt(null)))
-      .finally(() => {
-        if (!cancelled) setLoading(false);
-      });
-    return () => {
-      cancelled = true;
-    };
+  /**
+   * Asks the server who is signed in. Only a 401 means "signed out"; when the server cannot be
+   * reached the last known user stays signed in (offline start), so their waiting writes are
+   * kept, and the check is repeated when the connection returns.
+   */
+  const probe = useCallback(async () => {
+    try {
+      await adopt(await authApi.me());
+      return true;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) {
+        await adopt(null);
+        return true;
+      }
+      const cached = loadCachedUser();
+      if (cached && !userRef.current) {
+        setUser(cached);
+        setRole(cached.role ?? DEFAULT_ROLE);
+      }
+      return false;
+    }
   }, [adopt]);
+
+  useEffect(() => {
+    let settled = false;
+    void probe()
+      .then((answered) => {
+        settled = answered;
+      })
+      .finally(() => setLoading(false));
+    const again = () => {
+      if (!settled) void probe().then((answered) => (settled = answered));
+    };
+    window.addEventListener('online', again);
+    return () => window.removeEventListener('online', again);
+  }, [probe]);
 
   // Spec §8: only a signed-in user is "logged out" by a 401/403; a visitor's 401 is expected.
   useEffect(() => {
@@ -72,6 +97,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       const signedIn = userRef.current;
       if (!signedIn) return;
       userRef.current = null;
+      saveCachedUser(null);
       setLoading(true);
       setUser(null);
       setRole(undefined);
@@ -132,12 +158,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [adopt]);
 
   const refresh = useCallback(async () => {
-    try {
-      await adopt(await authApi.me());
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) await adopt(null);
-    }
-  }, [adopt]);
+    await probe();
+  }, [probe]);
 
   const value = useMemo<AuthContextValue>(
     () => ({ user, role, loading, signIn, register, signOut, refresh }),
