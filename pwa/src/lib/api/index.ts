@@ -9,3 +9,11 @@ export { reviewsApi, type NewReview } from './reviews';
 export { usersApi } from './users';
 export { paymentsApi, type SubscriptionRecord } from './payments';
 export { myRequestedMealsApi, type MyRequestsSort } from './my-requested-meals';
+export {
+  adminApi,
+  type MealDestination,
+  type NewMealPost,
+  type ReviewSortKey,
+  type ServeAnswer,
+  type SortDirection,
+} from './admin';

@@ -1,0 +1,110 @@
+// The Meal edit modal of all-meals (spec §2, §4, §5): the Add Meal fields with post time, likes,
+// reviews, admin name and e-mail read-only; the existing rating is the fallback. Unchanged →
+// 'No Change' and no call; invalid → red warning icons and 'Error'; else the meal is updated,
+// the list reloads, 'Meal Updated' shows and the modal closes after 800 ms.
+import { useEffect, useState } from 'react';
+import { MESSAGES, TIMINGS, type Meal } from '@hostel/shared-schema';
+import { OFFLINE_REASON, useOnline } from '../../../components/sync';
+import { Dialog, ProgressButton, toast, type ProgressOutcome } from '../../../components/ui';
+import { adminApi } from '../../../lib/api';
+import { formatClock, formatDate } from '../../../lib/format';
+import { messageOf } from '../hooks/use-admin-query';
+import {
+  draftOf,
+  editBody,
+  editMealFieldErrors,
+  EMPTY_DRAFT,
+  isUnchanged,
+  type FieldFlags,
+  type MealDraft,
+} from '../meal-form/meal-draft';
+import { MealFields, ReadOnlyField } from '../meal-form/meal-fields';
+
+export function EditMealDialog({
+  meal,
+  onClose,
+  onSaved,
+}: {
+  meal: Meal | undefined;
+  onClose: () => void;
+  onSaved: () => Promise<void> | void;
+}) {
+  const online = useOnline();
+  const [draft, setDraft] = useState<MealDraft>(EMPTY_DRAFT);
+  const [image, setImage] = useState<File>();
+  const [invalid, setInvalid] = useState<FieldFlags>({});
+
+  useEffect(() => {
+    if (!meal) return;
+    setDraft(draftOf(meal));
+    setImage(undefined);
+    setInvalid({});
+  }, [meal]);
+
+  const change = (next: MealDraft) => {
+    setDraft(next);
+    setInvalid(editMealFieldErrors(next));
+  };
+
+  const save = async (): Promise<ProgressOutcome> => {
+    if (!meal) return { error: MESSAGES.progressError };
+    const flags = editMealFieldErrors(draft);
+    setInvalid(flags);
+    if (Object.keys(flags).length > 0) return { error: MESSAGES.progressError };
+    if (isUnchanged(meal, draft, image !== undefined)) return { error: MESSAGES.noChange };
+    try {
+      const newImage = image ? await adminApi.uploadImage(image) : undefined;
+      await adminApi.updateMeal(meal._id, editBody(meal, draft, newImage));
+    } catch (error) {
+      toast.error(messageOf(error, MESSAGES.somethingWentWrong));
+      return { error: MESSAGES.progressError };
+    }
+    await onSaved();
+    toast.success(MESSAGES.mealUpdated);
+    setTimeout(onClose, TIMINGS.editModalCloseMs);
+    return undefined;
+  };
+
+  return (
+    <Dialog
+      open={meal !== undefined}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title="Update Meal"
+      size="lg"
+    >
+      {meal && (
+        <form className="meal-form" noValidate onSubmit={(event) => event.preventDefault()}>
+          <MealFields
+            idPrefix="edit-meal"
+            draft={draft}
+            onChange={change}
+            image={image}
+            onImage={setImage}
+            imageUrl={meal.mealImage}
+            invalid={invalid}
+            readOnly={
+              <>
+                <ReadOnlyField
+                  label="Post Time"
+                  value={`${formatDate(meal.postTime)}, ${formatClock(meal.postTime)}`}
+                />
+                <ReadOnlyField label="Likes" value={meal.likes} />
+                <ReadOnlyField label="Reviews" value={meal.numReviews} />
+                <ReadOnlyField label="Admin Name" value={meal.distributorName} />
+                <ReadOnlyField label="Admin E-mail" value={meal.distributorEmail} />
+              </>
+            }
+          />
+          <div className="meal-form__actions">
+            {!online && <span className="muted">{OFFLINE_REASON}</span>}
+            <ProgressButton disabled={!online} onAction={save}>
+              Update Meal
+            </ProgressButton>
+          </div>
+        </form>
+      )}
+    </Dialog>
+  );
+}

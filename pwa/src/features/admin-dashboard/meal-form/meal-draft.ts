@@ -1,0 +1,129 @@
+// The meal form's state and the rules of spec §5 "Add Meal" and "Meal edit", kept pure so they
+// are tested without a browser. Both forms share the fields; the rules differ.
+import {
+  ACCEPTED_IMAGE_MIME_TYPES,
+  DECIMAL_PATTERN,
+  MEAL_TYPES,
+  MESSAGES,
+  type Meal,
+  type MealType,
+  type UpdateMealBody,
+} from '@hostel/shared-schema';
+
+export type MealDraft = {
+  mealTitle: string;
+  /** Text as typed; parsed as a decimal number on submit. */
+  price: string;
+  mealType: MealType | '';
+  description: string;
+  /** null until a star is picked (Add Meal's rating is required). */
+  rating: number | null;
+  ingredients: string[];
+};
+
+export type MealField = 'mealTitle' | 'price' | 'mealType' | 'mealImage' | 'description';
+export type FieldFlags = Partial<Record<MealField, true>>;
+
+export const EMPTY_DRAFT: MealDraft = {
+  mealTitle: '',
+  price: '',
+  mealType: '',
+  description: '',
+  rating: null,
+  ingredients: [],
+};
+
+export const isMealType = (value: string): value is MealType =>
+  (MEAL_TYPES as readonly string[]).includes(value);
+
+const validPrice = (price: string) => DECIMAL_PATTERN.test(price.trim());
+
+/** An image file the form accepts (jpg, jpeg, png, webp). */
+export function isAcceptedImage(file: Pick<File, 'type' | 'name'>): boolean {
+  if ((ACCEPTED_IMAGE_MIME_TYPES as readonly string[]).includes(file.type)) return true;
+  return !file.type && /\.(jpe?g|png|webp)$/i.test(file.name);
+}
+
+/** Add an ingredient: trimmed; an empty text is not added. */
+export function addIngredient(list: readonly string[], text: string): string[] {
+  const item = text.trim();
+  return item ? [...list, item] : [...list];
+}
+
+export function removeIngredient(list: readonly string[], index: number): string[] {
+  return list.filter((_, at) => at !== index);
+}
+
+/** Add Meal's required fields (a marker shows beside each invalid one). */
+export function addMealFieldErrors(draft: MealDraft, hasImage: boolean): FieldFlags {
+  const flags: FieldFlags = {};
+  if (!draft.mealTitle.trim()) flags.mealTitle = true;
+  if (!validPrice(draft.price)) flags.price = true;
+  if (!isMealType(draft.mealType)) flags.mealType = true;
+  if (!hasImage) flags.mealImage = true;
+  if (!draft.description.trim()) flags.description = true;
+  return flags;
+}
+
+/**
+ * The progress button's error label for an Add Meal submit, or undefined when it may be sent:
+ * an invalid field gives 'Error' (like a form library refusing the submit), then a missing
+ * rating 'Rating', then an empty ingredient list 'Ingrediants'.
+ */
+export function addMealBlocker(draft: MealDraft, hasImage: boolean): string | undefined {
+  if (Object.keys(addMealFieldErrors(draft, hasImage)).length > 0) return MESSAGES.progressError;
+  if (draft.rating === null) return MESSAGES.progressErrorRating;
+  if (draft.ingredients.length === 0) return MESSAGES.progressErrorIngredients;
+  return undefined;
+}
+
+/** Meal edit's rules: title, type, description required; price a non-negative decimal. */
+export function editMealFieldErrors(draft: MealDraft): FieldFlags {
+  const flags: FieldFlags = {};
+  if (!draft.mealTitle.trim()) flags.mealTitle = true;
+  if (!validPrice(draft.price)) flags.price = true;
+  if (!isMealType(draft.mealType)) flags.mealType = true;
+  if (!draft.description.trim()) flags.description = true;
+  return flags;
+}
+
+export function draftOf(meal: Meal): MealDraft {
+  return {
+    mealTitle: meal.mealTitle,
+    price: String(meal.price),
+    mealType: meal.mealType,
+    description: meal.description,
+    rating: meal.rating,
+    ingredients: [...meal.ingredients],
+  };
+}
+
+/**
+ * The PATCH body of a valid edit: price and rating as integers (spec §5), the existing rating
+ * as the fallback, a new image only when one was uploaded.
+ */
+export function editBody(meal: Meal, draft: MealDraft, newImage?: string): UpdateMealBody {
+  return {
+    mealTitle: draft.mealTitle.trim(),
+    mealType: draft.mealType as MealType,
+    price: Math.trunc(Number(draft.price.trim())),
+    mealImage: newImage ?? meal.mealImage,
+    ingredients: draft.ingredients,
+    description: draft.description.trim(),
+    rating: Math.trunc(draft.rating ?? meal.rating),
+  };
+}
+
+/** True when an edit would change nothing (then 'No Change' and no call). */
+export function isUnchanged(meal: Meal, draft: MealDraft, hasNewImage: boolean): boolean {
+  if (hasNewImage) return false;
+  const body = editBody(meal, draft);
+  return (
+    body.mealTitle === meal.mealTitle &&
+    body.mealType === meal.mealType &&
+    body.price === meal.price &&
+    body.description === meal.description &&
+    body.rating === meal.rating &&
+    JSON.stringify(body.ingredients) === JSON.stringify(meal.ingredients)
+  );
+}

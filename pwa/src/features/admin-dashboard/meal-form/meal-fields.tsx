@@ -1,0 +1,115 @@
+// The fields shared by Add Meal and the Meal edit modal (spec §2): title, price, type, image,
+// rating, ingredients, description, then the read-only post time, likes, reviews and admin.
+// An invalid field shows a red warning icon beside its label (spec §5).
+import { TriangleAlert } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { MEAL_TYPES, RATING_MIN } from '@hostel/shared-schema';
+import { Input, Select, StarRatingInput, Textarea } from '../../../components/ui';
+import { IngredientsInput } from './ingredients-input';
+import type { FieldFlags, MealDraft } from './meal-draft';
+import { MealImagePicker } from './meal-image-picker';
+import { ReadOnlyField } from './post-time';
+
+const TYPE_OPTIONS = [
+  { value: '', label: 'Choose a meal type' },
+  ...MEAL_TYPES.map((type) => ({ value: type, label: type[0].toUpperCase() + type.slice(1) })),
+];
+
+export function FieldLabel({ text, invalid }: { text: string; invalid?: boolean }) {
+  return (
+    <span className="meal-form__label">
+      {text}
+      {invalid && (
+        <span className="meal-form__marker" title="Required">
+          <TriangleAlert aria-hidden size={16} />
+          <span className="visually-hidden">(required)</span>
+        </span>
+      )}
+    </span>
+  );
+}
+
+export type MealFieldsProps = {
+  draft: MealDraft;
+  onChange: (next: MealDraft) => void;
+  image: File | undefined;
+  onImage: (file: File | undefined) => void;
+  /** The meal's current image (edit form). */
+  imageUrl?: string;
+  invalid: FieldFlags;
+  /** The read-only part: Post Time, Likes, Reviews, Admin Name, Admin E-mail. */
+  readOnly: ReactNode;
+  idPrefix: string;
+};
+
+export function MealFields({
+  draft,
+  onChange,
+  image,
+  onImage,
+  imageUrl,
+  invalid,
+  readOnly,
+  idPrefix,
+}: MealFieldsProps) {
+  const set = <K extends keyof MealDraft>(key: K, value: MealDraft[K]) =>
+    onChange({ ...draft, [key]: value });
+  return (
+    <div className="meal-form__grid">
+      <Input
+        id={`${idPrefix}-title`}
+        label={<FieldLabel text="Meal Title" invalid={invalid.mealTitle} />}
+        value={draft.mealTitle}
+        aria-invalid={invalid.mealTitle}
+        onChange={(event) => set('mealTitle', event.target.value)}
+      />
+      <Input
+        id={`${idPrefix}-price`}
+        label={<FieldLabel text="Price" invalid={invalid.price} />}
+        value={draft.price}
+        inputMode="decimal"
+        placeholder="Tk"
+        aria-invalid={invalid.price}
+        onChange={(event) => set('price', event.target.value)}
+      />
+      <Select
+        id={`${idPrefix}-type`}
+        label={<FieldLabel text="Meal Type" invalid={invalid.mealType} />}
+        value={draft.mealType}
+        options={TYPE_OPTIONS}
+        aria-invalid={invalid.mealType}
+        onChange={(event) => set('mealType', event.target.value as MealDraft['mealType'])}
+      />
+      <MealImagePicker
+        file={image}
+        onChange={onImage}
+        fallbackUrl={imageUrl}
+        invalid={invalid.mealImage}
+        label={<FieldLabel text="Meal Image" invalid={invalid.mealImage} />}
+      />
+      <StarRatingInput
+        label="Rating"
+        min={RATING_MIN as 0}
+        value={draft.rating}
+        name={`${idPrefix}-rating`}
+        onChange={(rating) => set('rating', rating)}
+      />
+      <IngredientsInput
+        value={draft.ingredients}
+        onChange={(ingredients) => set('ingredients', ingredients)}
+      />
+      <Textarea
+        id={`${idPrefix}-description`}
+        className="meal-form__wide"
+        label={<FieldLabel text="Description" invalid={invalid.description} />}
+        value={draft.description}
+        rows={4}
+        aria-invalid={invalid.description}
+        onChange={(event) => set('description', event.target.value)}
+      />
+      {readOnly}
+    </div>
+  );
+}
+
+export { ReadOnlyField };
