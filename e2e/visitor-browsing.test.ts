@@ -53,6 +53,39 @@ describe('a visitor browsing meals', () => {
     expect(errors).toEqual([]);
   });
 
+  it('clears the contact form on submit and sends nothing; the newsletter boxes do nothing', async () => {
+    const { page } = await journey.open('/');
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') posts.push(request.url());
+    });
+    const form = page.getByRole('region', { name: 'Contact Us' });
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    // Required fields: the browser refuses an empty form and nothing is cleared or sent.
+    expect(
+      await form
+        .getByLabel('Name')
+        .evaluate((input: HTMLInputElement) => input.validity.valueMissing),
+    ).toBe(true);
+    await form.getByLabel('Name').fill('Rafi');
+    await form.getByLabel('Email').fill('rafi@example.com');
+    await form.getByLabel('Message').fill('More khichuri please');
+    await form.getByRole('button', { name: 'Send Message' }).click();
+    await page.waitForFunction(
+      () =>
+        (document.querySelector('textarea[name="message"]') as HTMLTextAreaElement).value === '',
+    );
+    expect(await form.getByLabel('Name').inputValue()).toBe('');
+    expect(await form.getByLabel('Email').inputValue()).toBe('');
+    for (const box of await page.getByRole('form', { name: 'Newsletter' }).all()) {
+      await box.getByRole('textbox').fill('me@example.com');
+      await box.getByRole('button', { name: 'Subscribe' }).click();
+    }
+    expect(page.url()).toMatch(/\/$/);
+    // Only the data layer's own traffic (sync pushes, the live socket) may write.
+    expect(posts.filter((url) => !/\/api\/sync\/|\/socket\.io\//.test(url))).toEqual([]);
+  });
+
   it('loads all meals 4 at a time while scrolling, to "Yay! You have seen it all"', async () => {
     const { page } = await journey.open('/all-meals', { viewport: 'phone' });
     const { total } = await api(page, '/api/all-meals?limit=1');

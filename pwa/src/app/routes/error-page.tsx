@@ -3,10 +3,12 @@ import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@hostel/shared-schema';
 import { Button } from '../../components/ui';
 import { paths } from '../../lib/paths';
+import { usePageTitle } from '../../lib/use-page-title';
 import './error-page.css';
 
 export function ErrorPage() {
   const navigate = useNavigate();
+  usePageTitle(MESSAGES.errorPageHeading);
   return (
     <main className="error-page" id="main">
       <img src="/error-picture.png" alt="A dizzy face" width={200} height={200} />

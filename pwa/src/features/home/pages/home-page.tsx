@@ -5,9 +5,11 @@ import { ContactForm } from '../components/contact-form';
 import { ImageMarquee } from '../components/image-marquee';
 import { MealTabs } from '../components/meal-tabs';
 import { PackagePrices } from '../components/package-prices';
+import { usePageTitle } from '../../../lib/use-page-title';
 import './home.css';
 
 export function HomePage() {
+  usePageTitle();
   return (
     <>
       <Banner />

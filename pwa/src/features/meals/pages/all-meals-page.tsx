@@ -8,11 +8,13 @@ import { Spinner } from '../../../components/ui';
 import { MealFilters } from '../components/meal-filters';
 import { useMealsInfinite, type MealFilters as Filters } from '../hooks/use-meals-infinite';
 import { useScrollTrigger } from '../hooks/use-scroll-trigger';
+import { usePageTitle } from '../../../lib/use-page-title';
 import './meals.css';
 
 const INITIAL: Filters = { search: '', category: 'all', sbp: SORT_DEFAULTS.allMeals };
 
 export function AllMealsPage() {
+  usePageTitle('All Meals');
   const [filters, setFilters] = useState<Filters>(INITIAL);
   const list = useMealsInfinite(filters);
   const listRef = useRef<HTMLDivElement>(null);

@@ -16,6 +16,7 @@ import { useMeal } from '../hooks/use-meal';
 import { useMealLike } from '../hooks/use-meal-like';
 import { useMealReviews } from '../hooks/use-meal-reviews';
 import { useRequestMeal } from '../hooks/use-request-meal';
+import { usePageTitle } from '../../../lib/use-page-title';
 import './meal-details.css';
 
 export function MealDetailsPage() {
@@ -26,6 +27,7 @@ export function MealDetailsPage() {
   const reviews = useMealReviews(id);
   const { requestMeal } = useRequestMeal();
   const [promptOpen, setPromptOpen] = useState(false);
+  usePageTitle(meal?.mealTitle);
   const [requesting, setRequesting] = useState(false);
 
   if (notFound) return <ErrorPage />;
