@@ -25,7 +25,15 @@ export function ReviewForm({
       rating: rating ? undefined : VALIDATION.ratingRequired,
     };
     setErrors(found);
-    if (found.review || found.rating) return;
+    if (found.review || found.rating) {
+      // Take the user to the first field that needs them.
+      const form = event.currentTarget as HTMLFormElement;
+      const first = found.rating
+        ? form.querySelector<HTMLInputElement>('input[type="radio"]')
+        : form.querySelector<HTMLTextAreaElement>('textarea');
+      first?.focus();
+      return;
+    }
     if (!user) {
       onVisitor();
       return;
