@@ -1,0 +1,121 @@
+// Admin journeys over people and money (spec §2, §4, §8): Make Admin after 'Are you sure?';
+// serving a resident's request ('Meal has been Served', then 'This Meal is already Delivered');
+// the payments table after a resident's checkout through the API.
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext } from 'playwright-core';
+import { MESSAGES, type Meal } from '@hostel/shared-schema';
+import { formatDate } from '../pwa/src/lib/format';
+import { signIn, toastWith, useJourney } from './support';
+
+const PASSWORD = 'Resident#2026';
+const CARD = { expMonth: 12, expYear: 2040, cvc: '123', billing_details: { name: 'Anonymous' } };
+
+/** A demo resident pays for silver through the API (intent, test card, record, package). */
+async function subscribeSilver(context: BrowserContext, email: string, name: string) {
+  await signIn(context, email, PASSWORD);
+  const api = context.request;
+  const intent = await (
+    await api.post('/api/create-payment-intent', { data: { price: 3000 } })
+  ).json();
+  const method = await (
+    await api.post('/api/test-payments/payment-methods', {
+      data: { ...CARD, number: '4242 4242 4242 4242' },
+    })
+  ).json();
+  const confirmed = await api.post('/api/test-payments/confirm', {
+    data: { clientSecret: intent.clientSecret, paymentMethodId: method.paymentMethod.id },
+  });
+  expect(confirmed.ok()).toBe(true);
+  const transactionId = String(intent.clientSecret).split('_secret_')[0];
+  const record = await api.post('/api/subscription-handler', {
+    data: {
+      email,
+      name,
+      paymentDate: Date.now(),
+      amount: 3000,
+      package: 'silver',
+      transactionId,
+    },
+  });
+  expect(record.ok(), await record.text()).toBe(true);
+  const pack = await api.patch(`/api/change-package?email=${email}&pack=silver`);
+  expect(pack.ok(), await pack.text()).toBe(true);
+  return transactionId;
+}
+
+describe('admin dashboard: users, requests, payments', () => {
+  const journey = useJourney();
+
+  it('makes a resident admin after the confirmation', async () => {
+    const { page, errors } = await journey.open('/dashboard/manage-users', { as: 'admin' });
+    await page.getByText(/^Total Users: \d+$/).waitFor();
+    await page.getByLabel('Search by name or email').fill('resident5@');
+    const rows = page.locator('tbody tr[role="row"]');
+    await page.waitForFunction(
+      () => document.querySelectorAll('tbody tr[role="row"]').length === 1,
+    );
+    const name = (await rows.first().getByRole('cell').nth(1).textContent()) ?? '';
+    await rows
+      .first()
+      .getByRole('button', { name: `Make ${name} Admin` })
+      .click();
+    const confirm = page.getByRole('alertdialog', { name: MESSAGES.confirmTitle });
+    await confirm.getByRole('button', { name: 'Yes, Make Admin' }).click();
+    // The spinner shows for a second before the call.
+    await rows.first().locator('[aria-busy="true"]').waitFor();
+    await toastWith(page, MESSAGES.madeAdmin(name)).waitFor();
+    await rows.first().getByText('Admin', { exact: true }).waitFor();
+    expect(
+      await rows
+        .first()
+        .getByRole('button', { name: /Make .* Admin/ })
+        .count(),
+    ).toBe(0);
+    // The admin row of the demo admin shows the badge too.
+    await page.getByLabel('Search by name or email').fill('admin@hostel.test');
+    const adminRow = page.getByRole('row').filter({ hasText: 'admin@hostel.test' });
+    await adminRow.getByText('Admin', { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('lists payments after a checkout and serves a request once', async () => {
+    const resident = await journey.open('/');
+    const email = 'resident3@hostel.test';
+    const me = await (await resident.context.request.get(`/api/get-user?email=${email}`)).json();
+    const transactionId = await subscribeSilver(resident.context, email, me.name);
+    const meals: Meal[] = await (await resident.context.request.get('/api/all-meals-home')).json();
+    const meal = meals[0];
+    const requested = await resident.context.request.post('/api/add-requested-meal', {
+      data: {
+        name: me.name,
+        email,
+        mealId: meal._id,
+        mealTitle: meal.mealTitle,
+        status: 'pending',
+      },
+    });
+    expect(requested.ok(), await requested.text()).toBe(true);
+
+    const { page, errors } = await journey.open('/dashboard/all-payments', { as: 'admin' });
+    await page.getByText('Total Payments: 1', { exact: true }).waitFor();
+    const payment = page.getByRole('row').filter({ hasText: transactionId });
+    await payment.getByText(email).waitFor();
+    await payment.getByText('3,000 Tk').waitFor();
+    await payment.getByText(formatDate(Date.now())).waitFor();
+
+    await page.goto('/dashboard/serve-meals');
+    await page.getByLabel('Search by name or email').fill(email);
+    const row = page.getByRole('row').filter({ hasText: meal.mealTitle });
+    await row.getByText('pending', { exact: true }).waitFor();
+    await row.getByRole('button', { name: /^Serve: / }).click();
+    await toastWith(page, MESSAGES.served).waitFor();
+    await row.getByText('delivered', { exact: true }).waitFor();
+    await row.getByRole('button', { name: /^Delivered: / }).click();
+    await toastWith(page, MESSAGES.alreadyDelivered).waitFor();
+
+    await page.goto('/dashboard/admin-profile');
+    const tiles = page.getByRole('list', { name: 'Your statistics' });
+    await tiles.getByText('3,000 Tk', { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
