@@ -22,7 +22,14 @@ export function SyncIndicator() {
     >
       <Icon aria-hidden size={18} />
       <span className="sync-indicator__text">{online ? 'Online' : 'Offline'}</span>
-      {waiting && <span className="sync-indicator__pending">{waiting}</span>}
+      {waiting && (
+        <span className="sync-indicator__pending">
+          <span className="sync-indicator__count tabular" aria-hidden>
+            {pending}
+          </span>
+          <span className="sync-indicator__waiting">{waiting}</span>
+        </span>
+      )}
     </span>
   );
 }
