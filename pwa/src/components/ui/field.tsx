@@ -1,5 +1,6 @@
 // Form fields: label, control, hint and error wired together with ids and aria attributes so a
 // screen reader announces the error with the field. Input, Select and Textarea share the frame.
+import { CircleAlert } from 'lucide-react';
 import {
   useId,
   type InputHTMLAttributes,
@@ -39,6 +40,8 @@ function Frame({
     <div className={['ui-field', error ? 'ui-field--invalid' : '', className ?? ''].join(' ')}>
       <label htmlFor={controlId} className={hideLabel ? 'visually-hidden' : 'ui-field__label'}>
         {label}
+        {/* Spec §5: a red warning marker beside the label of an invalid field. */}
+        {error && <CircleAlert aria-hidden size={16} className="ui-field__marker" />}
       </label>
       {children}
       {hint && !error && (

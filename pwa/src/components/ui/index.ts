@@ -2,6 +2,7 @@
 // its own buttons.
 export { AlertDialog, type AlertDialogProps } from './alert-dialog';
 export { Badge, type BadgeTone } from './badge';
+export { BusyDialog } from './busy-dialog';
 export { Button, type ButtonProps, type ButtonVariant } from './button';
 export { Card } from './card';
 export { Dialog, DialogClose, type DialogProps } from './dialog';
