@@ -216,4 +216,17 @@ describe('a visitor browsing meals', () => {
     await dialog.getByRole('button', { name: 'Close' }).click();
     await dialog.waitFor({ state: 'detached' });
   });
+
+  it('fits a 375 px phone without sideways scrolling', async () => {
+    const { page } = await journey.open('/', { viewport: 'phone' });
+    const meals = await api(page, '/api/all-meals-home');
+    for (const path of ['/', '/all-meals', `/meal/${meals[0]._id}`, '/nope']) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
 });
