@@ -9,7 +9,12 @@ export type AdminQuery<T> = {
   reload: () => Promise<void>;
 };
 
-export function useAdminQuery<T>(key: string, load: (signal: AbortSignal) => Promise<T>) {
+export function useAdminQuery<T>(
+  key: string,
+  load: (signal: AbortSignal) => Promise<T>,
+  /** False to wait (e.g. until the signed-in user is known). */
+  enabled = true,
+) {
   const [data, setData] = useState<T>();
   const [error, setError] = useState<Error>();
   const [loading, setLoading] = useState(true);
@@ -36,9 +41,10 @@ export function useAdminQuery<T>(key: string, load: (signal: AbortSignal) => Pro
   }, []);
 
   useEffect(() => {
+    if (!enabled) return;
     void run();
     return () => current.current?.abort();
-  }, [key, run]);
+  }, [key, run, enabled]);
 
   return { data, error, loading, reload: run } satisfies AdminQuery<T>;
 }

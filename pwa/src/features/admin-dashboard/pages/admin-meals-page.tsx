@@ -64,7 +64,7 @@ export function AdminMealsPage() {
         </Button>
       </div>
       {meals.error && <LoadError error={meals.error} onRetry={() => void meals.reload()} />}
-      <div className="dash-stack">
+      <div className="dash-stack admin-table">
         <Table role="table" aria-label="Meals" aria-busy={meals.loading || undefined}>
           <thead>
             <tr role="row">

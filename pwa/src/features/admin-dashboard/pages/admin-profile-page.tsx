@@ -30,8 +30,8 @@ function Tile({ label, icon, value }: { label: string; icon: ReactNode; value?: 
 export function AdminProfilePage() {
   const { user } = useAuth();
   const email = user?.email ?? '';
-  const profile = useAdminQuery(`profile:${email}`, () => adminApi.profile(email));
-  const counters = useAdminQuery(`data:${email}`, () => adminApi.profileData(email));
+  const profile = useAdminQuery(`profile:${email}`, () => adminApi.profile(email), email !== '');
+  const counters = useAdminQuery(`data:${email}`, () => adminApi.profileData(email), email !== '');
   const name = profile.data?.name ?? user?.name ?? '';
   const data = counters.data;
   const show = (value: number | undefined) =>

@@ -59,7 +59,7 @@ export function AdminUpcomingMealsPage() {
           <p>No upcoming meals.</p>
         </Card>
       ) : (
-        <div className="dash-stack">
+        <div className="dash-stack admin-table">
           <Table role="table" aria-label="Upcoming meals" aria-busy={upcoming.loading || undefined}>
             <thead>
               <tr role="row">
@@ -102,21 +102,30 @@ export function AdminUpcomingMealsPage() {
                         {formatTk(row.mainMealData.price)}
                       </td>
                       <td role="cell" data-label="Action">
-                        <OnlineOnlyButton
-                          size="sm"
-                          icon={<ArrowUpFromLine aria-hidden size={16} />}
-                          loading={working === row._id}
-                          disabled={!ready || working !== undefined}
-                          title={
-                            ready
-                              ? undefined
-                              : `Needs ${PUBLISH_MIN_LIKES} likes (${row.likes} so far)`
-                          }
-                          aria-label={`Publish ${title}`}
-                          onClick={() => void publish(row)}
-                        >
-                          Publish
-                        </OnlineOnlyButton>
+                        <div className="admin-actions">
+                          <OnlineOnlyButton
+                            size="sm"
+                            icon={<ArrowUpFromLine aria-hidden size={16} />}
+                            loading={working === row._id}
+                            disabled={!ready || working !== undefined}
+                            title={
+                              ready
+                                ? undefined
+                                : `Needs ${PUBLISH_MIN_LIKES} likes (${row.likes} so far)`
+                            }
+                            aria-label={`Publish ${title}`}
+                            onClick={() => void publish(row)}
+                          >
+                            Publish
+                          </OnlineOnlyButton>
+                          {!ready && (
+                            <span className="muted admin-hint">
+                              {' '}
+                              {PUBLISH_MIN_LIKES - row.likes} more{' '}
+                              {PUBLISH_MIN_LIKES - row.likes === 1 ? 'like' : 'likes'} needed
+                            </span>
+                          )}
+                        </div>
                       </td>
                     </tr>
                   );

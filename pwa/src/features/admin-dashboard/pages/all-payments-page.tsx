@@ -38,7 +38,7 @@ export function AllPaymentsPage() {
           <p>No payments yet.</p>
         </Card>
       ) : (
-        <div className="dash-stack">
+        <div className="dash-stack admin-table">
           <Table role="table" aria-label="Payments" aria-busy={!payments.data || undefined}>
             <thead>
               <tr role="row">

@@ -101,7 +101,7 @@ export function AllReviewsPage() {
           <p>No reviews yet.</p>
         </Card>
       ) : (
-        <div className="dash-stack">
+        <div className="dash-stack admin-table">
           <Table role="table" aria-label="Reviews" aria-busy={reviews.loading || undefined}>
             <thead>
               <tr role="row">

@@ -60,7 +60,7 @@ export function ManageUsersPage() {
           <p>{MESSAGES.noMatch}</p>
         </Card>
       ) : (
-        <div className="dash-stack">
+        <div className="dash-stack admin-table">
           <Table role="table" aria-label="Users" aria-busy={users.loading || undefined}>
             <thead>
               <tr role="row">

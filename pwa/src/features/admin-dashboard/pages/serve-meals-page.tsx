@@ -67,7 +67,7 @@ export function ServeMealsPage() {
           <p>{query ? MESSAGES.noMatch : 'No meal requests yet.'}</p>
         </Card>
       ) : (
-        <div className="dash-stack">
+        <div className="dash-stack admin-table">
           <Table
             role="table"
             aria-label="Requested meals"
