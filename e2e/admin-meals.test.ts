@@ -203,4 +203,42 @@ describe('admin dashboard: meals', () => {
     await waitForTotal(page, 'Total Reviews', before - 1);
     expect(errors).toEqual([]);
   });
+
+  it('offline, admin actions are disabled and say why', async () => {
+    const { page, context } = await journey.open('/dashboard/all-meals', { as: 'admin' });
+    const edit = page.getByRole('button', { name: /^Edit / }).first();
+    await edit.waitFor();
+    await context.setOffline(true);
+    await page.waitForFunction(() => !navigator.onLine);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('button')].some(
+        (button) => button.textContent?.includes('Edit') && button.disabled,
+      ),
+    );
+    expect(
+      await page
+        .getByRole('button', { name: /^Delete / })
+        .first()
+        .getAttribute('title'),
+    ).toMatch(/offline/i);
+    await context.setOffline(false);
+    await page.waitForFunction(() => navigator.onLine);
+
+    await page.goto('/dashboard/add-meal');
+    const add = page.getByRole('button', { name: 'Add Meal', exact: true });
+    await add.waitFor();
+    await context.setOffline(true);
+    await page
+      .getByText(/You are offline/)
+      .first()
+      .waitFor();
+    expect(await add.isDisabled()).toBe(true);
+    await context.setOffline(false);
+    await page.waitForFunction(() => navigator.onLine);
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('button')].some(
+        (button) => button.textContent === 'Add Meal' && !button.disabled,
+      ),
+    );
+  });
 });

@@ -80,19 +80,19 @@ export function MealFields({
         aria-invalid={invalid.mealType}
         onChange={(event) => set('mealType', event.target.value as MealDraft['mealType'])}
       />
-      <MealImagePicker
-        file={image}
-        onChange={onImage}
-        fallbackUrl={imageUrl}
-        invalid={invalid.mealImage}
-        label={<FieldLabel text="Meal Image" invalid={invalid.mealImage} />}
-      />
       <StarRatingInput
         label="Rating"
         min={RATING_MIN as 0}
         value={draft.rating}
         name={`${idPrefix}-rating`}
         onChange={(rating) => set('rating', rating)}
+      />
+      <MealImagePicker
+        file={image}
+        onChange={onImage}
+        fallbackUrl={imageUrl}
+        invalid={invalid.mealImage}
+        label={<FieldLabel text="Meal Image" invalid={invalid.mealImage} />}
       />
       <IngredientsInput
         value={draft.ingredients}

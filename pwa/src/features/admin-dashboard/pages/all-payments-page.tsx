@@ -80,8 +80,8 @@ export function AllPaymentsPage() {
                         {formatTk(payment.amount)}
                       </span>
                     </td>
-                    <td role="cell" className="admin-cell-mono" data-label="Transac. ID">
-                      {payment.transactionId}
+                    <td role="cell" data-label="Transac. ID">
+                      <span className="admin-cell-mono">{payment.transactionId}</span>
                     </td>
                   </tr>
                 ))
