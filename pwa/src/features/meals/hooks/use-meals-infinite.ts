@@ -31,5 +31,5 @@ export function useMealsInfinite(filters: MealFilters) {
     setLimit((current) => (current < count ? current + ALL_MEALS_PAGE_SIZE : current));
   }, [count]);
 
-  return { meals, count, total, loading: waiting, hasMore, loadMore, error: undefined };
+  return { meals, count, total, loading: waiting, hasMore, loadMore };
 }
