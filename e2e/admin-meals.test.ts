@@ -117,6 +117,31 @@ describe('admin dashboard: meals', () => {
     expect(errors).toEqual([]);
   });
 
+  it('adds a meal to Upcoming Meals: it waits there with 0 likes and Publish disabled', async () => {
+    const { page, errors } = await journey.open('/dashboard/add-meal', { as: 'admin' });
+    const title = `Upcoming Test Pitha ${Date.now()}`;
+    await page.getByLabel('Meal Title').fill(title);
+    await page.getByLabel('Price').fill('80');
+    await page.getByLabel('Meal Type').selectOption('breakfast');
+    await page
+      .getByLabel('Meal Image')
+      .setInputFiles({ name: 'pitha.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await page.getByLabel('Description').fill('Winter rice cakes.');
+    await page.getByRole('radio', { name: '0 stars' }).check({ force: true });
+    await page.getByLabel('Ingredients', { exact: true }).fill('Rice flour');
+    await page.getByLabel('Ingredients', { exact: true }).press('Enter');
+    await page.getByText('1 ingredient', { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Add to Upcoming' }).click();
+    await toastWith(page, MESSAGES.addedToUpcoming(title)).waitFor();
+
+    await page.goto('/dashboard/upcoming-meals');
+    const row = page.getByRole('row').filter({ hasText: title });
+    await row.waitFor();
+    expect(await row.getByRole('button', { name: `Publish ${title}` }).isDisabled()).toBe(true);
+    await row.getByText('10 more likes needed').waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('edits a meal: No Change first, then Meal Updated and the list reloads', async () => {
     const { page, errors } = await journey.open('/dashboard/all-meals', { as: 'admin' });
     const row = page.getByRole('row').nth(2);
@@ -170,12 +195,12 @@ describe('admin dashboard: meals', () => {
     const before = await total(page, 'Total Upcoming Meals');
     const nine = page
       .getByRole('row')
-      .filter({ has: page.getByRole('cell', { name: '9', exact: true }) });
+      .filter({ has: page.locator('td[data-label="Likes"]', { hasText: /^9$/ }) });
     expect(await nine.getByRole('button', { name: /^Publish / }).isDisabled()).toBe(true);
 
     const twelve = page
       .getByRole('row')
-      .filter({ has: page.getByRole('cell', { name: '12', exact: true }) });
+      .filter({ has: page.locator('td[data-label="Likes"]', { hasText: /^12$/ }) });
     const title = (await twelve.getByRole('cell').nth(1).textContent()) ?? '';
     await twelve.getByRole('button', { name: `Publish ${title}` }).click();
     await toastWith(page, MESSAGES.published).waitFor();
