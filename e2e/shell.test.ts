@@ -90,9 +90,18 @@ describe('app shell', () => {
       'Upcoming Meals',
       'Join Us',
     ]);
+    // Focus the selected tab the way a keyboard user reaches it, then wait for the roving focus
+    // to move (on a loaded machine React may handle the key a little later).
     await page.getByRole('tab', { name: 'Breakfast' }).focus();
+    await page.waitForFunction(() => document.activeElement?.textContent?.trim() === 'Breakfast');
     await page.keyboard.press('ArrowRight');
-    expect(await focused()).toBe('Lunch');
+    await page.waitForFunction(
+      () => document.activeElement?.textContent?.trim() === 'Lunch',
+      null,
+      {
+        timeout: 5000,
+      },
+    );
     await page.keyboard.press('Enter');
     expect(await page.getByRole('tab', { name: 'Lunch' }).getAttribute('aria-selected')).toBe(
       'true',
