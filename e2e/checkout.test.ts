@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { CARD_MESSAGES, MESSAGES, PACKAGE_PRICES } from '@hostel/shared-schema';
-import { signIn, useJourney } from './support';
+import { signIn, toastWith, useJourney } from './support';
 
 const PASSWORD = 'Resident#2026';
 
@@ -47,6 +47,19 @@ describe('checkout', () => {
       .waitFor();
     await page.waitForURL((url) => url.pathname === '/all-meals');
     expect(await packageOf(context, email)).toBe('x-gold');
+
+    // With the package, a meal request now succeeds, and a second one for the same meal is refused.
+    const [meal] = await (await context.request.get('/api/all-meals-home')).json();
+    await page.goto(`/meal/${meal._id}`);
+    const request = page.getByRole('button', { name: 'Request Meal' });
+    await request.click();
+    await toastWith(page, MESSAGES.mealRequested).waitFor();
+    await request.click();
+    await toastWith(page, MESSAGES.alreadyRequested).waitFor();
+    const mine = await (
+      await context.request.get(`/api/my-requested-meals?email=${email}&page=0`)
+    ).json();
+    expect(mine.requestedMeals.map((row: { mealId: string }) => row.mealId)).toEqual([meal._id]);
     expect(errors).toEqual([]);
   });
 
