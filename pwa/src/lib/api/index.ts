@@ -17,3 +17,4 @@ export {
   type ServeAnswer,
   type SortDirection,
 } from './admin';
+export { chatApi } from './chat';

@@ -1,7 +1,8 @@
-// PLACEHOLDER from the app shell: the Chat screen is built by its screen engineer, who
-// replaces this file (keep the named export `AdminChatPage`: the router lazy-loads it by that name).
-import { PlaceholderPage } from '../../../components/placeholder-page';
+// admin-chat (spec §2): the Customers list and the chosen conversation; built in features/chat.
+// The router lazy-loads this module by the named export `AdminChatPage`.
+import { AdminChat } from '../../chat/admin-chat';
+import '../../user-dashboard/components/dashboard-pages.css';
 
 export function AdminChatPage() {
-  return <PlaceholderPage title="Chat" />;
+  return <AdminChat />;
 }

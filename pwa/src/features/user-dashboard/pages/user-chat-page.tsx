@@ -1,7 +1,8 @@
-// PLACEHOLDER from the app shell: the Chat screen is built by its screen engineer, who
-// replaces this file (keep the named export `UserChatPage`: the router lazy-loads it by that name).
-import { PlaceholderPage } from '../../../components/placeholder-page';
+// user-chat (spec §2): the customer's chat with the hostel admins; built in features/chat.
+// The router lazy-loads this module by the named export `UserChatPage`.
+import { UserChat } from '../../chat/user-chat';
+import '../components/dashboard-pages.css';
 
 export function UserChatPage() {
-  return <PlaceholderPage title="Chat" />;
+  return <UserChat />;
 }

@@ -1,0 +1,216 @@
+// admin-chat (spec §2, §4 "Chat", §7): 'Customers' on the left (photo, name, e-mail per
+// conversation), the chosen conversation on the right. The admin sends as 'admin' to the
+// customer and notifies them with 'to-user'; an incoming 'to-admin' reloads the open
+// conversation, or marks its customer as having new messages. On phones the list and the panel
+// stack: the list first, a chosen customer shows the panel with a back button.
+import { ArrowLeft, MessagesSquare } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  ADMIN_CHAT_LABEL,
+  MESSAGES,
+  SOCKET_EVENTS,
+  type ChatSocketMessage,
+  type Conversation,
+} from '@hostel/shared-schema';
+import { Button, Card, Skeleton, toast } from '../../components/ui';
+import { chatApi } from '../../lib/api';
+import { ChatPerson } from './components/chat-person';
+import { MessageComposer } from './components/message-composer';
+import { MessageList } from './components/message-list';
+import { useChatSocket } from './hooks/use-chat-socket';
+import { useMessages } from './hooks/use-messages';
+import './chat.css';
+
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Something went wrong';
+
+function useConversations() {
+  const [conversations, setConversations] = useState<Conversation[]>();
+  const [error, setError] = useState<Error>();
+  const reload = useCallback(async () => {
+    try {
+      setConversations(await chatApi.allConversations());
+      setError(undefined);
+    } catch (caught) {
+      setError(caught instanceof Error ? caught : new Error(String(caught)));
+    }
+  }, []);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  return { conversations, error, reload };
+}
+
+export function AdminChat() {
+  const list = useConversations();
+  const [chosenId, setChosenId] = useState<string>();
+  /** Conversations (by id, or by the customer's e-mail) with messages not yet looked at. */
+  const [unread, setUnread] = useState<ReadonlySet<string>>(new Set());
+  const chosen = list.conversations?.find((conversation) => conversation._id === chosenId);
+  const { messages, error, reload } = useMessages(chosen?._id, (signal) =>
+    chatApi.messages(chosen?._id ?? '', signal),
+  );
+
+  function onIncoming(message: ChatSocketMessage) {
+    const sender = message.sender.toLowerCase();
+    const open =
+      chosen && (message.conversationId === chosen._id || sender === chosen.email.toLowerCase());
+    if (open) {
+      void reload();
+      return;
+    }
+    setUnread((previous) => new Set(previous).add(message.conversationId ?? sender));
+    // A customer not in the list yet (started after the list was loaded), or a new order.
+    void list.reload();
+  }
+
+  const socket = useChatSocket({
+    register: ADMIN_CHAT_LABEL,
+    listen: SOCKET_EVENTS.toAdmin,
+    onMessage: onIncoming,
+    onConnect: () => {
+      void list.reload();
+      void reload();
+    },
+  });
+
+  function choose(conversation: Conversation) {
+    setChosenId(conversation._id);
+    setUnread((previous) => {
+      const next = new Set(previous);
+      next.delete(conversation._id);
+      next.delete(conversation.email.toLowerCase());
+      return next;
+    });
+  }
+
+  async function send(text: string): Promise<boolean> {
+    if (!chosen) return false;
+    try {
+      const answer = await chatApi.sendMessage({
+        conversationId: chosen._id,
+        sender: ADMIN_CHAT_LABEL,
+        receiver: chosen.email.toLowerCase(),
+        text,
+      });
+      await reload();
+      socket.notify(SOCKET_EVENTS.toUser, {
+        receiver: chosen.email.toLowerCase(),
+        conversationId: chosen._id,
+        text: answer.message.text,
+        _id: answer.message._id,
+        createdAt: answer.message.createdAt,
+      });
+      return true;
+    } catch (caught) {
+      toast.error(errorText(caught));
+      return false;
+    }
+  }
+
+  const isUnread = (conversation: Conversation) =>
+    unread.has(conversation._id) || unread.has(conversation.email.toLowerCase());
+
+  return (
+    <div className="dash-page chat-page">
+      <div className="dash-page__head">
+        <h1 className="dash-page__title">Chat</h1>
+      </div>
+      <div className={`chat-split ${chosen ? 'chat-split--panel' : 'chat-split--list'}`}>
+        <Card as="section" className="chat-customers" aria-labelledby="chat-customers-title">
+          <h2 id="chat-customers-title" className="chat-customers__title">
+            Customers
+          </h2>
+          {list.error && (
+            <div className="chat-note" role="alert">
+              <p>{list.error.message}</p>
+              <Button variant="secondary" size="sm" onClick={() => void list.reload()}>
+                Try again
+              </Button>
+            </div>
+          )}
+          {!list.conversations && !list.error ? (
+            <div className="chat-customers__loading" aria-busy aria-label="Loading customers">
+              {[0, 1, 2].map((key) => (
+                <Skeleton key={key} height={56} radius="12px" />
+              ))}
+            </div>
+          ) : list.conversations?.length === 0 ? (
+            <p className="chat-customers__none muted">No customer has started a chat yet.</p>
+          ) : (
+            <ul className="chat-customers__list">
+              {list.conversations?.map((conversation) => {
+                const current = conversation._id === chosen?._id;
+                const fresh = isUnread(conversation);
+                return (
+                  <li key={conversation._id}>
+                    <button
+                      type="button"
+                      className={`chat-customer${current ? ' chat-customer--current' : ''}`}
+                      aria-current={current || undefined}
+                      onClick={() => choose(conversation)}
+                    >
+                      <ChatPerson
+                        photo={conversation.photo}
+                        name={conversation.name}
+                        email={conversation.email}
+                        extra={
+                          fresh ? (
+                            <span className="chat-customer__new" title="New messages">
+                              <span className="visually-hidden">New messages</span>
+                            </span>
+                          ) : undefined
+                        }
+                      />
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </Card>
+
+        <Card as="section" className="chat-panel" aria-label="Conversation">
+          {!chosen ? (
+            <div className="chat-pick">
+              <MessagesSquare aria-hidden size={48} className="chat-start__icon" />
+              <p>{MESSAGES.chatPickConversation}</p>
+            </div>
+          ) : (
+            <>
+              <header className="chat-panel__head">
+                <Button
+                  variant="ghost"
+                  size="sm"
+                  className="chat-back"
+                  icon={<ArrowLeft aria-hidden size={18} />}
+                  onClick={() => setChosenId(undefined)}
+                >
+                  <span className="visually-hidden">Back to customers</span>
+                </Button>
+                <ChatPerson
+                  photo={chosen.photo}
+                  name={chosen.name}
+                  email={chosen.email}
+                  size={48}
+                />
+              </header>
+              {error && (
+                <p className="chat-error" role="alert">
+                  {error.message}
+                </p>
+              )}
+              <MessageList
+                messages={messages}
+                isMine={(message) => message.sender.toLowerCase() === ADMIN_CHAT_LABEL}
+                otherName={chosen.name}
+                emptyText={MESSAGES.chatNoMessagesFrom(chosen.userId)}
+              />
+              <MessageComposer onSend={send} />
+            </>
+          )}
+        </Card>
+      </div>
+    </div>
+  );
+}

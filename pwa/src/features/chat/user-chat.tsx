@@ -1,0 +1,179 @@
+// user-chat (spec §2, §4 "Chat", §7): a customer who has not started chatting sees 'Start chat
+// with us' and a Start Chat button; starting creates the conversation, marks the user as
+// chatting and toasts 'Conversation Created' (or the error). The chat view lists the messages,
+// sends to 'admin', notifies the admins with 'to-admin' and reloads on 'to-user'. Online only.
+import { MessagesSquare } from 'lucide-react';
+import { useCallback, useEffect, useState } from 'react';
+import {
+  ADMIN_CHAT_LABEL,
+  MESSAGES,
+  SOCKET_EVENTS,
+  type Conversation,
+} from '@hostel/shared-schema';
+import { useAuth } from '../../app/auth';
+import { OnlineOnlyButton } from '../../components/sync';
+import { Button, Card, Skeleton, toast } from '../../components/ui';
+import { chatApi } from '../../lib/api';
+import { MessageComposer } from './components/message-composer';
+import { MessageList } from './components/message-list';
+import { useChatSocket } from './hooks/use-chat-socket';
+import { useMessages } from './hooks/use-messages';
+import './chat.css';
+
+const errorText = (error: unknown) =>
+  error instanceof Error && error.message ? error.message : 'Something went wrong';
+
+/** The customer's conversation: undefined while loading, null when there is none. */
+function useUserConversation(userId: string | undefined) {
+  const [conversation, setConversation] = useState<Conversation | null>();
+  const [error, setError] = useState<Error>();
+  const load = useCallback(async () => {
+    if (!userId) return;
+    setError(undefined);
+    try {
+      setConversation(await chatApi.userConversation(userId));
+    } catch (caught) {
+      setError(caught instanceof Error ? caught : new Error(String(caught)));
+    }
+  }, [userId]);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return { conversation, setConversation, error, retry: load };
+}
+
+export function UserChat() {
+  const { user, refresh } = useAuth();
+  const { conversation, setConversation, error, retry } = useUserConversation(user?._id);
+  const [starting, setStarting] = useState(false);
+  // Set once Start Chat succeeded, so the chat opens even before the user document is reloaded.
+  const [started, setStarted] = useState(false);
+
+  async function start() {
+    if (!user) return;
+    setStarting(true);
+    try {
+      const created = await chatApi.startConversation(user._id);
+      await chatApi.setChatting(user._id);
+      toast.success(MESSAGES.conversationCreated);
+      setConversation(created);
+      setStarted(true);
+      // The user document now says isChatted true; a failed refresh changes nothing here.
+      await refresh().catch(() => undefined);
+    } catch (caught) {
+      toast.error(errorText(caught));
+    } finally {
+      setStarting(false);
+    }
+  }
+
+  let body;
+  if (error) {
+    body = (
+      <Card className="chat-note" role="alert">
+        <p>{error.message}</p>
+        <Button variant="secondary" size="sm" onClick={() => void retry()}>
+          Try again
+        </Button>
+      </Card>
+    );
+  } else if (!user || conversation === undefined) {
+    body = (
+      <Card className="chat-panel" aria-busy aria-label="Loading the chat">
+        <Skeleton height={360} radius="12px" />
+      </Card>
+    );
+  } else if (!(user.isChatted || started) || !conversation) {
+    // Spec: isChatted false shows Start Chat. Chatting without a stored conversation (should not
+    // happen) shows it too: starting again answers or creates the one conversation.
+    body = <StartChat starting={starting} onStart={() => void start()} />;
+  } else {
+    body = <ChatView conversation={conversation} email={user.email} />;
+  }
+
+  return (
+    <div className="dash-page chat-page">
+      <div className="dash-page__head">
+        <h1 className="dash-page__title">Chat</h1>
+      </div>
+      {body}
+    </div>
+  );
+}
+
+function StartChat({ starting, onStart }: { starting: boolean; onStart: () => void }) {
+  return (
+    <Card className="chat-start">
+      <MessagesSquare aria-hidden size={48} className="chat-start__icon" />
+      <p className="chat-start__text">{MESSAGES.startChat}</p>
+      <OnlineOnlyButton size="lg" loading={starting} onClick={onStart}>
+        Start Chat
+      </OnlineOnlyButton>
+    </Card>
+  );
+}
+
+function ChatView({ conversation, email }: { conversation: Conversation; email: string }) {
+  const me = email.toLowerCase();
+  const { messages, error, reload } = useMessages(conversation._id, (signal) =>
+    chatApi.messages(conversation._id, signal),
+  );
+  const socket = useChatSocket({
+    register: me,
+    listen: SOCKET_EVENTS.toUser,
+    onMessage: () => void reload(),
+    onConnect: () => void reload(),
+  });
+
+  async function send(text: string): Promise<boolean> {
+    try {
+      const answer = await chatApi.sendMessage({
+        conversationId: conversation._id,
+        sender: me,
+        receiver: ADMIN_CHAT_LABEL,
+        text,
+      });
+      await reload();
+      socket.notify(SOCKET_EVENTS.toAdmin, {
+        conversationId: conversation._id,
+        text: answer.message.text,
+        _id: answer.message._id,
+        createdAt: answer.message.createdAt,
+      });
+      return true;
+    } catch (caught) {
+      toast.error(errorText(caught));
+      return false;
+    }
+  }
+
+  return (
+    <Card as="section" className="chat-panel" aria-label="Chat with the hostel admins">
+      <header className="chat-panel__head">
+        <span className="chat-person">
+          <span className="chat-person__badge" aria-hidden>
+            <MessagesSquare size={20} />
+          </span>
+          <span className="chat-person__text">
+            <span className="chat-person__name">Hostel admins</span>
+            <span className="chat-person__email">
+              {socket.connected ? 'Connected' : 'Connecting…'}
+            </span>
+          </span>
+        </span>
+      </header>
+      {error && (
+        <p className="chat-error" role="alert">
+          {error.message}
+        </p>
+      )}
+      <MessageList
+        messages={messages}
+        isMine={(message) => message.sender.toLowerCase() === me}
+        otherName="Admin"
+        emptyText="No messages yet. Write to us below."
+      />
+      <MessageComposer onSend={send} />
+    </Card>
+  );
+}
