@@ -17,7 +17,21 @@ export type MessageListProps = {
 };
 
 const timeFormat = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
+const dayTimeFormat = new Intl.DateTimeFormat('en-US', {
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});
 const fullFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** Today's messages show the time only; older ones the day too. */
+function shortTime(at: Date): string {
+  const today = new Date();
+  return at.toDateString() === today.toDateString()
+    ? timeFormat.format(at)
+    : dayTimeFormat.format(at);
+}
 
 export function MessageList({ messages, isMine, otherName, emptyText }: MessageListProps) {
   const logRef = useRef<HTMLOListElement>(null);
@@ -59,7 +73,7 @@ export function MessageList({ messages, isMine, otherName, emptyText }: MessageL
             <span className="chat-msg__meta">
               <span className="visually-hidden">{mine ? 'You' : otherName}, </span>
               <time dateTime={at.toISOString()} title={fullFormat.format(at)}>
-                {timeFormat.format(at)}
+                {shortTime(at)}
               </time>
             </span>
             <p className="chat-msg__bubble">{message.text}</p>
