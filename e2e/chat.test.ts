@@ -8,6 +8,8 @@ import { MESSAGES, type UserDoc } from '@hostel/shared-schema';
 import { signIn, toastWith, useJourney } from './support';
 
 const PASSWORD = 'Resident#2026';
+// The online-only reason (pwa/src/components/sync/online-only.tsx).
+const OFFLINE_REASON = 'You are offline: this needs a connection.';
 
 /** The log of the open conversation (present once a message exists). */
 const log = (page: Page) => page.getByRole('log', { name: 'Messages' });
@@ -130,5 +132,23 @@ describe('chat', () => {
     );
     expect(overflow).toBeLessThanOrEqual(0);
     expect([...admin.errors, ...resident.errors]).toEqual([]);
+  });
+
+  it('offline the chat says why and cannot send; back online it sends again', async () => {
+    const resident = await journey.open('/');
+    await signIn(resident.context, 'resident8@hostel.test', PASSWORD);
+    await resident.page.goto('/dashboard/user-chat');
+    await startChat(resident.page);
+
+    await resident.context.setOffline(true);
+    await resident.page.getByRole('status').filter({ hasText: OFFLINE_REASON }).waitFor();
+    expect(await resident.page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
+
+    await resident.context.setOffline(false);
+    await resident.page.getByRole('status').filter({ hasText: OFFLINE_REASON }).waitFor({
+      state: 'detached',
+    });
+    await send(resident.page, 'Back online');
+    expect(resident.errors).toEqual([]);
   });
 });

@@ -17,6 +17,7 @@ import { chatApi } from '../../lib/api';
 import { ChatPerson } from './components/chat-person';
 import { MessageComposer } from './components/message-composer';
 import { MessageList } from './components/message-list';
+import { OfflineNote } from './components/offline-note';
 import { useChatSocket } from './hooks/use-chat-socket';
 import { useMessages } from './hooks/use-messages';
 import './chat.css';
@@ -116,6 +117,12 @@ export function AdminChat() {
       <div className="dash-page__head">
         <h1 className="dash-page__title">Chat</h1>
       </div>
+      <OfflineNote
+        onBackOnline={() => {
+          void list.reload();
+          void reload();
+        }}
+      />
       <div className={`chat-split ${chosen ? 'chat-split--panel' : 'chat-split--list'}`}>
         <Card as="section" className="chat-customers" aria-labelledby="chat-customers-title">
           <h2 id="chat-customers-title" className="chat-customers__title">

@@ -16,6 +16,7 @@ import { Button, Card, Skeleton, toast } from '../../components/ui';
 import { chatApi } from '../../lib/api';
 import { MessageComposer } from './components/message-composer';
 import { MessageList } from './components/message-list';
+import { OfflineNote } from './components/offline-note';
 import { useChatSocket } from './hooks/use-chat-socket';
 import { useMessages } from './hooks/use-messages';
 import './chat.css';
@@ -96,6 +97,7 @@ export function UserChat() {
       <div className="dash-page__head">
         <h1 className="dash-page__title">Chat</h1>
       </div>
+      <OfflineNote onBackOnline={() => void retry()} />
       {body}
     </div>
   );
