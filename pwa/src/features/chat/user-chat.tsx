@@ -11,7 +11,7 @@ import {
   type Conversation,
 } from '@hostel/shared-schema';
 import { useAuth } from '../../app/auth';
-import { OnlineOnlyButton } from '../../components/sync';
+import { OnlineOnlyButton, useOnline } from '../../components/sync';
 import { Button, Card, Skeleton, toast } from '../../components/ui';
 import { chatApi } from '../../lib/api';
 import { MessageComposer } from './components/message-composer';
@@ -117,6 +117,7 @@ function StartChat({ starting, onStart }: { starting: boolean; onStart: () => vo
 
 function ChatView({ conversation, email }: { conversation: Conversation; email: string }) {
   const me = email.toLowerCase();
+  const online = useOnline();
   const { messages, error, reload } = useMessages(conversation._id, (signal) =>
     chatApi.messages(conversation._id, signal),
   );
@@ -159,7 +160,7 @@ function ChatView({ conversation, email }: { conversation: Conversation; email: 
           <span className="chat-person__text">
             <span className="chat-person__name">Hostel admins</span>
             <span className="chat-person__email">
-              {socket.connected ? 'Connected' : 'Connecting…'}
+              {!online ? 'Offline' : socket.connected ? 'Connected' : 'Connecting…'}
             </span>
           </span>
         </span>

@@ -5,7 +5,7 @@
 import { SendHorizontal } from 'lucide-react';
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { MESSAGES } from '@hostel/shared-schema';
-import { OFFLINE_REASON, OnlineOnlyButton, useOnline } from '../../../components/sync';
+import { OnlineOnlyButton, useOnline } from '../../../components/sync';
 import { Input } from '../../../components/ui';
 
 export type MessageComposerProps = {
@@ -48,7 +48,6 @@ export function MessageComposer({ onSend, disabled }: MessageComposerProps) {
         onKeyDown={onKeyDown}
         autoComplete="off"
         disabled={disabled}
-        hint={online ? undefined : OFFLINE_REASON}
       />
       <OnlineOnlyButton
         type="submit"
