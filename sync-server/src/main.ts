@@ -14,16 +14,9 @@ async function main(): Promise<void> {
         seeded = true;
       }
     },
+    log: (line) => console.log(line),
   });
-  const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
-  console.log(`Hostel Meals is running on http://${shown}:${server.port}`);
-  console.log(`Data directory: ${config.dataDir}${seeded ? ' (demo data added)' : ''}`);
-  if (DEMO_ACCOUNTS.length > 0) {
-    console.log('Demo sign-in:');
-    for (const account of DEMO_ACCOUNTS) {
-      console.log(`  ${account.role.padEnd(8)} ${account.email}  password: ${account.password}`);
-    }
-  }
+  // Handlers first: a SIGTERM that arrives while the banner prints still stops gracefully.
   const stop = (signal: string) => {
     console.log(`${signal} received: finishing requests in flight, then closing the database`);
     server.close().then(
@@ -36,6 +29,29 @@ async function main(): Promise<void> {
   };
   process.once('SIGTERM', () => stop('SIGTERM'));
   process.once('SIGINT', () => stop('SIGINT'));
+
+  const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
+  console.log(`Hostel Meals is running on http://${shown}:${server.port}`);
+  console.log(`Data directory: ${config.dataDir}${seeded ? ' (demo data added)' : ''}`);
+  // Only the demo accounts this database really has (none when demo data was never seeded).
+  const present = await server.db
+    .selectFrom('users')
+    .select('email')
+    .where(
+      'email',
+      'in',
+      DEMO_ACCOUNTS.map((account) => account.email),
+    )
+    .execute();
+  const demo = DEMO_ACCOUNTS.filter((account) =>
+    present.some((row) => row.email === account.email),
+  );
+  if (demo.length > 0) {
+    console.log('Demo sign-in:');
+    for (const account of demo) {
+      console.log(`  ${account.role.padEnd(8)} ${account.email}  password: ${account.password}`);
+    }
+  }
 }
 
 main().catch((error: unknown) => {

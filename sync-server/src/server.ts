@@ -1,6 +1,11 @@
 // startServer: opens the database, migrates, builds the app, listens, attaches socket.io, and
 // knows how to stop gracefully (finish requests in flight, close sockets, close the database).
-import { createServer, type Server as HttpServer } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type Server as HttpServer,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server as SocketServer } from 'socket.io';
 import { createApp, type App } from './app';
@@ -8,6 +13,36 @@ import type { Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { attachRealtime } from './realtime/attach';
+
+/** How long a graceful stop waits for requests in flight before cutting them off. */
+const DRAIN_TIMEOUT_MS = 10_000;
+
+/** Counts requests from arrival until their response is finished or their connection dropped. */
+function trackRequestsInFlight(http: HttpServer) {
+  const open = new Set<ServerResponse>();
+  let onEmpty: (() => void) | undefined;
+  http.on('request', (request: IncomingMessage, response: ServerResponse) => {
+    // socket.io's long-polling requests stay open by design; io.close() ends those.
+    if (request.url?.startsWith('/socket.io/')) return;
+    open.add(response);
+    response.once('close', () => {
+      open.delete(response);
+      if (open.size === 0) onEmpty?.();
+    });
+  });
+  return {
+    count: () => open.size,
+    drained: (timeoutMs: number) =>
+      new Promise<void>((resolve) => {
+        if (open.size === 0) return resolve();
+        const timer = setTimeout(resolve, timeoutMs);
+        onEmpty = () => {
+          clearTimeout(timer);
+          resolve();
+        };
+      }),
+  };
+}
 
 export type RunningServer = {
   url: string;
@@ -21,7 +56,7 @@ export type RunningServer = {
 
 export async function startServer(
   config: Config,
-  hooks: { beforeListen?: (db: Db) => Promise<void> } = {},
+  hooks: { beforeListen?: (db: Db) => Promise<void>; log?: (line: string) => void } = {},
 ): Promise<RunningServer> {
   const db = openDatabase(config.dataDir);
   await migrateToLatest(db);
@@ -34,13 +69,18 @@ export async function startServer(
     http.listen(config.port, config.host, () => resolve());
   });
   const port = (http.address() as AddressInfo).port;
+  const inFlight = trackRequestsInFlight(http);
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= (async () => {
-      const stopped = new Promise<void>((resolve) => http.close(() => resolve()));
+      // Stop accepting connections; Node's own close does not wait for requests still being
+      // read or answered, so wait for those ourselves before the database goes away.
+      http.close();
       http.closeIdleConnections();
+      if (inFlight.count() > 0) hooks.log?.(`Waiting for ${inFlight.count()} request(s) in flight`);
+      await inFlight.drained(DRAIN_TIMEOUT_MS);
       await io.close().catch(() => undefined);
-      await stopped;
+      http.closeAllConnections();
       await db.destroy();
     })());
   return { url: `http://localhost:${port}`, port, app, db, http, io, close };

@@ -1,0 +1,73 @@
+// The real entry point: SIGTERM lets a request in flight finish, then the process exits cleanly.
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { connect } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+
+let child: ChildProcessWithoutNullStreams | undefined;
+afterEach(() => {
+  child?.kill('SIGKILL');
+});
+
+/** Resolves with the first match of `pattern` in the process's stdout. */
+function waitForOutput(process: ChildProcessWithoutNullStreams, pattern: RegExp) {
+  return new Promise<RegExpMatchArray>((resolve, reject) => {
+    let seen = '';
+    const onData = (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = seen.match(pattern);
+      if (match) {
+        process.stdout.off('data', onData);
+        resolve(match);
+      }
+    };
+    process.stdout.on('data', onData);
+    process.once('exit', (code) => reject(new Error(`exited ${code} before ${pattern}: ${seen}`)));
+  });
+}
+
+describe('main', () => {
+  it('on SIGTERM finishes the request in flight, then exits 0', async () => {
+    child = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hostel-main-')),
+        SEED_DEMO_DATA: 'false',
+        LOG_REQUESTS: 'false',
+      },
+    });
+    const running = child;
+    const [, port] = await waitForOutput(running, /running on http:\/\/[^:]+:(\d+)/);
+    const exited = new Promise<number | null>((resolve) => running.once('exit', resolve));
+
+    // A request whose body is only half sent when the signal arrives.
+    const body = JSON.stringify({ email: 'nobody@hostel.test', password: 'Wrong#pass' });
+    const socket = connect(Number(port), '127.0.0.1');
+    await new Promise<void>((resolve) => socket.once('connect', resolve));
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    const closed = new Promise<void>((resolve) => socket.on('close', () => resolve()));
+    // `Expect: 100-continue` makes the server say when it has taken the request in: from then on
+    // the request is in flight, and the body is still to come.
+    socket.write(
+      `POST /api/auth/login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+        `Content-Length: ${Buffer.byteLength(body)}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+    );
+    await new Promise<void>((resolve) => {
+      const check = () => (received.includes('100 Continue') ? resolve() : undefined);
+      socket.on('data', check);
+      check();
+    });
+    running.kill('SIGTERM');
+    await waitForOutput(running, /Waiting for 1 request\(s\) in flight/);
+    socket.write(body); // not end(): a half-closed request is one the client gave up on
+    await closed;
+
+    expect(received).toMatch(/HTTP\/1\.1 401 Unauthorized/);
+    expect(await exited).toBe(0);
+  }, 60_000);
+});
