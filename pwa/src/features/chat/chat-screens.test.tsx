@@ -3,6 +3,7 @@
 // to incoming events are checked directly.
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   MESSAGES,
@@ -210,5 +211,20 @@ describe('UserChat', () => {
     incoming({ sender: 'admin', receiver: 'resident@hostel.test', text: 'At 8 pm' });
     const reply = await screen.findByText('At 8 pm', { selector: 'p' });
     expect(reply.closest('li')?.className).toContain('chat-msg--theirs');
+  });
+
+  it('an admin is sent to admin-chat instead of starting a customer chat', () => {
+    const auth = fakeAuth({ user: fakeUser({ role: 'admin' }), role: 'admin' });
+    render(
+      <MemoryRouter>
+        <AuthStub value={auth}>
+          <UserChat />
+        </AuthStub>
+      </MemoryRouter>,
+    );
+    const link = screen.getByRole('link', { name: 'Open admin Chat' });
+    expect(link.getAttribute('href')).toBe('/dashboard/admin-chat');
+    expect(screen.queryByRole('button', { name: 'Start Chat' })).toBeNull();
+    expect(api.userConversation).not.toHaveBeenCalled();
   });
 });

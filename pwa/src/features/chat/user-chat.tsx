@@ -4,6 +4,7 @@
 // sends to 'admin', notifies the admins with 'to-admin' and reloads on 'to-user'. Online only.
 import { MessagesSquare } from 'lucide-react';
 import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
   ADMIN_CHAT_LABEL,
   MESSAGES,
@@ -14,6 +15,7 @@ import { useAuth } from '../../app/auth';
 import { OnlineOnlyButton, useOnline } from '../../components/sync';
 import { Button, Card, Skeleton, toast } from '../../components/ui';
 import { chatApi } from '../../lib/api';
+import { paths } from '../../lib/paths';
 import { MessageComposer } from './components/message-composer';
 import { MessageList } from './components/message-list';
 import { OfflineNote } from './components/offline-note';
@@ -44,8 +46,11 @@ function useUserConversation(userId: string | undefined) {
 }
 
 export function UserChat() {
-  const { user, refresh } = useAuth();
-  const { conversation, setConversation, error, retry } = useUserConversation(user?._id);
+  const { user, role, refresh } = useAuth();
+  const isAdmin = role === 'admin';
+  const { conversation, setConversation, error, retry } = useUserConversation(
+    isAdmin ? undefined : user?._id,
+  );
   const [starting, setStarting] = useState(false);
   // Set once Start Chat succeeded, so the chat opens even before the user document is reloaded.
   const [started, setStarted] = useState(false);
@@ -69,7 +74,18 @@ export function UserChat() {
   }
 
   let body;
-  if (error) {
+  if (isAdmin) {
+    // Spec §6: chat as a customer is not for admins (the server refuses an admin's conversation,
+    // and a 403 would sign them out); they answer customers in admin-chat.
+    body = (
+      <Card className="chat-note">
+        <p>Admins answer customers from the admin Chat page.</p>
+        <Button asChild variant="secondary">
+          <Link to={paths.dashboardChild('admin-chat')}>Open admin Chat</Link>
+        </Button>
+      </Card>
+    );
+  } else if (error) {
     body = (
       <Card className="chat-note" role="alert">
         <p>{error.message}</p>
