@@ -14,8 +14,8 @@ import {
   UtensilsCrossed,
   type LucideIcon,
 } from 'lucide-react';
-import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router-dom';
+import { Suspense, useEffect, useRef } from 'react';
+import { NavLink, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner';
 import { paths, type DashboardChild } from '../../lib/paths';
 import { useAuth } from '../auth';
@@ -47,9 +47,18 @@ export function DashboardLayout() {
   const items = role === 'admin' ? ADMIN_SIDEBAR : GENERAL_SIDEBAR;
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'sidebar__link sidebar__link--active' : 'sidebar__link';
+  const sidebar = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  useEffect(() => {
+    // On phones the sidebar is one row that scrolls sideways: keep the current page's item in
+    // view (e.g. Chat, the last one). On desktop the column already shows every item.
+    sidebar.current
+      ?.querySelector('.sidebar__link--active')
+      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+  }, [pathname]);
   return (
     <div className="dashboard container">
-      <aside className="sidebar">
+      <aside className="sidebar" ref={sidebar}>
         <nav aria-label="Dashboard">
           <ul>
             {items.map(({ child, label, icon: Icon }) => (
