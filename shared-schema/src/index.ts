@@ -18,6 +18,8 @@ export * from './api/requested-meals';
 export * from './api/payments';
 export * from './api/admin';
 export * from './api/chat';
+export * from './api/sync';
+export * from './api/endpoints';
 export * from './sync/protocol';
 export * from './rxdb/to-rx-schema';
 export * from './rxdb/schemas';

@@ -1,11 +1,17 @@
 // Accounts, sessions and the "Session and users" calls of spec §7: request schemas (validated on
 // the server with the spec's messages) and the answers the PWA reads.
 import { z } from 'zod';
-import { PASSWORD_MIN_LENGTH, type Role } from '../constants';
+import { NO_PACKAGE_BADGE, PACKAGE_NAMES, PASSWORD_MIN_LENGTH, ROLES } from '../constants';
 import { VALIDATION } from '../messages';
 import { emailSchema, imageUrlSchema } from '../entities/common';
-import { aboutSchema, type User } from '../entities/user';
-import { pageIndexQuery, searchQuery } from './common';
+import { aboutSchema, userSchema, type User } from '../entities/user';
+import {
+  listCountSchema,
+  pageIndexQuery,
+  searchQuery,
+  successResultSchema,
+  updateResultSchema,
+} from './common';
 
 export const SPECIAL_CHARACTER_PATTERN = /[^A-Za-z0-9\s]/;
 
@@ -100,9 +106,54 @@ export const allUsersQuerySchema = z.object({ search: searchQuery, page: pageInd
 export const updateProfileBodySchema = aboutSchema;
 export type UpdateProfileBody = z.infer<typeof updateProfileBodySchema>;
 
-/** Answers. */
+// ---- Answers -----------------------------------------------------------------------------------
+
+/**
+ * The stored about as answers carry it: every field present, each a text (possibly empty). Not
+ * `aboutSchema`: a profile never filled in has bloodGroup '', which the edit rule refuses.
+ */
+export const storedAboutSchema = z
+  .object({
+    area: z.string().max(200),
+    city: z.string().max(200),
+    division: z.string().max(200),
+    zipCode: z.string().max(20),
+    phoneNo: z.string().max(20),
+    facebook: z.string().max(500),
+    bloodGroup: z.string().max(10),
+    myself: z.string().max(2000),
+  })
+  .strict();
+
+/** The user document of /auth/*, /get-user, /my-profile and the /all-users rows. */
+export const userDocSchema = userSchema.extend({ about: storedAboutSchema }).strict();
 export type UserDoc = User;
+
+/** POST /create-jwt and /remove-jwt. */
+export const sessionTokenResponseSchema = successResultSchema;
+/** PUT /all-users/{email}: an update result with the upsert fields existing clients know. */
+export const upsertUserResponseSchema = updateResultSchema
+  .extend({ upsertedCount: z.number().int().min(0), upsertedId: z.null() })
+  .strict();
+/** GET /get-role: a bare JSON string. */
+export const getRoleResponseSchema = z.enum(ROLES);
+export type RoleAnswer = z.infer<typeof getRoleResponseSchema>;
+/** GET /get-package: the badge as a bare JSON string ('bronze', 'x-silver', 'x-gold', …). */
+export const getPackageResponseSchema = z.union([
+  z.literal(NO_PACKAGE_BADGE),
+  z.templateLiteral(['x-', z.enum(PACKAGE_NAMES)]),
+]);
+/** GET /all-users: a page of 10; count respects the search. */
+export const allUsersResponseSchema = z
+  .object({ users: z.array(userDocSchema), count: listCountSchema })
+  .strict();
 export type AllUsersAnswer = { users: UserDoc[]; count: number };
-export type RoleAnswer = Role;
-/** `{data: {display_url}}`, the shape of the image host the spec's client reads. */
-export type UploadAnswer = { data: { display_url: string } };
+/** PUT /make-admin/{email}, PATCH /update-my-profile/{email}. */
+export const makeAdminResponseSchema = updateResultSchema;
+export const updateProfileResponseSchema = updateResultSchema;
+
+/** POST /upload: `{data: {display_url}}`, the shape of the image host the spec's client reads. */
+export const uploadResponseSchema = z
+  .object({ data: z.object({ display_url: imageUrlSchema.pipe(z.string().min(1)) }).strict() })
+  .strict();
+export type UploadAnswer = z.infer<typeof uploadResponseSchema>;

@@ -1,7 +1,9 @@
 // Request and response schemas of the spec §7 "chat" calls and the socket.io event contract.
 import { z } from 'zod';
+import { conversationSchema, messageSchema } from '../entities/chat';
 import { idSchema } from '../entities/common';
 import { SYNC_CHANGED_EVENT } from '../sync/protocol';
+import { insertResultSchema, updateResultSchema } from './common';
 
 /** Longest chat message accepted (the spec checks no minimum: an empty message is allowed). */
 export const MESSAGE_MAX_LENGTH = 5000;
@@ -24,6 +26,28 @@ export const sendMessageBodySchema = z.object({
   text: z.string({ error: 'text must be a string' }).max(MESSAGE_MAX_LENGTH),
 });
 export type SendMessageBody = z.infer<typeof sendMessageBodySchema>;
+
+// ---- Answers -----------------------------------------------------------------------------------
+
+export const conversationDocSchema = conversationSchema.strict();
+export const messageDocSchema = messageSchema.strict();
+
+/** GET /all-conversations (admin): the most recently active first (a bare array). */
+export const allConversationsResponseSchema = z.array(conversationDocSchema);
+/** GET /messages/{conversationId} and /user-messages/{userId}: oldest first (a bare array). */
+export const messagesResponseSchema = z.array(messageDocSchema);
+export const userMessagesResponseSchema = messagesResponseSchema;
+/** GET /user-conversation/{userId}: the customer's conversation, or JSON `null`. */
+export const userConversationResponseSchema = conversationDocSchema.nullable();
+/** POST /conversation: the new conversation (201) or the existing one (200). */
+export const conversationResponseSchema = conversationDocSchema;
+/** PATCH /user-chatting/{userId}. */
+export const userChattingResponseSchema = updateResultSchema;
+/** POST /send-message (201): the insert result and the stored message (for the socket relay). */
+export const sendMessageResponseSchema = insertResultSchema
+  .extend({ message: messageDocSchema })
+  .strict();
+export type SendMessageResult = z.infer<typeof sendMessageResponseSchema>;
 
 // ---- socket.io events -------------------------------------------------------------------------
 

@@ -4,12 +4,45 @@ import { z } from 'zod';
 
 export const API_BASE = '/api';
 
-export type ApiErrorBody = { error: { code: string; message: string; field?: string } };
+/** Every error answer (400/401/403/404/409/…): `{error: {code, message, field?}}`. */
+export const apiErrorBodySchema = z
+  .object({
+    error: z
+      .object({
+        code: z.string().min(1),
+        message: z.string().min(1),
+        /** The input field the error is about (400 only). */
+        field: z.string().min(1).optional(),
+      })
+      .strict(),
+  })
+  .strict();
+export type ApiErrorBody = z.infer<typeof apiErrorBodySchema>;
 
-export type InsertResult = { acknowledged: boolean; insertedId: string };
-export type UpdateResult = { acknowledged: boolean; matchedCount: number; modifiedCount: number };
-export type DeleteResult = { acknowledged: boolean; deletedCount: number };
-export type SuccessResult = { success: boolean };
+const countSchema = z.number().int().min(0);
+
+/** A write that added one document. */
+export const insertResultSchema = z
+  .object({ acknowledged: z.boolean(), insertedId: z.string().min(1) })
+  .strict();
+export type InsertResult = z.infer<typeof insertResultSchema>;
+
+/** A write that changed (or, with modifiedCount 0, found unchanged) one document. */
+export const updateResultSchema = z
+  .object({ acknowledged: z.boolean(), matchedCount: countSchema, modifiedCount: countSchema })
+  .strict();
+export type UpdateResult = z.infer<typeof updateResultSchema>;
+
+export const deleteResultSchema = z
+  .object({ acknowledged: z.boolean(), deletedCount: countSchema })
+  .strict();
+export type DeleteResult = z.infer<typeof deleteResultSchema>;
+
+export const successResultSchema = z.object({ success: z.boolean() }).strict();
+export type SuccessResult = z.infer<typeof successResultSchema>;
+
+/** The `count` of a paged list: rows matching the query, over every page. */
+export const listCountSchema = countSchema;
 
 /** A zero-based page index in a query string ('' or missing means 0). */
 export const pageIndexQuery = z.preprocess(

@@ -2,6 +2,7 @@
 // (checked by the route); the schema only checks its shape.
 import { z } from 'zod';
 import { emailSchema, idSchema } from '../entities/common';
+import { updateResultSchema } from './common';
 
 /** GET /is-liked and /is-liked-upcoming (query), PUT /inc-like, /dec-like, /inc-like-upcoming. */
 export const likeInputSchema = z.object({
@@ -10,4 +11,8 @@ export const likeInputSchema = z.object({
 });
 export type LikeInput = z.infer<typeof likeInputSchema>;
 
-export type IsLikedResult = { liked: boolean };
+/** GET /is-liked and /is-liked-upcoming. */
+export const isLikedResponseSchema = z.object({ liked: z.boolean() }).strict();
+export type IsLikedResult = z.infer<typeof isLikedResponseSchema>;
+/** PUT /inc-like, /dec-like and /inc-like-upcoming (modifiedCount 0: already in that state). */
+export const likeWriteResponseSchema = updateResultSchema;

@@ -13,8 +13,16 @@ import {
   SORT_DEFAULTS,
 } from '../constants';
 import { idSchema, imageUrlSchema } from '../entities/common';
-import type { Meal, UpcomingMeal } from '../entities/meal';
-import { pageIndexQuery, searchQuery } from './common';
+import { mealFieldsSchema, mealSchema, upcomingMealSchema } from '../entities/meal';
+import {
+  deleteResultSchema,
+  insertResultSchema,
+  listCountSchema,
+  pageIndexQuery,
+  searchQuery,
+  successResultSchema,
+  updateResultSchema,
+} from './common';
 
 /** "digits with optional fraction" (spec §5): the only text a price may be written as. */
 export const DECIMAL_PATTERN = /^\d+(\.\d+)?$/;
@@ -123,6 +131,41 @@ export const mealIdParamsSchema = z.object({ id: idSchema });
 /** Admin tables: a zero-based page index of 10 rows. */
 export const adminPageQuerySchema = z.object({ page: pageIndexQuery });
 
-export type AllMealsResult = { meals: Meal[]; count: number; total: number };
-export type AdminMealsResult = { meals: Meal[]; count: number };
-export type UpcomingMealsResult = { count: number; upcomingMeals: UpcomingMeal[] };
+// ---- Answers -----------------------------------------------------------------------------------
+
+/** A meal document as answers carry it: exactly the fields of spec §3, nothing more. */
+export const mealDocSchema = mealSchema.strict();
+/** An upcoming meal document: `{_id, likes, mainMealData}` with the meal's fields inside. */
+export const upcomingMealDocSchema = upcomingMealSchema
+  .extend({ mainMealData: mealFieldsSchema.strict() })
+  .strict();
+
+/** GET /all-meals-home: every live meal, newest first (a bare array). */
+export const allMealsHomeResponseSchema = z.array(mealDocSchema);
+/** GET /all-meals: count = the filtered total, total = every live meal. */
+export const allMealsResponseSchema = z
+  .object({ meals: z.array(mealDocSchema), count: listCountSchema, total: listCountSchema })
+  .strict();
+export type AllMealsResult = z.infer<typeof allMealsResponseSchema>;
+/** GET /meal/{id}. */
+export const mealResponseSchema = mealDocSchema;
+/** POST /add-meal and /add-meal-upcoming (201). */
+export const addMealResponseSchema = insertResultSchema;
+/** GET /all-meals-admin: a page of 10. */
+export const allMealsAdminResponseSchema = z
+  .object({ meals: z.array(mealDocSchema), count: listCountSchema })
+  .strict();
+export type AdminMealsResult = z.infer<typeof allMealsAdminResponseSchema>;
+/** PATCH /update-one-meal/{id}. */
+export const updateMealResponseSchema = updateResultSchema;
+/** DELETE /delete-a-meal-admin/{id}. */
+export const deleteMealResponseSchema = deleteResultSchema;
+/** GET /all-upcoming-meals: a page of 10. */
+export const allUpcomingMealsResponseSchema = z
+  .object({ count: listCountSchema, upcomingMeals: z.array(upcomingMealDocSchema) })
+  .strict();
+export type UpcomingMealsResult = z.infer<typeof allUpcomingMealsResponseSchema>;
+/** GET /all-upcoming-meals-user: every live upcoming meal (a bare array). */
+export const allUpcomingMealsUserResponseSchema = z.array(upcomingMealDocSchema);
+/** POST /from-upcoming-to-meals/{id}. */
+export const publishUpcomingResponseSchema = successResultSchema;

@@ -3,6 +3,8 @@
 import { z } from 'zod';
 import { PACKAGE_NAMES, PACKAGE_PRICES } from '../constants';
 import { emailSchema } from '../entities/common';
+import { paymentSchema } from '../entities/payment';
+import { insertResultSchema, listCountSchema, updateResultSchema } from './common';
 
 const PACKAGE_PRICE_VALUES = Object.values(PACKAGE_PRICES);
 const priceMessage = `price must be a package price (${PACKAGE_PRICE_VALUES.join(', ')})`;
@@ -13,7 +15,10 @@ export const createPaymentIntentBodySchema = z.object({
     .number({ error: priceMessage })
     .refine((price) => PACKAGE_PRICE_VALUES.includes(price), priceMessage),
 });
-export type CreatePaymentIntentResponse = { clientSecret: string };
+export const createPaymentIntentResponseSchema = z
+  .object({ clientSecret: z.string().min(1) })
+  .strict();
+export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResponseSchema>;
 
 /**
  * POST /subscription-handler. The server verifies `transactionId` (the payment intent id) with
@@ -36,15 +41,21 @@ export const changePackageQuerySchema = z.object({
   pack: z.enum(PACKAGE_NAMES),
 });
 
+/** POST /subscription-handler (201): the stored payment record. */
+export const subscriptionResponseSchema = insertResultSchema;
+/** PATCH /change-package: modifiedCount above 0 means the package was applied. */
+export const changePackageResponseSchema = updateResultSchema;
+
 /** An item of GET /all-payments. */
-export type PaymentListItem = {
-  _id: string;
-  email: string;
-  paymentDate: number;
-  amount: number;
-  transactionId: string;
-};
-export type AllPaymentsResponse = { payments: PaymentListItem[]; count: number };
+export const paymentListItemSchema = paymentSchema
+  .pick({ _id: true, email: true, paymentDate: true, amount: true, transactionId: true })
+  .strict();
+export type PaymentListItem = z.infer<typeof paymentListItemSchema>;
+/** GET /all-payments: every payment, newest first (the admin table pages locally). */
+export const allPaymentsResponseSchema = z
+  .object({ payments: z.array(paymentListItemSchema), count: listCountSchema })
+  .strict();
+export type AllPaymentsResponse = z.infer<typeof allPaymentsResponseSchema>;
 
 // ---- Test-mode card processor (POST /api/test-payments/...) ----------------------------------
 
@@ -59,33 +70,79 @@ export type TestPaymentMethodBody = {
 /** POST /api/test-payments/confirm */
 export type TestConfirmBody = { clientSecret?: string; paymentMethodId?: string };
 
+/** The bodies above as schemas (for the endpoint catalogue; the processor checks them itself). */
+export const testPaymentMethodBodySchema = z.object({
+  number: z.string().optional(),
+  expMonth: z.union([z.number(), z.string()]).optional(),
+  expYear: z.union([z.number(), z.string()]).optional(),
+  cvc: z.string().optional(),
+  billing_details: z
+    .object({ name: z.string().optional(), email: z.string().optional() })
+    .optional(),
+}) satisfies z.ZodType<TestPaymentMethodBody>;
+export const testConfirmBodySchema = z.object({
+  clientSecret: z.string().optional(),
+  paymentMethodId: z.string().optional(),
+}) satisfies z.ZodType<TestConfirmBody>;
+
 /** Stripe.js's error object: `type` and `code` as the card provider documents them. */
-export type CardProviderError = {
-  type: 'card_error' | 'validation_error' | 'invalid_request_error';
-  code: string;
-  decline_code?: string;
-  message: string;
-};
-export type TestPaymentMethod = {
-  id: string;
-  object: 'payment_method';
-  type: 'card';
-  card: { brand: string; last4: string; exp_month: number; exp_year: number };
-  billing_details: { name: string | null; email: string | null };
-};
-export type TestPaymentIntent = {
-  id: string;
-  object: 'payment_intent';
-  /** In the currency's smallest unit, like the card provider (1 Tk = 100 poisha). */
-  amount: number;
-  currency: 'bdt';
-  status: 'succeeded' | 'requires_payment_method';
-  client_secret: string;
-  payment_method: string | null;
-  created: number;
-  livemode: false;
-};
+export const cardProviderErrorSchema = z
+  .object({
+    type: z.enum(['card_error', 'validation_error', 'invalid_request_error']),
+    code: z.string().min(1),
+    decline_code: z.string().min(1).optional(),
+    message: z.string().min(1),
+  })
+  .strict();
+export type CardProviderError = z.infer<typeof cardProviderErrorSchema>;
+/** The processor's refusals (400, 402, 404): `{error}` like Stripe.js, not the API's error body. */
+export const cardProviderErrorResultSchema = z.object({ error: cardProviderErrorSchema }).strict();
+
+export const testPaymentMethodSchema = z
+  .object({
+    id: z.string().min(1),
+    object: z.literal('payment_method'),
+    type: z.literal('card'),
+    card: z
+      .object({
+        brand: z.string().min(1),
+        last4: z.string().regex(/^\d{4}$/),
+        exp_month: z.number().int().min(1).max(12),
+        exp_year: z.number().int(),
+      })
+      .strict(),
+    billing_details: z
+      .object({ name: z.string().nullable(), email: z.string().nullable() })
+      .strict(),
+  })
+  .strict();
+export type TestPaymentMethod = z.infer<typeof testPaymentMethodSchema>;
+
+export const testPaymentIntentSchema = z
+  .object({
+    id: z.string().min(1),
+    object: z.literal('payment_intent'),
+    /** In the currency's smallest unit, like the card provider (1 Tk = 100 poisha). */
+    amount: z.number().int().min(0),
+    currency: z.literal('bdt'),
+    status: z.enum(['succeeded', 'requires_payment_method']),
+    client_secret: z.string().min(1),
+    payment_method: z.string().nullable(),
+    created: z.number().int().min(0),
+    livemode: z.literal(false),
+  })
+  .strict();
+export type TestPaymentIntent = z.infer<typeof testPaymentIntentSchema>;
+
+/** POST /api/test-payments/payment-methods: 200 `{paymentMethod}` (400 `{error}`). */
+export const createPaymentMethodResponseSchema = z
+  .object({ paymentMethod: testPaymentMethodSchema })
+  .strict();
 export type CreatePaymentMethodResult =
-  { paymentMethod: TestPaymentMethod } | { error: CardProviderError };
+  z.infer<typeof createPaymentMethodResponseSchema> | { error: CardProviderError };
+/** POST /api/test-payments/confirm: 200 `{paymentIntent}` (400/402/404 `{error}`). */
+export const confirmCardPaymentResponseSchema = z
+  .object({ paymentIntent: testPaymentIntentSchema })
+  .strict();
 export type ConfirmCardPaymentResult =
-  { paymentIntent: TestPaymentIntent } | { error: CardProviderError };
+  z.infer<typeof confirmCardPaymentResponseSchema> | { error: CardProviderError };

@@ -2,9 +2,16 @@
 import { z } from 'zod';
 import { REQUESTED_MEAL_SORTS, SORT_DEFAULTS } from '../constants';
 import { emailSchema, idSchema } from '../entities/common';
-import type { Meal } from '../entities/meal';
-import type { RequestedMeal } from '../entities/requested-meal';
-import { pageIndexQuery, searchQuery } from './common';
+import { mealSchema } from '../entities/meal';
+import { requestedMealSchema } from '../entities/requested-meal';
+import {
+  deleteResultSchema,
+  insertResultSchema,
+  listCountSchema,
+  pageIndexQuery,
+  searchQuery,
+  updateResultSchema,
+} from './common';
 
 /** GET /check-requested-meal?id=&email= */
 export const checkRequestedMealQuerySchema = z.object({ id: idSchema, email: emailSchema });
@@ -38,8 +45,33 @@ export const allRequestedMealsQuerySchema = z.object({ search: searchQuery, page
 /** `{id}` of DELETE /delete-requested-meal/{id} and PATCH /update-requested-meal/{id}. */
 export const requestedMealIdParamsSchema = z.object({ id: idSchema });
 
+// ---- Answers -----------------------------------------------------------------------------------
+
+/** A requested-meal document as answers carry it. */
+export const requestedMealDocSchema = requestedMealSchema.strict();
+/** GET /check-requested-meal: the user's request for that meal, or null (JSON `null`). */
+export const checkRequestedMealResponseSchema = requestedMealDocSchema.nullable();
+/** POST /add-requested-meal (201). */
+export const addRequestedMealResponseSchema = insertResultSchema;
 /** A row of the requested-meal lists: the request with its meal (null once the meal is gone). */
-export type RequestedMealWithMeal = RequestedMeal & { meal: Meal | null };
-export type RequestedMealsPage = { requestedMeals: RequestedMealWithMeal[]; count: number };
+export const requestedMealWithMealSchema = requestedMealSchema
+  .extend({ meal: mealSchema.strict().nullable() })
+  .strict();
+export type RequestedMealWithMeal = z.infer<typeof requestedMealWithMealSchema>;
+/** GET /my-requested-meals and /all-requested-meals: a page of 10. */
+export const requestedMealsPageSchema = z
+  .object({ requestedMeals: z.array(requestedMealWithMealSchema), count: listCountSchema })
+  .strict();
+export type RequestedMealsPage = z.infer<typeof requestedMealsPageSchema>;
+export const myRequestedMealsResponseSchema = requestedMealsPageSchema;
+export const allRequestedMealsResponseSchema = requestedMealsPageSchema;
+/** DELETE /delete-requested-meal/{id}. */
+export const deleteRequestedMealResponseSchema = deleteResultSchema;
 /** PATCH /update-requested-meal/{id} on a request already delivered. */
-export type AlreadyDeliveredResult = { delivered: true };
+export const alreadyDeliveredResultSchema = z.object({ delivered: z.literal(true) }).strict();
+export type AlreadyDeliveredResult = z.infer<typeof alreadyDeliveredResultSchema>;
+/** PATCH /update-requested-meal/{id}: served now, or `{delivered: true}` if it already was. */
+export const updateRequestedMealResponseSchema = z.union([
+  updateResultSchema,
+  alreadyDeliveredResultSchema,
+]);

@@ -3,9 +3,15 @@
 import { z } from 'zod';
 import { REVIEW_SORT_KEYS, SORT_DEFAULTS, SORT_DIRECTIONS } from '../constants';
 import { emailSchema, idSchema } from '../entities/common';
-import type { Meal } from '../entities/meal';
-import { reviewRatingSchema, reviewTextSchema, type Review } from '../entities/review';
-import { pageIndexQuery } from './common';
+import { mealSchema } from '../entities/meal';
+import { reviewRatingSchema, reviewSchema, reviewTextSchema } from '../entities/review';
+import {
+  deleteResultSchema,
+  insertResultSchema,
+  listCountSchema,
+  pageIndexQuery,
+  updateResultSchema,
+} from './common';
 
 const requiredId = (field: string) =>
   z
@@ -63,13 +69,41 @@ export const allReviewsQuerySchema = z.object({
 });
 export type AllReviewsQuery = z.infer<typeof allReviewsQuerySchema>;
 
-export type MyReviewRow = Review & { meal: Meal };
-export type MyReviewsResult = { reviews: MyReviewRow[]; count: number };
-export type AggregatedReviewRow = {
-  _id: string;
-  mealId: string;
-  mealTitle: string;
-  likes: number;
-  reviews: number;
-};
-export type AllReviewsResult = { count: number; reviews: AggregatedReviewRow[] };
+// ---- Answers -----------------------------------------------------------------------------------
+
+/** A review document as answers carry it. */
+export const reviewDocSchema = reviewSchema.strict();
+/** GET /meal-wise-reviews: the meal's reviews, newest first (a bare array). */
+export const mealWiseReviewsResponseSchema = z.array(reviewDocSchema);
+/** POST /add-review (201). */
+export const addReviewResponseSchema = insertResultSchema;
+/** GET /review/{id}. */
+export const reviewResponseSchema = reviewDocSchema;
+/** PATCH /review-update/{id}. */
+export const reviewUpdateResponseSchema = updateResultSchema;
+/** A row of /my-reviews-aggrigate: the review with its meal. */
+export const myReviewRowSchema = reviewSchema.extend({ meal: mealSchema.strict() }).strict();
+export type MyReviewRow = z.infer<typeof myReviewRowSchema>;
+/** GET /my-reviews-aggrigate: a page of 10. */
+export const myReviewsResponseSchema = z
+  .object({ reviews: z.array(myReviewRowSchema), count: listCountSchema })
+  .strict();
+export type MyReviewsResult = z.infer<typeof myReviewsResponseSchema>;
+/** A row of /all-reviews-aggrigate: one review with its meal's counters. */
+export const aggregatedReviewRowSchema = z
+  .object({
+    _id: idSchema,
+    mealId: idSchema,
+    mealTitle: z.string().max(200),
+    likes: listCountSchema,
+    reviews: listCountSchema,
+  })
+  .strict();
+export type AggregatedReviewRow = z.infer<typeof aggregatedReviewRowSchema>;
+/** GET /all-reviews-aggrigate: a page of 10. */
+export const allReviewsAggregateResponseSchema = z
+  .object({ count: listCountSchema, reviews: z.array(aggregatedReviewRowSchema) })
+  .strict();
+export type AllReviewsResult = z.infer<typeof allReviewsAggregateResponseSchema>;
+/** PATCH /delete-a-my-review and /delete-one-review. */
+export const deleteReviewResponseSchema = deleteResultSchema;

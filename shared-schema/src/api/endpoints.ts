@@ -1,0 +1,25 @@
+// The endpoint catalogue: every call of spec §7 and our own /auth/*, /upload, /test-payments/*
+// and /sync/* — method, path under /api, access, and the zod schemas of input and answer — one
+// table the server's contract tests and the PWA's client both read. Declarative: no fetch code.
+import { SESSION_ENDPOINTS } from './catalogue/session';
+import { MEAL_ENDPOINTS } from './catalogue/meals';
+import { LIKE_ENDPOINTS, REVIEW_ENDPOINTS } from './catalogue/likes-reviews';
+import { PAYMENT_ENDPOINTS, REQUESTED_MEAL_ENDPOINTS } from './catalogue/requests-payments';
+import { ADMIN_ENDPOINTS, CHAT_ENDPOINTS } from './catalogue/admin-chat';
+import { SYNC_ENDPOINTS } from './catalogue/sync';
+import { endpoints } from './catalogue/endpoint';
+
+export type { Endpoint, EndpointAccess, HttpMethod } from './catalogue/endpoint';
+
+export const ENDPOINTS = endpoints({
+  ...SESSION_ENDPOINTS,
+  ...MEAL_ENDPOINTS,
+  ...LIKE_ENDPOINTS,
+  ...REVIEW_ENDPOINTS,
+  ...REQUESTED_MEAL_ENDPOINTS,
+  ...PAYMENT_ENDPOINTS,
+  ...ADMIN_ENDPOINTS,
+  ...CHAT_ENDPOINTS,
+  ...SYNC_ENDPOINTS,
+});
+export type EndpointName = keyof typeof ENDPOINTS;
