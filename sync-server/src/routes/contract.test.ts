@@ -1,0 +1,295 @@
+// Contract tests: every endpoint of the shared catalogue (shared-schema api/endpoints.ts) called
+// against the real server with the demo data, as a visitor, the demo resident or the demo admin
+// would call it. Each 2xx answer must parse with the endpoint's (strict) response schema, each
+// refusal with the error body; the last test checks that the whole catalogue answered.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ENDPOINTS, likeId, type EndpointName } from '@hostel/shared-schema';
+import { answered, expectError, expectOk } from '../test-support/contract-call';
+import { startContractWorld, type ContractWorld } from '../test-support/contract-world';
+import { imageForm, PNG_1X1 } from '../uploads/test-images';
+
+let world: ContractWorld;
+beforeAll(async () => {
+  world = await startContractWorld();
+});
+afterAll(() => world.test.close());
+
+/** Only mounted with a Firebase project; its verifier cannot run offline. */
+const NOT_CALLED: EndpointName[] = ['firebaseSignIn'];
+
+const NEW_MEAL = {
+  mealTitle: 'Contract Khichuri',
+  mealType: 'lunch',
+  price: 120,
+  mealImage: 'https://images.example/khichuri.png',
+  ingredients: ['rice', 'lentils'],
+  description: 'A meal added by the contract test',
+  rating: 4,
+};
+const ABOUT = {
+  area: 'Dhanmondi',
+  city: 'Dhaka',
+  division: 'Dhaka',
+  zipCode: '1205',
+  phoneNo: '01700000000',
+  facebook: '',
+  bloodGroup: 'O+',
+  myself: 'Contract tester',
+};
+
+/** Ids found or made along the way, shared by the steps below (they run in order). */
+const ids = { meal: '', otherMeal: '', upcoming: '', conversation: '' };
+
+describe('session and users', () => {
+  it('register, session token, profile, role and package answer their schemas', async () => {
+    const { visitor, resident, residentUser, admin, adminUser } = world;
+    const form = imageForm(PNG_1X1, 'me.png', {
+      name: 'Contract Newcomer',
+      email: 'contract.newcomer@hostel.test',
+      password: 'Secret#1',
+    });
+    const newcomer = await expectOk(visitor, 'register', { form });
+    expect(newcomer.email).toBe('contract.newcomer@hostel.test');
+    await expectOk(visitor, 'me');
+    const email = residentUser.email;
+    await expectOk(resident, 'createJwt', { body: { email } });
+    await expectOk(resident, 'upsertUser', {
+      params: { email },
+      body: { ...residentUser, photo: residentUser.photo || null },
+    });
+    expect(await expectOk(resident, 'getRole', { query: { email } })).toBe('general');
+    expect(await expectOk(admin, 'getRole', { query: { email: adminUser.email } })).toBe('admin');
+    await expectOk(resident, 'getUser', { query: { email } });
+    await expectOk(resident, 'updateMyProfile', { params: { email }, body: ABOUT });
+    expect((await expectOk(resident, 'myProfile', { query: { email } })).about).toEqual(ABOUT);
+    expect(await expectOk(resident, 'getPackage', { query: { email } })).toBe('bronze');
+    const users = await expectOk(admin, 'allUsers', { query: { search: '', page: 0 } });
+    expect(users.users).toHaveLength(10);
+    await expectOk(admin, 'makeAdmin', { params: { email: newcomer.email } });
+    const upload = await expectOk(resident, 'upload', { form: imageForm(PNG_1X1, 'a.png') });
+    expect(upload.data.display_url).toMatch(/\/api\/uploads\//);
+    await expectOk(visitor, 'removeJwt', { body: { email: newcomer.email } });
+    await expectError(visitor, 'me', 401);
+  });
+});
+
+describe('meals', () => {
+  it('public lists and a meal, the admin tables, add, edit, publish and delete', async () => {
+    const { visitor, admin } = world;
+    const home = await expectOk(visitor, 'allMealsHome');
+    expect(home.length).toBeGreaterThan(10);
+    [ids.meal, ids.otherMeal] = [home[0]!._id, home[1]!._id];
+    const page = await expectOk(visitor, 'allMeals', {
+      query: { search: '', category: 'all', sbp: 'h2l', page: 4, limit: 4 },
+    });
+    expect(page.meals).toHaveLength(4);
+    await expectOk(visitor, 'meal', { params: { id: ids.meal } });
+
+    const added = await expectOk(admin, 'addMeal', { body: NEW_MEAL });
+    await expectOk(admin, 'addMealUpcoming', { body: { ...NEW_MEAL, mealTitle: 'Soon' } });
+    await expectOk(admin, 'allMealsAdmin', { query: { page: 0 } });
+    const edited = await expectOk(admin, 'updateOneMeal', {
+      params: { id: added.insertedId },
+      body: { ...NEW_MEAL, mealTitle: 'Contract Khichuri deluxe' },
+    });
+    expect(edited.modifiedCount).toBe(1);
+
+    const upcoming = await expectOk(admin, 'allUpcomingMeals', { query: { page: 0 } });
+    const [ready, ...rest] = upcoming.upcomingMeals;
+    expect(ready!.likes).toBeGreaterThanOrEqual(10);
+    await expectOk(visitor, 'allUpcomingMealsUser');
+    await expectOk(admin, 'fromUpcomingToMeals', { params: { id: ready!._id } });
+    ids.upcoming = rest.find((meal) => meal.likes < 10)!._id;
+    await expectError(admin, 'fromUpcomingToMeals', 409, { params: { id: ids.upcoming } });
+    const deleted = await expectOk(admin, 'deleteMealAdmin', { params: { id: added.insertedId } });
+    expect(deleted.deletedCount).toBe(1);
+    await expectError(visitor, 'meal', 404, { params: { id: added.insertedId } });
+  });
+});
+
+describe('likes and reviews', () => {
+  it('like state and like writes', async () => {
+    const { resident, residentUser } = world;
+    const like = { id: ids.meal, email: residentUser.email };
+    await expectOk(resident, 'isLiked', { query: like });
+    await expectOk(resident, 'incLike', { body: like });
+    expect(await expectOk(resident, 'isLiked', { query: like })).toEqual({ liked: true });
+    await expectOk(resident, 'decLike', { body: like });
+    const upcoming = { id: ids.upcoming, email: residentUser.email };
+    await expectOk(resident, 'incLikeUpcoming', { body: upcoming });
+    expect(await expectOk(resident, 'isLikedUpcoming', { query: upcoming })).toEqual({
+      liked: true,
+    });
+  });
+
+  it('reviews of a meal, one review, edits, the aggregates and both deletes', async () => {
+    const { visitor, resident, residentUser, admin } = world;
+    const seeded = await expectOk(visitor, 'mealWiseReviews', { query: { id: ids.otherMeal } });
+    const body = { mealId: ids.meal, rating: 5, review: 'Tasty and warm' };
+    const { insertedId } = await expectOk(resident, 'addReview', { body });
+    await expectOk(visitor, 'review', { params: { id: insertedId } });
+    await expectOk(resident, 'reviewUpdate', {
+      params: { id: insertedId },
+      body: { newRating: 4, newReviewText: 'Tasty' },
+    });
+    const mine = await expectOk(resident, 'myReviewsAggregate', {
+      query: { email: residentUser.email, page: 0 },
+    });
+    expect(mine.reviews.map((row) => row._id)).toContain(insertedId);
+    await expectOk(admin, 'allReviewsAggregate', { query: { sort: 'sbr', dir: 'lth', page: 0 } });
+    await expectOk(resident, 'deleteMyReview', {
+      query: { reviewId: insertedId, mealId: ids.meal },
+    });
+    const other = seeded.find((review) => review.email !== residentUser.email)!;
+    await expectOk(admin, 'deleteOneReview', {
+      query: { reviewId: other._id, mealId: ids.otherMeal },
+    });
+    await expectError(resident, 'addReview', 400, { body: { ...body, rating: null } });
+  });
+});
+
+describe('payments, requested meals and the admin profile', () => {
+  it('pays through the test processor, subscribes, requests, serves and deletes', async () => {
+    const { visitor, resident, residentUser, admin, adminUser } = world;
+    const email = residentUser.email;
+    expect(await expectOk(resident, 'checkRequestedMeal', { query: { id: ids.meal, email } })).toBe(
+      null,
+    );
+    const { clientSecret } = await expectOk(resident, 'createPaymentIntent', {
+      body: { price: 3000 },
+    });
+    const card = { expMonth: 12, expYear: 2040, cvc: '123', billing_details: { name: 'A' } };
+    await expectError(visitor, 'testPaymentMethods', 400, {
+      body: { ...card, number: '4242 4242 4242 4241' },
+    });
+    const { paymentMethod } = await expectOk(visitor, 'testPaymentMethods', {
+      body: { ...card, number: '4242 4242 4242 4242' },
+    });
+    const { paymentIntent } = await expectOk(visitor, 'testConfirm', {
+      body: { clientSecret, paymentMethodId: paymentMethod.id },
+    });
+    await expectError(visitor, 'testConfirm', 404, {
+      body: { clientSecret: 'pi_unknown_secret_x', paymentMethodId: paymentMethod.id },
+    });
+    await expectError(resident, 'subscriptionHandler', 400, { body: { email } });
+    await expectOk(resident, 'subscriptionHandler', {
+      body: {
+        email,
+        name: residentUser.name,
+        paymentDate: Date.now(),
+        amount: 3000,
+        package: 'silver',
+        transactionId: paymentIntent.id,
+      },
+    });
+    await expectOk(resident, 'changePackage', { query: { email, pack: 'silver' } });
+    expect(await expectOk(resident, 'getPackage', { query: { email } })).toBe('x-silver');
+    await expectOk(admin, 'allPayments');
+
+    const request = { email, mealId: ids.meal, name: 'x', mealTitle: 'x', status: 'pending' };
+    const { insertedId } = await expectOk(resident, 'addRequestedMeal', { body: request });
+    await expectError(resident, 'addRequestedMeal', 409, { body: request });
+    expect(
+      await expectOk(resident, 'checkRequestedMeal', { query: { id: ids.meal, email } }),
+    ).not.toBe(null);
+    await expectOk(resident, 'myRequestedMeals', { query: { email, sort: 'pen', page: 0 } });
+    await expectOk(admin, 'allRequestedMeals', { query: { search: '', page: 0 } });
+    const served = await expectOk(admin, 'updateRequestedMeal', { params: { id: insertedId } });
+    expect(served).toMatchObject({ modifiedCount: 1 });
+    const again = await expectOk(admin, 'updateRequestedMeal', { params: { id: insertedId } });
+    expect(again).toEqual({ delivered: true });
+    const other = await expectOk(resident, 'addRequestedMeal', {
+      body: { ...request, mealId: ids.otherMeal },
+    });
+    await expectOk(resident, 'deleteRequestedMeal', { params: { id: other.insertedId } });
+
+    await expectOk(admin, 'adminProfile', { query: { email: adminUser.email } });
+    const tiles = await expectOk(admin, 'adminProfileData', { query: { email: adminUser.email } });
+    expect(tiles.servedMealCount).toBeGreaterThanOrEqual(1);
+  });
+});
+
+describe('chat', () => {
+  it('start a conversation, chat both ways, list conversations and messages', async () => {
+    const { resident, residentUser, admin } = world;
+    const userId = residentUser._id;
+    expect(await expectOk(resident, 'userConversation', { params: { userId } })).toBe(null);
+    expect(await expectOk(resident, 'userMessages', { params: { userId } })).toEqual([]);
+    const conversation = await expectOk(resident, 'conversation', { body: { userId } });
+    ids.conversation = conversation._id;
+    await expectOk(resident, 'userChatting', { params: { userId } });
+    const sent = await expectOk(resident, 'sendMessage', {
+      body: {
+        conversationId: ids.conversation,
+        sender: residentUser.email,
+        receiver: 'admin',
+        text: 'Hello',
+      },
+    });
+    expect(sent.message.text).toBe('Hello');
+    await expectOk(admin, 'allConversations');
+    await expectOk(admin, 'sendMessage', {
+      body: {
+        conversationId: ids.conversation,
+        sender: 'admin',
+        receiver: residentUser.email,
+        text: '',
+      },
+    });
+    const messages = await expectOk(admin, 'messages', {
+      params: { conversationId: ids.conversation },
+    });
+    expect(messages.map((message) => message.sender)).toEqual([residentUser.email, 'admin']);
+    await expectOk(resident, 'userMessages', { params: { userId } });
+    await expectOk(resident, 'userConversation', { params: { userId } });
+  });
+});
+
+describe('replication', () => {
+  it('pulls every collection whole, pushes, and lists and clears rejections', async () => {
+    const { visitor, resident, residentUser } = world;
+    const all = { batchSize: 1000 };
+    const meals = await expectOk(visitor, 'syncPullMeals', { query: all });
+    expect(meals.documents.some((doc) => doc._deleted)).toBe(true);
+    await expectOk(visitor, 'syncPullUpcomingMeals', { query: all });
+    await expectOk(visitor, 'syncPullReviews', { query: all });
+    const next = meals.checkpoint!;
+    expect(
+      (await expectOk(visitor, 'syncPullMeals', { query: { ...next, batchSize: 10 } })).documents,
+    ).toEqual([]);
+    await expectOk(resident, 'syncPullRequestedMeals', { query: all });
+    await expectOk(resident, 'syncPullLikes', { query: all });
+
+    // A meal is read-only for replication: the push answers the server's document as conflict.
+    const master = meals.documents.find((doc) => doc._id === ids.meal)!;
+    const refused = await expectOk(resident, 'syncPushMeals', {
+      body: [{ assumedMasterState: master, newDocumentState: { ...master, price: 1 } }],
+    });
+    expect(refused).toEqual([master]);
+    const email = residentUser.email;
+    const like = { _id: likeId('meal', ids.meal, email), target: 'meal', targetId: ids.meal };
+    await expectOk(resident, 'syncPushLikes', {
+      body: [{ newDocumentState: { ...like, email, liked: true, _deleted: false } }],
+    });
+    for (const name of [
+      'syncPushUpcomingMeals',
+      'syncPushReviews',
+      'syncPushRequestedMeals',
+    ] as const) {
+      expect(await expectOk(resident, name, { body: [] })).toEqual([]);
+    }
+    const { rejections } = await expectOk(resident, 'syncRejections');
+    expect(rejections[0]).toMatchObject({ collection: 'meals', documentId: ids.meal });
+    await expectOk(resident, 'clearSyncRejection', { params: { id: rejections[0]!.id } });
+    await expectOk(resident, 'clearSyncRejections');
+  });
+});
+
+describe('the catalogue', () => {
+  it('every endpoint answered a 2xx that matched its schema', () => {
+    const missing = (Object.keys(ENDPOINTS) as EndpointName[]).filter(
+      (name) => !answered.has(name) && !NOT_CALLED.includes(name),
+    );
+    expect(missing).toEqual([]);
+  });
+});
