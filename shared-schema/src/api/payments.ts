@@ -4,7 +4,12 @@ import { z } from 'zod';
 import { PACKAGE_NAMES, PACKAGE_PRICES } from '../constants';
 import { emailSchema } from '../entities/common';
 import { paymentSchema } from '../entities/payment';
-import { insertResultSchema, listCountSchema, updateResultSchema } from './common';
+import {
+  apiErrorBodySchema,
+  insertResultSchema,
+  listCountSchema,
+  updateResultSchema,
+} from './common';
 
 const PACKAGE_PRICE_VALUES = Object.values(PACKAGE_PRICES);
 const priceMessage = `price must be a package price (${PACKAGE_PRICE_VALUES.join(', ')})`;
@@ -97,6 +102,12 @@ export const cardProviderErrorSchema = z
 export type CardProviderError = z.infer<typeof cardProviderErrorSchema>;
 /** The processor's refusals (400, 402, 404): `{error}` like Stripe.js, not the API's error body. */
 export const cardProviderErrorResultSchema = z.object({ error: cardProviderErrorSchema }).strict();
+/** Any refusal of the processor's endpoints: a card provider error, or (a body that is not a
+ * JSON object) the API's own error body. */
+export const testProcessorErrorResponseSchema = z.union([
+  cardProviderErrorResultSchema,
+  apiErrorBodySchema,
+]);
 
 export const testPaymentMethodSchema = z
   .object({

@@ -147,6 +147,12 @@ describe('refusals', () => {
       status: 400,
       body: { error: { type: 'invalid_request_error' } },
     });
+    const notAnObject = await callEndpoint(world.visitor, 'testConfirm', { body: [] });
+    expect(notAnObject).toMatchObject({
+      ok: false,
+      status: 400,
+      body: { error: { code: 'bad_request' } },
+    });
   });
 
   it('strict answers refuse an unexpected or a missing field', () => {

@@ -14,7 +14,6 @@ import {
 } from '../requested-meals';
 import {
   allPaymentsResponseSchema,
-  cardProviderErrorResultSchema,
   changePackageQuerySchema,
   changePackageResponseSchema,
   confirmCardPaymentResponseSchema,
@@ -25,6 +24,7 @@ import {
   subscriptionResponseSchema,
   testConfirmBodySchema,
   testPaymentMethodBodySchema,
+  testProcessorErrorResponseSchema,
 } from '../payments';
 import { endpoints } from './endpoint';
 
@@ -109,7 +109,7 @@ export const PAYMENT_ENDPOINTS = endpoints({
     access: 'public',
     body: testPaymentMethodBodySchema,
     response: createPaymentMethodResponseSchema,
-    errorResponse: cardProviderErrorResultSchema,
+    errorResponse: testProcessorErrorResponseSchema,
     when: 'PAYMENT_PROVIDER=test',
   },
   testConfirm: {
@@ -118,7 +118,7 @@ export const PAYMENT_ENDPOINTS = endpoints({
     access: 'public',
     body: testConfirmBodySchema,
     response: confirmCardPaymentResponseSchema,
-    errorResponse: cardProviderErrorResultSchema,
+    errorResponse: testProcessorErrorResponseSchema,
     when: 'PAYMENT_PROVIDER=test',
   },
 });
