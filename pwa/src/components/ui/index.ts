@@ -23,7 +23,7 @@ export {
 export { Skeleton } from './skeleton';
 export { Spinner } from './spinner';
 export { StarRating, StarRatingInput } from './star-rating';
-export { Table } from './table';
+export { DataTable, Table, TableSkeleton, type Column, type DataTableProps } from './table';
 export { Tabs, type TabItem } from './tabs';
 export { Toaster } from './toast';
 export { toast, type ToastOptions, type ToastPosition, type ToastVariant } from './toast-store';

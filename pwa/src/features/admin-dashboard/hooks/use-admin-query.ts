@@ -1,6 +1,7 @@
 // A server read for an admin page: loads when `key` changes (page, search, sort), keeps the last
 // data while the next loads (no flash), aborts stale loads, and offers reload() after a write.
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { TABLE_PAGE_SIZE } from '@hostel/shared-schema';
 
 export type AdminQuery<T> = {
   data: T | undefined;
@@ -49,8 +50,8 @@ export function useAdminQuery<T>(
   return { data, error, loading, reload: run } satisfies AdminQuery<T>;
 }
 
-/** Pages of 10 rows (spec §9): ceil(count / 10). */
-export function pageCountOf(count: number | undefined, size = 10): number {
+/** Pages of TABLE_PAGE_SIZE (10) rows (spec §9): ceil(count / 10). */
+export function pageCountOf(count: number | undefined, size = TABLE_PAGE_SIZE): number {
   return Math.ceil((count ?? 0) / size);
 }
 

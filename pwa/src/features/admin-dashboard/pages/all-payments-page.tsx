@@ -3,15 +3,37 @@
 // table pages locally by 10 with the same pagination.
 import { Banknote } from 'lucide-react';
 import { useState } from 'react';
-import { TABLE_PAGE_SIZE } from '@hostel/shared-schema';
-import { Card, Pagination, Table } from '../../../components/ui';
+import { TABLE_PAGE_SIZE, type PaymentListItem } from '@hostel/shared-schema';
+import { TablePage } from '../../../components/dashboard/table-page';
+import { DataTable, type Column } from '../../../components/ui';
 import { adminApi } from '../../../lib/api';
 import { formatDate, formatTk } from '../../../lib/format';
-import { TableSkeleton } from '../../user-dashboard/components/table-skeleton';
 import { LoadError } from '../components/load-error';
-import { pageCountOf, useAdminQuery } from '../hooks/use-admin-query';
-import '../../user-dashboard/components/dashboard-pages.css';
+import { useAdminQuery } from '../hooks/use-admin-query';
 import '../components/admin-pages.css';
+
+const COLUMNS: Column<PaymentListItem>[] = [
+  { header: 'Email', className: 'admin-cell-email', cell: (payment) => payment.email },
+  {
+    header: 'Payment Date',
+    className: 'tabular',
+    cell: (payment) => formatDate(payment.paymentDate),
+  },
+  {
+    header: 'Amount',
+    numeric: true,
+    cell: (payment) => (
+      <span className="admin-amount">
+        <Banknote aria-hidden size={16} />
+        {formatTk(payment.amount)}
+      </span>
+    ),
+  },
+  {
+    header: 'Transac. ID',
+    cell: (payment) => <span className="admin-cell-mono">{payment.transactionId}</span>,
+  },
+];
 
 export function AllPaymentsPage() {
   const payments = useAdminQuery('all', () => adminApi.payments());
@@ -21,83 +43,27 @@ export function AllPaymentsPage() {
   const rows = all?.slice(page * TABLE_PAGE_SIZE, (page + 1) * TABLE_PAGE_SIZE);
 
   return (
-    <div className="dash-page">
-      <div className="dash-page__head">
-        <div>
-          <h1 className="dash-page__title">All Payments</h1>
-          <p className="dash-page__count muted tabular">
-            {payments.data ? `Total Payments: ${count}` : 'Loading payments…'}
-          </p>
-        </div>
-      </div>
-      {payments.error && (
-        <LoadError error={payments.error} onRetry={() => void payments.reload()} />
-      )}
-      {rows && rows.length === 0 ? (
-        <Card className="dash-empty">
-          <p>No payments yet.</p>
-        </Card>
-      ) : (
-        <div className="dash-stack admin-table">
-          <Table role="table" aria-label="Payments" aria-busy={!payments.data || undefined}>
-            <thead>
-              <tr role="row">
-                <th role="columnheader" scope="col" className="num">
-                  SL.
-                </th>
-                <th role="columnheader" scope="col">
-                  Email
-                </th>
-                <th role="columnheader" scope="col">
-                  Payment Date
-                </th>
-                <th role="columnheader" scope="col" className="num">
-                  Amount
-                </th>
-                <th role="columnheader" scope="col">
-                  Transac. ID
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {!rows ? (
-                <TableSkeleton columns={5} />
-              ) : (
-                rows.map((payment, index) => (
-                  <tr key={payment._id} role="row">
-                    <td role="cell" className="num" data-label="SL.">
-                      {page * TABLE_PAGE_SIZE + index + 1}
-                    </td>
-                    <td role="cell" className="admin-cell-email" data-label="Email">
-                      {payment.email}
-                    </td>
-                    <td role="cell" className="tabular" data-label="Payment Date">
-                      {formatDate(payment.paymentDate)}
-                    </td>
-                    <td role="cell" className="num" data-label="Amount">
-                      <span className="admin-amount">
-                        <Banknote aria-hidden size={16} />
-                        {formatTk(payment.amount)}
-                      </span>
-                    </td>
-                    <td role="cell" data-label="Transac. ID">
-                      <span className="admin-cell-mono">{payment.transactionId}</span>
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </Table>
-        </div>
-      )}
-      {count > 0 && (
-        <Pagination
+    <TablePage
+      title="All Payments"
+      countLine={payments.data ? `Total Payments: ${count}` : 'Loading payments…'}
+      notice={
+        payments.error && (
+          <LoadError error={payments.error} onRetry={() => void payments.reload()} />
+        )
+      }
+      empty={rows?.length === 0 && <p>No payments yet.</p>}
+      table={
+        <DataTable
+          className="admin-table"
+          label="Payments"
+          columns={COLUMNS}
+          rows={rows}
+          rowKey={(payment) => payment._id}
+          busy={!payments.data}
           page={page}
-          pageCount={pageCountOf(count, TABLE_PAGE_SIZE)}
-          onPageChange={setPage}
-          label="Payment pages"
         />
-      )}
-    </div>
+      }
+      pagination={{ count, page, onPageChange: setPage, label: 'Payment pages' }}
+    />
   );
 }

@@ -6,22 +6,14 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES, SORT_DEFAULTS, type AggregatedReviewRow } from '@hostel/shared-schema';
 import { OnlineOnlyButton } from '../../../components/sync';
-import {
-  AlertDialog,
-  Button,
-  Card,
-  Pagination,
-  Select,
-  Table,
-  toast,
-} from '../../../components/ui';
+import { TablePage } from '../../../components/dashboard/table-page';
+import { AlertDialog, Button, DataTable, Select, toast, type Column } from '../../../components/ui';
 import { adminApi, type ReviewSortKey, type SortDirection } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { TableSkeleton } from '../../user-dashboard/components/table-skeleton';
+import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { LoadError } from '../components/load-error';
 import { messageOf, pageCountOf, useAdminQuery } from '../hooks/use-admin-query';
-import '../../user-dashboard/components/dashboard-pages.css';
 import '../components/admin-pages.css';
 
 const SORT_OPTIONS = [
@@ -38,8 +30,6 @@ export function AllReviewsPage() {
   const [dir, setDir] = useState<SortDirection>(SORT_DEFAULTS.allReviews);
   const [page, setPage] = useState(0);
   const reviews = useAdminQuery(`${sort}|${dir}|${page}`, () => adminApi.reviews(sort, dir, page));
-  const [deleting, setDeleting] = useState<AggregatedReviewRow>();
-  const [busy, setBusy] = useState(false);
 
   const rows = reviews.data?.reviews;
   const count = reviews.data?.count ?? 0;
@@ -48,32 +38,51 @@ export function AllReviewsPage() {
     if (reviews.data && page > 0 && page >= pageCount) setPage(Math.max(0, pageCount - 1));
   }, [reviews.data, page, pageCount]);
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
+  const deletion = useConfirmedAction(async (row: AggregatedReviewRow) => {
     try {
-      await adminApi.deleteReview(deleting._id, deleting.mealId);
+      await adminApi.deleteReview(row._id, row.mealId);
       toast.success(MESSAGES.adminReviewDeletedTitle, {
         description: MESSAGES.adminReviewDeletedText,
       });
       await reviews.reload();
     } catch (error) {
       toast.error(messageOf(error, MESSAGES.somethingWentWrong));
-    } finally {
-      setBusy(false);
-      setDeleting(undefined);
     }
-  };
+  });
+
+  const columns: Column<AggregatedReviewRow>[] = [
+    { header: 'Meal Title', className: 'dash-table-title', cell: (row) => row.mealTitle },
+    { header: 'Likes', numeric: true, cell: (row) => formatNumber(row.likes) },
+    { header: 'Reviews', numeric: true, cell: (row) => formatNumber(row.reviews) },
+    {
+      header: 'Action',
+      cell: (row) => (
+        <div className="admin-actions">
+          <OnlineOnlyButton
+            size="sm"
+            variant="danger"
+            icon={<Trash2 aria-hidden size={16} />}
+            aria-label={`Delete review of ${row.mealTitle}`}
+            onClick={() => deletion.ask(row)}
+          >
+            Delete
+          </OnlineOnlyButton>
+          <Button asChild size="sm" variant="ghost">
+            <Link to={paths.meal(row.mealId)} aria-label={`View ${row.mealTitle}`}>
+              <ExternalLink aria-hidden size={16} />
+              View Meal
+            </Link>
+          </Button>
+        </div>
+      ),
+    },
+  ];
 
   return (
-    <div className="dash-page">
-      <div className="dash-page__head">
-        <div>
-          <h1 className="dash-page__title">All Reviews</h1>
-          <p className="dash-page__count muted tabular">
-            {reviews.data ? `Total Reviews: ${count}` : 'Loading reviews…'}
-          </p>
-        </div>
+    <TablePage
+      title="All Reviews"
+      countLine={reviews.data ? `Total Reviews: ${count}` : 'Loading reviews…'}
+      toolbar={
         <div className="admin-toolbar">
           <Select
             label="Sort by"
@@ -94,94 +103,34 @@ export function AllReviewsPage() {
             }}
           />
         </div>
-      </div>
-      {reviews.error && <LoadError error={reviews.error} onRetry={() => void reviews.reload()} />}
-      {rows && rows.length === 0 && page === 0 ? (
-        <Card className="dash-empty">
-          <p>No reviews yet.</p>
-        </Card>
-      ) : (
-        <div className="dash-stack admin-table">
-          <Table role="table" aria-label="Reviews" aria-busy={reviews.loading || undefined}>
-            <thead>
-              <tr role="row">
-                <th role="columnheader" scope="col" className="num">
-                  SL.
-                </th>
-                <th role="columnheader" scope="col">
-                  Meal Title
-                </th>
-                <th role="columnheader" scope="col" className="num">
-                  Likes
-                </th>
-                <th role="columnheader" scope="col" className="num">
-                  Reviews
-                </th>
-                <th role="columnheader" scope="col">
-                  Action
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {!rows ? (
-                <TableSkeleton columns={5} />
-              ) : (
-                rows.map((row, index) => (
-                  <tr key={row._id} role="row">
-                    <td role="cell" className="num" data-label="SL.">
-                      {page * 10 + index + 1}
-                    </td>
-                    <td role="cell" className="dash-table-title" data-label="Meal Title">
-                      {row.mealTitle}
-                    </td>
-                    <td role="cell" className="num" data-label="Likes">
-                      {formatNumber(row.likes)}
-                    </td>
-                    <td role="cell" className="num" data-label="Reviews">
-                      {formatNumber(row.reviews)}
-                    </td>
-                    <td role="cell" data-label="Action">
-                      <div className="admin-actions">
-                        <OnlineOnlyButton
-                          size="sm"
-                          variant="danger"
-                          icon={<Trash2 aria-hidden size={16} />}
-                          aria-label={`Delete review of ${row.mealTitle}`}
-                          onClick={() => setDeleting(row)}
-                        >
-                          Delete
-                        </OnlineOnlyButton>
-                        <Button asChild size="sm" variant="ghost">
-                          <Link to={paths.meal(row.mealId)} aria-label={`View ${row.mealTitle}`}>
-                            <ExternalLink aria-hidden size={16} />
-                            View Meal
-                          </Link>
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </Table>
-        </div>
-      )}
-      {count > 0 && (
-        <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label="Review pages" />
-      )}
+      }
+      notice={
+        reviews.error && <LoadError error={reviews.error} onRetry={() => void reviews.reload()} />
+      }
+      empty={rows?.length === 0 && page === 0 && <p>No reviews yet.</p>}
+      table={
+        <DataTable
+          className="admin-table"
+          label="Reviews"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row._id}
+          busy={reviews.loading}
+          page={page}
+        />
+      }
+      pagination={{ count, page, onPageChange: setPage, label: 'Review pages' }}
+    >
       <AlertDialog
-        open={deleting !== undefined}
-        onOpenChange={(open) => {
-          if (!open && !busy) setDeleting(undefined);
-        }}
+        {...deletion.dialog}
         title={MESSAGES.confirmTitle}
         description={
-          deleting ? `This review of "${deleting.mealTitle}" will be deleted.` : undefined
+          deletion.target
+            ? `This review of "${deletion.target.mealTitle}" will be deleted.`
+            : undefined
         }
         confirmLabel="Yes Delete"
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
       />
-    </div>
+    </TablePage>
   );
 }

@@ -5,14 +5,13 @@ import { ShieldCheck, UserRoundCog } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { MESSAGES, TIMINGS, type UserDoc } from '@hostel/shared-schema';
 import { OnlineOnlyButton } from '../../../components/sync';
-import { AlertDialog, Badge, Card, Pagination, Table, toast } from '../../../components/ui';
+import { TablePage } from '../../../components/dashboard/table-page';
+import { AlertDialog, Badge, DataTable, toast, type Column } from '../../../components/ui';
 import { adminApi } from '../../../lib/api';
-import { TableSkeleton } from '../../user-dashboard/components/table-skeleton';
 import { LoadError } from '../components/load-error';
 import { SearchBox } from '../components/search-box';
-import { messageOf, pageCountOf, sleep, useAdminQuery } from '../hooks/use-admin-query';
+import { messageOf, sleep, useAdminQuery } from '../hooks/use-admin-query';
 import { useDebounced } from '../hooks/use-debounced';
-import '../../user-dashboard/components/dashboard-pages.css';
 import '../components/admin-pages.css';
 
 export function ManageUsersPage() {
@@ -41,100 +40,64 @@ export function ManageUsersPage() {
 
   const rows = users.data?.users;
   const count = users.data?.count ?? 0;
+  const columns: Column<UserDoc>[] = [
+    { header: 'Name', className: 'dash-table-title', cell: (user) => user.name },
+    { header: 'Email', className: 'admin-cell-email', cell: (user) => user.email },
+    {
+      header: 'Badge',
+      cell: (user) => (
+        <Badge tone={user.badge.startsWith('x-') ? 'accent' : 'neutral'}>
+          {user.badge || 'bronze'}
+        </Badge>
+      ),
+    },
+    {
+      header: 'Action',
+      cell: (user) =>
+        user.role === 'admin' ? (
+          <Badge tone="success">
+            <ShieldCheck aria-hidden size={14} /> Admin
+          </Badge>
+        ) : (
+          <OnlineOnlyButton
+            size="sm"
+            variant="secondary"
+            icon={<UserRoundCog aria-hidden size={16} />}
+            loading={working === user.email}
+            disabled={working !== undefined}
+            aria-label={`Make ${user.name} Admin`}
+            onClick={() => setConfirming(user)}
+          >
+            Make Admin
+          </OnlineOnlyButton>
+        ),
+    },
+  ];
+
   return (
-    <div className="dash-page">
-      <div className="dash-page__head">
-        <div>
-          <h1 className="dash-page__title">Manage Users</h1>
-          <p className="dash-page__count muted tabular">
-            {users.data ? `Total Users: ${count}` : 'Loading users…'}
-          </p>
-        </div>
+    <TablePage
+      title="Manage Users"
+      countLine={users.data ? `Total Users: ${count}` : 'Loading users…'}
+      toolbar={
         <div className="admin-toolbar">
           <SearchBox value={search} onChange={setSearch} />
         </div>
-      </div>
-      {users.error && <LoadError error={users.error} onRetry={() => void users.reload()} />}
-      {rows && rows.length === 0 ? (
-        <Card className="dash-empty">
-          <p>{MESSAGES.noMatch}</p>
-        </Card>
-      ) : (
-        <div className="dash-stack admin-table">
-          <Table role="table" aria-label="Users" aria-busy={users.loading || undefined}>
-            <thead>
-              <tr role="row">
-                <th role="columnheader" scope="col" className="num">
-                  SL.
-                </th>
-                <th role="columnheader" scope="col">
-                  Name
-                </th>
-                <th role="columnheader" scope="col">
-                  Email
-                </th>
-                <th role="columnheader" scope="col">
-                  Badge
-                </th>
-                <th role="columnheader" scope="col">
-                  Action
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {!rows ? (
-                <TableSkeleton columns={5} />
-              ) : (
-                rows.map((user, index) => (
-                  <tr key={user._id} role="row">
-                    <td role="cell" className="num" data-label="SL.">
-                      {page * 10 + index + 1}
-                    </td>
-                    <td role="cell" className="dash-table-title" data-label="Name">
-                      {user.name}
-                    </td>
-                    <td role="cell" className="admin-cell-email" data-label="Email">
-                      {user.email}
-                    </td>
-                    <td role="cell" data-label="Badge">
-                      <Badge tone={user.badge.startsWith('x-') ? 'accent' : 'neutral'}>
-                        {user.badge || 'bronze'}
-                      </Badge>
-                    </td>
-                    <td role="cell" data-label="Action">
-                      {user.role === 'admin' ? (
-                        <Badge tone="success">
-                          <ShieldCheck aria-hidden size={14} /> Admin
-                        </Badge>
-                      ) : (
-                        <OnlineOnlyButton
-                          size="sm"
-                          variant="secondary"
-                          icon={<UserRoundCog aria-hidden size={16} />}
-                          loading={working === user.email}
-                          disabled={working !== undefined}
-                          aria-label={`Make ${user.name} Admin`}
-                          onClick={() => setConfirming(user)}
-                        >
-                          Make Admin
-                        </OnlineOnlyButton>
-                      )}
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </Table>
-        </div>
-      )}
-      {count > 0 && (
-        <Pagination
+      }
+      notice={users.error && <LoadError error={users.error} onRetry={() => void users.reload()} />}
+      empty={rows?.length === 0 && <p>{MESSAGES.noMatch}</p>}
+      table={
+        <DataTable
+          className="admin-table"
+          label="Users"
+          columns={columns}
+          rows={rows}
+          rowKey={(user) => user._id}
+          busy={users.loading}
           page={page}
-          pageCount={pageCountOf(count)}
-          onPageChange={setPage}
-          label="User pages"
         />
-      )}
+      }
+      pagination={{ count, page, onPageChange: setPage, label: 'User pages' }}
+    >
       <AlertDialog
         open={confirming !== undefined}
         onOpenChange={(open) => {
@@ -146,6 +109,6 @@ export function ManageUsersPage() {
         destructive={false}
         onConfirm={() => confirming && void makeAdmin(confirming)}
       />
-    </div>
+    </TablePage>
   );
 }

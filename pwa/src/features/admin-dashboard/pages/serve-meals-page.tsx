@@ -5,15 +5,14 @@ import { CircleCheck, HandPlatter } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { MESSAGES, TIMINGS, type RequestedMealWithMeal } from '@hostel/shared-schema';
 import { OnlineOnlyButton } from '../../../components/sync';
-import { Badge, Card, Pagination, Table, toast } from '../../../components/ui';
+import { TablePage } from '../../../components/dashboard/table-page';
+import { Badge, DataTable, toast, type Column } from '../../../components/ui';
 import { adminApi } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
-import { TableSkeleton } from '../../user-dashboard/components/table-skeleton';
 import { LoadError } from '../components/load-error';
 import { SearchBox } from '../components/search-box';
-import { messageOf, pageCountOf, sleep, useAdminQuery } from '../hooks/use-admin-query';
+import { messageOf, sleep, useAdminQuery } from '../hooks/use-admin-query';
 import { useDebounced } from '../hooks/use-debounced';
-import '../../user-dashboard/components/dashboard-pages.css';
 import '../components/admin-pages.css';
 
 export function ServeMealsPage() {
@@ -46,119 +45,71 @@ export function ServeMealsPage() {
 
   const rows = requests.data?.requestedMeals;
   const count = requests.data?.count ?? 0;
+  const columns: Column<RequestedMealWithMeal>[] = [
+    { header: 'Meal Title', className: 'dash-table-title', cell: (row) => row.mealTitle },
+    { header: 'Name', cell: (row) => row.name },
+    { header: 'Email', className: 'admin-cell-email', cell: (row) => row.email },
+    { header: 'Requested', className: 'tabular', cell: (row) => formatDate(row.requestTime) },
+    {
+      header: 'Status',
+      cell: (row) => (
+        <Badge tone={row.status === 'delivered' ? 'success' : 'accent'}>{row.status}</Badge>
+      ),
+    },
+    {
+      header: 'Action',
+      cell: (row) => {
+        const delivered = row.status === 'delivered';
+        return (
+          <OnlineOnlyButton
+            size="sm"
+            variant={delivered ? 'success' : 'primary'}
+            icon={
+              delivered ? (
+                <CircleCheck aria-hidden size={16} />
+              ) : (
+                <HandPlatter aria-hidden size={16} />
+              )
+            }
+            loading={working === row._id}
+            disabled={working !== undefined}
+            aria-label={`${delivered ? 'Delivered' : 'Serve'}: ${row.mealTitle} for ${row.name}`}
+            onClick={() => void serve(row)}
+          >
+            {delivered ? 'Delivered' : 'Serve'}
+          </OnlineOnlyButton>
+        );
+      },
+    },
+  ];
+
   return (
-    <div className="dash-page">
-      <div className="dash-page__head">
-        <div>
-          <h1 className="dash-page__title">Serve Meals</h1>
-          <p className="dash-page__count muted tabular">
-            {requests.data ? `Total Requests: ${count}` : 'Loading requests…'}
-          </p>
-        </div>
+    <TablePage
+      title="Serve Meals"
+      countLine={requests.data ? `Total Requests: ${count}` : 'Loading requests…'}
+      toolbar={
         <div className="admin-toolbar">
           <SearchBox value={search} onChange={setSearch} />
         </div>
-      </div>
-      {requests.error && (
-        <LoadError error={requests.error} onRetry={() => void requests.reload()} />
-      )}
-      {rows && rows.length === 0 ? (
-        <Card className="dash-empty">
-          <p>{query ? MESSAGES.noMatch : 'No meal requests yet.'}</p>
-        </Card>
-      ) : (
-        <div className="dash-stack admin-table">
-          <Table
-            role="table"
-            aria-label="Requested meals"
-            aria-busy={requests.loading || undefined}
-          >
-            <thead>
-              <tr role="row">
-                <th role="columnheader" scope="col" className="num">
-                  SL.
-                </th>
-                <th role="columnheader" scope="col">
-                  Meal Title
-                </th>
-                <th role="columnheader" scope="col">
-                  Name
-                </th>
-                <th role="columnheader" scope="col">
-                  Email
-                </th>
-                <th role="columnheader" scope="col">
-                  Requested
-                </th>
-                <th role="columnheader" scope="col">
-                  Status
-                </th>
-                <th role="columnheader" scope="col">
-                  Action
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {!rows ? (
-                <TableSkeleton columns={7} />
-              ) : (
-                rows.map((row, index) => {
-                  const delivered = row.status === 'delivered';
-                  return (
-                    <tr key={row._id} role="row">
-                      <td role="cell" className="num" data-label="SL.">
-                        {page * 10 + index + 1}
-                      </td>
-                      <td role="cell" className="dash-table-title" data-label="Meal Title">
-                        {row.mealTitle}
-                      </td>
-                      <td role="cell" data-label="Name">
-                        {row.name}
-                      </td>
-                      <td role="cell" className="admin-cell-email" data-label="Email">
-                        {row.email}
-                      </td>
-                      <td role="cell" className="tabular" data-label="Requested">
-                        {formatDate(row.requestTime)}
-                      </td>
-                      <td role="cell" data-label="Status">
-                        <Badge tone={delivered ? 'success' : 'accent'}>{row.status}</Badge>
-                      </td>
-                      <td role="cell" data-label="Action">
-                        <OnlineOnlyButton
-                          size="sm"
-                          variant={delivered ? 'success' : 'primary'}
-                          icon={
-                            delivered ? (
-                              <CircleCheck aria-hidden size={16} />
-                            ) : (
-                              <HandPlatter aria-hidden size={16} />
-                            )
-                          }
-                          loading={working === row._id}
-                          disabled={working !== undefined}
-                          aria-label={`${delivered ? 'Delivered' : 'Serve'}: ${row.mealTitle} for ${row.name}`}
-                          onClick={() => void serve(row)}
-                        >
-                          {delivered ? 'Delivered' : 'Serve'}
-                        </OnlineOnlyButton>
-                      </td>
-                    </tr>
-                  );
-                })
-              )}
-            </tbody>
-          </Table>
-        </div>
-      )}
-      {count > 0 && (
-        <Pagination
+      }
+      notice={
+        requests.error && (
+          <LoadError error={requests.error} onRetry={() => void requests.reload()} />
+        )
+      }
+      empty={rows?.length === 0 && <p>{query ? MESSAGES.noMatch : 'No meal requests yet.'}</p>}
+      table={
+        <DataTable
+          className="admin-table"
+          label="Requested meals"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row._id}
+          busy={requests.loading}
           page={page}
-          pageCount={pageCountOf(count)}
-          onPageChange={setPage}
-          label="Request pages"
         />
-      )}
-    </div>
+      }
+      pagination={{ count, page, onPageChange: setPage, label: 'Request pages' }}
+    />
   );
 }

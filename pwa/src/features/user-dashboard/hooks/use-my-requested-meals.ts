@@ -13,7 +13,6 @@ export type MyRequestRow = RequestedMeal & { meal: Meal | null };
 export type MyRequestedMeals = {
   rows: MyRequestRow[] | undefined;
   count: number;
-  pageCount: number;
   loading: boolean;
   /** True when the server deleted the request. */
   remove: (id: string) => Promise<boolean>;
@@ -46,7 +45,6 @@ export function useMyRequestedMeals(sort: MyRequestsSort, page: number): MyReque
         ? undefined
         : all.slice(page * TABLE_PAGE_SIZE, (page + 1) * TABLE_PAGE_SIZE),
     count: all.length,
-    pageCount: Math.ceil(all.length / TABLE_PAGE_SIZE),
     loading,
     remove,
   };

@@ -15,7 +15,6 @@ export type { MyReview };
 export type MyReviews = {
   rows: MyReview[] | undefined;
   count: number;
-  pageCount: number;
   loading: boolean;
   /** False when nothing changed ('No Change'); throws WriteRefused with the reason. */
   update: (row: MyReview, rating: number, text: string) => Promise<boolean>;
@@ -37,7 +36,6 @@ export function useMyReviews(page: number): MyReviews {
   return {
     rows: loading && reviews.length === 0 ? undefined : rows,
     count: reviews.length,
-    pageCount: Math.ceil(reviews.length / TABLE_PAGE_SIZE),
     loading,
     update,
     remove,

@@ -6,19 +6,19 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES } from '@hostel/shared-schema';
+import { TablePage } from '../../../components/dashboard/table-page';
 import {
   AlertDialog,
   Button,
-  Card,
-  Pagination,
+  DataTable,
   StarRating,
-  Table,
   toast,
+  type Column,
 } from '../../../components/ui';
 import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { EditReviewDialog } from '../components/edit-review-dialog';
-import { TableSkeleton } from '../components/table-skeleton';
 import { ReviewWaitingBadge } from '../components/waiting-badge';
 import { useMyReviews, type MyReview } from '../hooks/use-my-reviews';
 import '../components/dashboard-pages.css';
@@ -28,137 +28,104 @@ const titleOf = (row: MyReview) => row.meal?.mealTitle ?? 'This meal';
 
 export function MyReviewsPage() {
   const [page, setPage] = useState(0);
-  const { rows, count, pageCount, loading, update, remove } = useMyReviews(page);
+  const { rows, count, loading, update, remove } = useMyReviews(page);
   const [editing, setEditing] = useState<MyReview>();
-  const [deleting, setDeleting] = useState<MyReview>();
-  const [busy, setBusy] = useState(false);
 
   const emptyPage = !loading && rows?.length === 0 && page > 0;
   useEffect(() => {
     if (emptyPage) setPage((current) => Math.max(0, current - 1));
   }, [emptyPage]);
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setBusy(true);
+  const deletion = useConfirmedAction(async (row: MyReview) => {
     try {
-      await remove(deleting);
+      await remove(row);
       toast.success(MESSAGES.deletedSuccessfully);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : MESSAGES.reviewUpdateFailed);
-    } finally {
-      setBusy(false);
-      setDeleting(undefined);
     }
-  };
+  });
+
+  const columns: Column<MyReview>[] = [
+    {
+      header: 'Meal Title',
+      className: 'dash-table-title',
+      cell: (row) => <Link to={paths.meal(row.mealId)}>{titleOf(row)}</Link>,
+    },
+    { header: 'Likes', numeric: true, cell: (row) => formatNumber(row.meal?.likes ?? 0) },
+    {
+      header: 'Review',
+      cell: (row) => (
+        <>
+          <span className="dash-review-text">{row.review}</span>
+          <ReviewWaitingBadge id={row._id} />
+        </>
+      ),
+    },
+    { header: 'Rating', cell: (row) => <StarRating value={row.rating} size={16} /> },
+    {
+      header: 'Actions',
+      cell: (row) => (
+        <div className="dash-actions">
+          <Button
+            variant="secondary"
+            size="sm"
+            icon={<Pencil aria-hidden size={16} />}
+            aria-label={`Edit review of ${titleOf(row)}`}
+            onClick={() => setEditing(row)}
+          >
+            Edit
+          </Button>
+          <Button
+            variant="danger"
+            size="sm"
+            icon={<Trash2 aria-hidden size={16} />}
+            aria-label={`Delete review of ${titleOf(row)}`}
+            onClick={() => deletion.ask(row)}
+          >
+            Delete
+          </Button>
+        </div>
+      ),
+    },
+  ];
 
   return (
-    <div className="dash-page">
-      <div className="dash-page__head">
-        <div>
-          <h1 className="dash-page__title">My Reviews</h1>
-          <p className="dash-page__count muted tabular">
-            {!rows ? 'Loading your reviews…' : `${count} ${count === 1 ? 'review' : 'reviews'}`}
-          </p>
-        </div>
-      </div>
-
-      {rows && rows.length === 0 && page === 0 ? (
-        <Card className="dash-empty">
-          <p>{MESSAGES.noReviewsYet}</p>
-          <Button asChild variant="secondary">
-            <Link to={paths.allMeals}>Find a meal to review</Link>
-          </Button>
-        </Card>
-      ) : (
-        <div className="dash-stack">
-          <Table role="table" aria-label="Your reviews" aria-busy={!rows || undefined}>
-            <thead>
-              <tr role="row">
-                <th role="columnheader" scope="col">
-                  Meal Title
-                </th>
-                <th role="columnheader" scope="col" className="num">
-                  Likes
-                </th>
-                <th role="columnheader" scope="col">
-                  Review
-                </th>
-                <th role="columnheader" scope="col">
-                  Rating
-                </th>
-                <th role="columnheader" scope="col">
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {!rows ? (
-                <TableSkeleton columns={5} />
-              ) : (
-                rows.map((row) => (
-                  <tr key={row._id} role="row">
-                    <td role="cell" className="dash-table-title" data-label="Meal Title">
-                      <Link to={paths.meal(row.mealId)}>{titleOf(row)}</Link>
-                    </td>
-                    <td role="cell" className="num" data-label="Likes">
-                      {formatNumber(row.meal?.likes ?? 0)}
-                    </td>
-                    <td role="cell" data-label="Review">
-                      <span className="dash-review-text">{row.review}</span>
-                      <ReviewWaitingBadge id={row._id} />
-                    </td>
-                    <td role="cell" data-label="Rating">
-                      <StarRating value={row.rating} size={16} />
-                    </td>
-                    <td role="cell" data-label="Actions">
-                      <div className="dash-actions">
-                        <Button
-                          variant="secondary"
-                          size="sm"
-                          icon={<Pencil aria-hidden size={16} />}
-                          aria-label={`Edit review of ${titleOf(row)}`}
-                          onClick={() => setEditing(row)}
-                        >
-                          Edit
-                        </Button>
-                        <Button
-                          variant="danger"
-                          size="sm"
-                          icon={<Trash2 aria-hidden size={16} />}
-                          aria-label={`Delete review of ${titleOf(row)}`}
-                          onClick={() => setDeleting(row)}
-                        >
-                          Delete
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </Table>
-        </div>
-      )}
-
-      {count > 0 && (
-        <Pagination page={page} pageCount={pageCount} onPageChange={setPage} label="Review pages" />
-      )}
-
+    <TablePage
+      title="My Reviews"
+      countLine={!rows ? 'Loading your reviews…' : `${count} ${count === 1 ? 'review' : 'reviews'}`}
+      empty={
+        rows?.length === 0 &&
+        page === 0 && (
+          <>
+            <p>{MESSAGES.noReviewsYet}</p>
+            <Button asChild variant="secondary">
+              <Link to={paths.allMeals}>Find a meal to review</Link>
+            </Button>
+          </>
+        )
+      }
+      table={
+        <DataTable
+          label="Your reviews"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row._id}
+          busy={!rows}
+        />
+      }
+      pagination={{ count, page, onPageChange: setPage, label: 'Review pages' }}
+    >
       <EditReviewDialog row={editing} onClose={() => setEditing(undefined)} onSave={update} />
       <AlertDialog
-        open={deleting !== undefined}
-        onOpenChange={(open) => {
-          if (!open && !busy) setDeleting(undefined);
-        }}
+        {...deletion.dialog}
         title={MESSAGES.confirmTitle}
         description={
-          deleting ? `Your review of "${titleOf(deleting)}" will be deleted.` : undefined
+          deletion.target
+            ? `Your review of "${titleOf(deletion.target)}" will be deleted.`
+            : undefined
         }
         confirmLabel="Yes Delete"
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
       />
-    </div>
+    </TablePage>
   );
 }

@@ -7,20 +7,20 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES, SORT_DEFAULTS } from '@hostel/shared-schema';
 import { OnlineOnlyButton } from '../../../components/sync';
+import { TablePage } from '../../../components/dashboard/table-page';
 import {
   AlertDialog,
   Badge,
   Button,
-  Card,
-  Pagination,
+  DataTable,
   Select,
-  Table,
   toast,
+  type Column,
 } from '../../../components/ui';
 import type { MyRequestsSort } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { TableSkeleton } from '../components/table-skeleton';
+import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { useMyRequestedMeals, type MyRequestRow } from '../hooks/use-my-requested-meals';
 import '../components/dashboard-pages.css';
 
@@ -32,9 +32,7 @@ const SORT_OPTIONS = [
 export function RequestedMealsPage() {
   const [sort, setSort] = useState<MyRequestsSort>(SORT_DEFAULTS.requestedMeals);
   const [page, setPage] = useState(0);
-  const { rows, count, pageCount, loading, remove } = useMyRequestedMeals(sort, page);
-  const [target, setTarget] = useState<MyRequestRow>();
-  const [busy, setBusy] = useState(false);
+  const { rows, count, loading, remove } = useMyRequestedMeals(sort, page);
 
   // The last row of the last page deleted: step back a page.
   const emptyPage = !loading && rows?.length === 0 && page > 0;
@@ -42,30 +40,55 @@ export function RequestedMealsPage() {
     if (emptyPage) setPage((current) => Math.max(0, current - 1));
   }, [emptyPage]);
 
-  const confirmDelete = async () => {
-    if (!target) return;
-    setBusy(true);
+  const deletion = useConfirmedAction(async (row: MyRequestRow) => {
     try {
-      const deleted = await remove(target._id);
-      if (deleted) toast.success(MESSAGES.requestDeleted(target.mealTitle));
+      const deleted = await remove(row._id);
+      if (deleted) toast.success(MESSAGES.requestDeleted(row.mealTitle));
       else toast.error(MESSAGES.requestDeleteFailed);
     } catch {
       toast.error(MESSAGES.requestDeleteFailed);
-    } finally {
-      setBusy(false);
-      setTarget(undefined);
     }
-  };
+  });
+
+  const columns: Column<MyRequestRow>[] = [
+    {
+      header: 'Meal Title',
+      className: 'dash-table-title',
+      cell: (row) => (
+        <Link to={paths.meal(row.mealId)}>{row.meal?.mealTitle ?? row.mealTitle}</Link>
+      ),
+    },
+    { header: 'Likes', numeric: true, cell: (row) => formatNumber(row.meal?.likes ?? 0) },
+    { header: 'Reviews', numeric: true, cell: (row) => formatNumber(row.meal?.numReviews ?? 0) },
+    {
+      header: 'Status',
+      cell: (row) => (
+        <Badge tone={row.status === 'delivered' ? 'success' : 'info'}>{row.status}</Badge>
+      ),
+    },
+    {
+      header: 'Action',
+      cell: (row) => (
+        <OnlineOnlyButton
+          variant="danger"
+          size="sm"
+          icon={<Trash2 aria-hidden size={16} />}
+          disabled={row.status === 'delivered'}
+          aria-label={`Delete request for ${row.mealTitle}`}
+          title={row.status === 'delivered' ? 'A delivered request cannot be deleted' : undefined}
+          onClick={() => deletion.ask(row)}
+        >
+          Delete
+        </OnlineOnlyButton>
+      ),
+    },
+  ];
 
   return (
-    <div className="dash-page">
-      <div className="dash-page__head">
-        <div>
-          <h1 className="dash-page__title">Requested Meals</h1>
-          <p className="dash-page__count muted tabular">
-            {loading && !rows ? 'Loading your requests…' : `${count} requested`}
-          </p>
-        </div>
+    <TablePage
+      title="Requested Meals"
+      countLine={loading && !rows ? 'Loading your requests…' : `${count} requested`}
+      toolbar={
         <Select
           className="dash-page__toolbar"
           label="Sort"
@@ -76,104 +99,39 @@ export function RequestedMealsPage() {
             setPage(0);
           }}
         />
-      </div>
-
-      {rows && rows.length === 0 && page === 0 ? (
-        <Card className="dash-empty">
-          <p>You have not requested any meals yet.</p>
-          <Button asChild variant="secondary">
-            <Link to={paths.allMeals}>Browse meals</Link>
-          </Button>
-        </Card>
-      ) : (
-        <div className="dash-stack">
-          <Table role="table" aria-label="Your requested meals" aria-busy={loading || undefined}>
-            <thead>
-              <tr role="row">
-                <th role="columnheader" scope="col">
-                  Meal Title
-                </th>
-                <th role="columnheader" scope="col" className="num">
-                  Likes
-                </th>
-                <th role="columnheader" scope="col" className="num">
-                  Reviews
-                </th>
-                <th role="columnheader" scope="col">
-                  Status
-                </th>
-                <th role="columnheader" scope="col">
-                  Action
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {!rows ? (
-                <TableSkeleton columns={5} />
-              ) : (
-                rows.map((row) => (
-                  <tr key={row._id} role="row">
-                    <td role="cell" className="dash-table-title" data-label="Meal Title">
-                      <Link to={paths.meal(row.mealId)}>
-                        {row.meal?.mealTitle ?? row.mealTitle}
-                      </Link>
-                    </td>
-                    <td role="cell" className="num" data-label="Likes">
-                      {formatNumber(row.meal?.likes ?? 0)}
-                    </td>
-                    <td role="cell" className="num" data-label="Reviews">
-                      {formatNumber(row.meal?.numReviews ?? 0)}
-                    </td>
-                    <td role="cell" data-label="Status">
-                      <Badge tone={row.status === 'delivered' ? 'success' : 'info'}>
-                        {row.status}
-                      </Badge>
-                    </td>
-                    <td role="cell" data-label="Action">
-                      <OnlineOnlyButton
-                        variant="danger"
-                        size="sm"
-                        icon={<Trash2 aria-hidden size={16} />}
-                        disabled={row.status === 'delivered'}
-                        aria-label={`Delete request for ${row.mealTitle}`}
-                        title={
-                          row.status === 'delivered'
-                            ? 'A delivered request cannot be deleted'
-                            : undefined
-                        }
-                        onClick={() => setTarget(row)}
-                      >
-                        Delete
-                      </OnlineOnlyButton>
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </Table>
-        </div>
-      )}
-
-      {count > 0 && (
-        <Pagination
-          page={page}
-          pageCount={pageCount}
-          onPageChange={setPage}
-          label="Requested meals pages"
+      }
+      empty={
+        rows?.length === 0 &&
+        page === 0 && (
+          <>
+            <p>You have not requested any meals yet.</p>
+            <Button asChild variant="secondary">
+              <Link to={paths.allMeals}>Browse meals</Link>
+            </Button>
+          </>
+        )
+      }
+      table={
+        <DataTable
+          label="Your requested meals"
+          columns={columns}
+          rows={rows}
+          rowKey={(row) => row._id}
+          busy={loading}
         />
-      )}
-
+      }
+      pagination={{ count, page, onPageChange: setPage, label: 'Requested meals pages' }}
+    >
       <AlertDialog
-        open={target !== undefined}
-        onOpenChange={(open) => {
-          if (!open && !busy) setTarget(undefined);
-        }}
+        {...deletion.dialog}
         title={MESSAGES.confirmTitle}
-        description={target ? `Your request for "${target.mealTitle}" will be deleted.` : undefined}
+        description={
+          deletion.target
+            ? `Your request for "${deletion.target.mealTitle}" will be deleted.`
+            : undefined
+        }
         confirmLabel="Yes Delete"
-        busy={busy}
-        onConfirm={() => void confirmDelete()}
       />
-    </div>
+    </TablePage>
   );
 }
