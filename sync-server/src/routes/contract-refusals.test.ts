@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ENDPOINTS, type EndpointName } from '@hostel/shared-schema';
 import { callEndpoint, expectError, expectOk, type CallInput } from '../test-support/contract-call';
+import { signedInAs } from '../test-support/accounts';
 import { startContractWorld, type ContractWorld } from '../test-support/contract-world';
 
 let world: ContractWorld;
@@ -31,6 +32,33 @@ describe('access', () => {
 
   it.each(names('admin'))('%s refuses a resident with 403', async (name) => {
     await expectError(world.fresh, name, 403, { params: ANY_PARAMS });
+  });
+});
+
+/** Input no client should send: each call must refuse it with the error body (or answer it
+ * within its schema), never with a 500. */
+const ODD_INPUTS: CallInput[] = [
+  {
+    params: { id: '%zz', email: 'not-an-email', userId: '..', conversationId: 'x'.repeat(300) },
+    query: { page: -1, email: 'x', id: '', search: '%_\\'.repeat(100), sort: 'x', batchSize: 0 },
+    body: '[1, "a", null]',
+  },
+  {
+    params: { id: '1e999', email: 'a@b.co', userId: '0', conversationId: '0' },
+    query: { page: 'NaN', limit: 1e9, seq: 'x', category: '__proto__', pack: 'diamond' },
+    body: '{"__proto__": {"admin": true}, "price": "3000", "rating": 99, "text": 5}',
+  },
+];
+
+describe('odd input', () => {
+  const all = (Object.keys(ENDPOINTS) as EndpointName[]).filter(
+    (name) => name !== 'firebaseSignIn',
+  );
+  it.each(all)('%s never answers a 500, and answers by its contract', async (name) => {
+    for (const input of ODD_INPUTS) {
+      const { client } = await signedInAs(world.test, 'admin');
+      await callEndpoint(client, name, input);
+    }
   });
 });
 
