@@ -1,12 +1,15 @@
 // Contract tests of refusals: every endpoint of the shared catalogue that needs a session
 // refuses a visitor (401), every admin endpoint refuses a resident (403), and bad input, unknown
 // ids and broken rules answer 400 / 404 / 409 — each with the API's error body
-// `{error: {code, message, field?}}` (checked by callEndpoint), never a 500.
+// `{error: {code, message, field?}}` (checked by callEndpoint), never a 500. Also: the catalogue
+// names exactly the routes the server mounts under /api, and its answers are strict.
+import { EventEmitter } from 'node:events';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, type EndpointName } from '@hostel/shared-schema';
+import { API_BASE, ENDPOINTS, type Endpoint, type EndpointName } from '@hostel/shared-schema';
 import { callEndpoint, expectError, expectOk, type CallInput } from '../test-support/contract-call';
 import { signedInAs } from '../test-support/accounts';
 import { startContractWorld, type ContractWorld } from '../test-support/contract-world';
+import { buildRouters } from './index';
 
 let world: ContractWorld;
 beforeAll(async () => {
@@ -181,6 +184,27 @@ describe('refusals', () => {
       status: 400,
       body: { error: { code: 'bad_request' } },
     });
+  });
+});
+
+describe('the catalogue', () => {
+  it('names every route the server mounts under /api (but the image files)', () => {
+    const { db, config } = world.test;
+    const mounted = buildRouters({ db, config, events: new EventEmitter() })
+      .flatMap((router) => router.stack)
+      .filter((layer) => String(layer.path).startsWith(API_BASE) && layer.methods.length > 0)
+      .map((layer) => `${layer.methods.filter((m) => m !== 'HEAD').join()} ${String(layer.path)}`)
+      .filter((route) => route !== `GET ${API_BASE}/uploads/:name`);
+    const catalogued = (Object.values(ENDPOINTS) as Endpoint[])
+      .filter((endpoint) => !endpoint.when?.startsWith('IDENTITY_PROVIDER'))
+      .map((endpoint) => {
+        const path = endpoint.path
+          .replace(/\{(\w+)\}/g, ':$1')
+          .replace(/^\/sync\/[a-z-]+\/(pull|push)$/, '/sync/:collection/$1');
+        return `${endpoint.method} ${API_BASE}${path}`;
+      });
+    expect(new Set(mounted).size).toBeGreaterThan(60);
+    expect([...new Set(catalogued)].sort()).toEqual([...new Set(mounted)].sort());
   });
 
   it('strict answers refuse an unexpected or a missing field', () => {
