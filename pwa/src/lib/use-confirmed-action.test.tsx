@@ -7,16 +7,23 @@ describe('useConfirmedAction', () => {
     let finish = () => {};
     const seen: string[] = [];
     const { result } = renderHook(() =>
-      useConfirmedAction(async (row: string) => {
-        seen.push(row);
-        await new Promise<void>((resolve) => (finish = resolve));
-      }),
+      useConfirmedAction(
+        async (row: string) => {
+          seen.push(row);
+          await new Promise<void>((resolve) => (finish = resolve));
+        },
+        (row) => `${row} will be deleted.`,
+      ),
     );
-    expect(result.current.dialog.open).toBe(false);
+    expect(result.current.dialog).toMatchObject({ open: false, description: undefined });
 
     act(() => result.current.ask('row-1'));
     expect(result.current.target).toBe('row-1');
-    expect(result.current.dialog).toMatchObject({ open: true, busy: false });
+    expect(result.current.dialog).toMatchObject({
+      open: true,
+      busy: false,
+      description: 'row-1 will be deleted.',
+    });
 
     act(() => result.current.dialog.onConfirm());
     expect(seen).toEqual(['row-1']);

@@ -18,13 +18,7 @@ describe('DataTable', () => {
 
   function table(props: Partial<Parameters<typeof DataTable<Row>>[0]> = {}) {
     const { container } = render(
-      <DataTable
-        label="Meals"
-        columns={COLUMNS}
-        rows={ROWS}
-        rowKey={(row) => row._id}
-        {...props}
-      />,
+      <DataTable label="Meals" columns={COLUMNS} rows={ROWS} {...props} />,
     );
     return container;
   }

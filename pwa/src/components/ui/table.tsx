@@ -2,7 +2,7 @@
 // Use normal <thead>/<tbody>/<tr>/<th>/<td> inside; numbers get the `num` class (tabular, right).
 // DataTable builds the dashboards' tables from a column list: explicit table roles, labelled
 // cells that become cards on phones, skeleton rows while loading, and the spec's SL. numbering.
-import type { Key, ReactNode, TableHTMLAttributes } from 'react';
+import type { ReactNode, TableHTMLAttributes } from 'react';
 import { TABLE_PAGE_SIZE } from '@hostel/shared-schema';
 import { Skeleton } from './skeleton';
 import './table.css';
@@ -32,13 +32,13 @@ export type Column<Row> = {
   className?: string;
 };
 
-export type DataTableProps<Row> = {
+/** Rows carry the project's string `_id` (DESIGN.md), which keys them. */
+export type DataTableProps<Row extends { _id: string }> = {
   /** The table's accessible name. */
   label: string;
   columns: readonly Column<Row>[];
   /** Undefined while the first load runs: skeleton rows stand in. */
   rows: readonly Row[] | undefined;
-  rowKey: (row: Row) => Key;
   busy?: boolean;
   /** Zero-based page: adds a first 'SL.' column numbering rows across pages. */
   page?: number;
@@ -58,11 +58,10 @@ function serialColumn<Row>(page: number): Column<Row> {
 
 // The explicit roles keep the table semantics when the phone layout (table.css, .dash-stack)
 // turns rows into cards with `display: block`.
-export function DataTable<Row>({
+export function DataTable<Row extends { _id: string }>({
   label,
   columns,
   rows,
-  rowKey,
   busy,
   page,
   skeletonRows,
@@ -92,7 +91,7 @@ export function DataTable<Row>({
             <TableSkeleton columns={all.length} rows={skeletonRows} />
           ) : (
             rows.map((row, index) => (
-              <tr key={rowKey(row)} role="row">
+              <tr key={row._id} role="row">
                 {all.map((column) => (
                   <td
                     key={column.header}

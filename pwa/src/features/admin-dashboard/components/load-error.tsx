@@ -1,5 +1,6 @@
 // A failed admin read: the server's message and a Try again button (never a blank page).
 import { Button, Card } from '../../../components/ui';
+import type { AdminQuery } from '../hooks/use-admin-query';
 
 export function LoadError({ error, onRetry }: { error: Error; onRetry: () => void }) {
   return (
@@ -10,4 +11,9 @@ export function LoadError({ error, onRetry }: { error: Error; onRetry: () => voi
       </Button>
     </Card>
   );
+}
+
+/** The load error of an admin query, if it failed; Try again reloads it. */
+export function QueryError({ query }: { query: Pick<AdminQuery<unknown>, 'error' | 'reload'> }) {
+  return query.error ? <LoadError error={query.error} onRetry={() => void query.reload()} /> : null;
 }

@@ -14,7 +14,7 @@ import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { BusyDialog } from '../components/busy-dialog';
 import { EditMealDialog } from '../components/edit-meal-dialog';
-import { LoadError } from '../components/load-error';
+import { QueryError } from '../components/load-error';
 import { messageOf, pageCountOf, useAdminQuery } from '../hooks/use-admin-query';
 import '../components/admin-pages.css';
 
@@ -101,14 +101,13 @@ export function AdminMealsPage() {
           <Link to={paths.dashboardChild('add-meal')}>Add Meal</Link>
         </Button>
       }
-      notice={meals.error && <LoadError error={meals.error} onRetry={() => void meals.reload()} />}
+      notice={<QueryError query={meals} />}
       table={
         <DataTable
           className="admin-table"
           label="Meals"
           columns={columns}
           rows={rows}
-          rowKey={(meal) => meal._id}
           busy={meals.loading}
           page={page}
         />

@@ -8,7 +8,7 @@ import { TablePage } from '../../../components/dashboard/table-page';
 import { DataTable, type Column } from '../../../components/ui';
 import { adminApi } from '../../../lib/api';
 import { formatDate, formatTk } from '../../../lib/format';
-import { LoadError } from '../components/load-error';
+import { QueryError } from '../components/load-error';
 import { useAdminQuery } from '../hooks/use-admin-query';
 import '../components/admin-pages.css';
 
@@ -46,11 +46,7 @@ export function AllPaymentsPage() {
     <TablePage
       title="All Payments"
       countLine={payments.data ? `Total Payments: ${count}` : 'Loading payments…'}
-      notice={
-        payments.error && (
-          <LoadError error={payments.error} onRetry={() => void payments.reload()} />
-        )
-      }
+      notice={<QueryError query={payments} />}
       empty={rows?.length === 0 && <p>No payments yet.</p>}
       table={
         <DataTable
@@ -58,7 +54,6 @@ export function AllPaymentsPage() {
           label="Payments"
           columns={COLUMNS}
           rows={rows}
-          rowKey={(payment) => payment._id}
           busy={!payments.data}
           page={page}
         />

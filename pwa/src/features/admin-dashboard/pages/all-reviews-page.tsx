@@ -12,7 +12,7 @@ import { adminApi, type ReviewSortKey, type SortDirection } from '../../../lib/a
 import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
-import { LoadError } from '../components/load-error';
+import { QueryError } from '../components/load-error';
 import { messageOf, pageCountOf, useAdminQuery } from '../hooks/use-admin-query';
 import '../components/admin-pages.css';
 
@@ -38,17 +38,20 @@ export function AllReviewsPage() {
     if (reviews.data && page > 0 && page >= pageCount) setPage(Math.max(0, pageCount - 1));
   }, [reviews.data, page, pageCount]);
 
-  const deletion = useConfirmedAction(async (row: AggregatedReviewRow) => {
-    try {
-      await adminApi.deleteReview(row._id, row.mealId);
-      toast.success(MESSAGES.adminReviewDeletedTitle, {
-        description: MESSAGES.adminReviewDeletedText,
-      });
-      await reviews.reload();
-    } catch (error) {
-      toast.error(messageOf(error, MESSAGES.somethingWentWrong));
-    }
-  });
+  const deletion = useConfirmedAction(
+    async (row: AggregatedReviewRow) => {
+      try {
+        await adminApi.deleteReview(row._id, row.mealId);
+        toast.success(MESSAGES.adminReviewDeletedTitle, {
+          description: MESSAGES.adminReviewDeletedText,
+        });
+        await reviews.reload();
+      } catch (error) {
+        toast.error(messageOf(error, MESSAGES.somethingWentWrong));
+      }
+    },
+    (row) => `This review of "${row.mealTitle}" will be deleted.`,
+  );
 
   const columns: Column<AggregatedReviewRow>[] = [
     { header: 'Meal Title', className: 'dash-table-title', cell: (row) => row.mealTitle },
@@ -104,9 +107,7 @@ export function AllReviewsPage() {
           />
         </div>
       }
-      notice={
-        reviews.error && <LoadError error={reviews.error} onRetry={() => void reviews.reload()} />
-      }
+      notice={<QueryError query={reviews} />}
       empty={rows?.length === 0 && page === 0 && <p>No reviews yet.</p>}
       table={
         <DataTable
@@ -114,23 +115,13 @@ export function AllReviewsPage() {
           label="Reviews"
           columns={columns}
           rows={rows}
-          rowKey={(row) => row._id}
           busy={reviews.loading}
           page={page}
         />
       }
       pagination={{ count, page, onPageChange: setPage, label: 'Review pages' }}
     >
-      <AlertDialog
-        {...deletion.dialog}
-        title={MESSAGES.confirmTitle}
-        description={
-          deletion.target
-            ? `This review of "${deletion.target.mealTitle}" will be deleted.`
-            : undefined
-        }
-        confirmLabel="Yes Delete"
-      />
+      <AlertDialog {...deletion.dialog} confirmLabel="Yes Delete" />
     </TablePage>
   );
 }

@@ -8,7 +8,7 @@ import { OnlineOnlyButton } from '../../../components/sync';
 import { TablePage } from '../../../components/dashboard/table-page';
 import { AlertDialog, Badge, DataTable, toast, type Column } from '../../../components/ui';
 import { adminApi } from '../../../lib/api';
-import { LoadError } from '../components/load-error';
+import { QueryError } from '../components/load-error';
 import { SearchBox } from '../components/search-box';
 import { messageOf, sleep, useAdminQuery } from '../hooks/use-admin-query';
 import { useDebounced } from '../hooks/use-debounced';
@@ -83,7 +83,7 @@ export function ManageUsersPage() {
           <SearchBox value={search} onChange={setSearch} />
         </div>
       }
-      notice={users.error && <LoadError error={users.error} onRetry={() => void users.reload()} />}
+      notice={<QueryError query={users} />}
       empty={rows?.length === 0 && <p>{MESSAGES.noMatch}</p>}
       table={
         <DataTable
@@ -91,7 +91,6 @@ export function ManageUsersPage() {
           label="Users"
           columns={columns}
           rows={rows}
-          rowKey={(user) => user._id}
           busy={users.loading}
           page={page}
         />

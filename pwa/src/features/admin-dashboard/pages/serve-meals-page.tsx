@@ -9,7 +9,7 @@ import { TablePage } from '../../../components/dashboard/table-page';
 import { Badge, DataTable, toast, type Column } from '../../../components/ui';
 import { adminApi } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
-import { LoadError } from '../components/load-error';
+import { QueryError } from '../components/load-error';
 import { SearchBox } from '../components/search-box';
 import { messageOf, sleep, useAdminQuery } from '../hooks/use-admin-query';
 import { useDebounced } from '../hooks/use-debounced';
@@ -92,11 +92,7 @@ export function ServeMealsPage() {
           <SearchBox value={search} onChange={setSearch} />
         </div>
       }
-      notice={
-        requests.error && (
-          <LoadError error={requests.error} onRetry={() => void requests.reload()} />
-        )
-      }
+      notice={<QueryError query={requests} />}
       empty={rows?.length === 0 && <p>{query ? MESSAGES.noMatch : 'No meal requests yet.'}</p>}
       table={
         <DataTable
@@ -104,7 +100,6 @@ export function ServeMealsPage() {
           label="Requested meals"
           columns={columns}
           rows={rows}
-          rowKey={(row) => row._id}
           busy={requests.loading}
           page={page}
         />

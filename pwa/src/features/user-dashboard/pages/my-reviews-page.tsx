@@ -36,14 +36,17 @@ export function MyReviewsPage() {
     if (emptyPage) setPage((current) => Math.max(0, current - 1));
   }, [emptyPage]);
 
-  const deletion = useConfirmedAction(async (row: MyReview) => {
-    try {
-      await remove(row);
-      toast.success(MESSAGES.deletedSuccessfully);
-    } catch (error) {
-      toast.error(error instanceof Error ? error.message : MESSAGES.reviewUpdateFailed);
-    }
-  });
+  const deletion = useConfirmedAction(
+    async (row: MyReview) => {
+      try {
+        await remove(row);
+        toast.success(MESSAGES.deletedSuccessfully);
+      } catch (error) {
+        toast.error(error instanceof Error ? error.message : MESSAGES.reviewUpdateFailed);
+      }
+    },
+    (row) => `Your review of "${titleOf(row)}" will be deleted.`,
+  );
 
   const columns: Column<MyReview>[] = [
     {
@@ -104,28 +107,11 @@ export function MyReviewsPage() {
           </>
         )
       }
-      table={
-        <DataTable
-          label="Your reviews"
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => row._id}
-          busy={!rows}
-        />
-      }
+      table={<DataTable label="Your reviews" columns={columns} rows={rows} busy={!rows} />}
       pagination={{ count, page, onPageChange: setPage, label: 'Review pages' }}
     >
       <EditReviewDialog row={editing} onClose={() => setEditing(undefined)} onSave={update} />
-      <AlertDialog
-        {...deletion.dialog}
-        title={MESSAGES.confirmTitle}
-        description={
-          deletion.target
-            ? `Your review of "${titleOf(deletion.target)}" will be deleted.`
-            : undefined
-        }
-        confirmLabel="Yes Delete"
-      />
+      <AlertDialog {...deletion.dialog} confirmLabel="Yes Delete" />
     </TablePage>
   );
 }

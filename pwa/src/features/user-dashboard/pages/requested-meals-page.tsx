@@ -40,15 +40,18 @@ export function RequestedMealsPage() {
     if (emptyPage) setPage((current) => Math.max(0, current - 1));
   }, [emptyPage]);
 
-  const deletion = useConfirmedAction(async (row: MyRequestRow) => {
-    try {
-      const deleted = await remove(row._id);
-      if (deleted) toast.success(MESSAGES.requestDeleted(row.mealTitle));
-      else toast.error(MESSAGES.requestDeleteFailed);
-    } catch {
-      toast.error(MESSAGES.requestDeleteFailed);
-    }
-  });
+  const deletion = useConfirmedAction(
+    async (row: MyRequestRow) => {
+      try {
+        const deleted = await remove(row._id);
+        if (deleted) toast.success(MESSAGES.requestDeleted(row.mealTitle));
+        else toast.error(MESSAGES.requestDeleteFailed);
+      } catch {
+        toast.error(MESSAGES.requestDeleteFailed);
+      }
+    },
+    (row) => `Your request for "${row.mealTitle}" will be deleted.`,
+  );
 
   const columns: Column<MyRequestRow>[] = [
     {
@@ -112,26 +115,11 @@ export function RequestedMealsPage() {
         )
       }
       table={
-        <DataTable
-          label="Your requested meals"
-          columns={columns}
-          rows={rows}
-          rowKey={(row) => row._id}
-          busy={loading}
-        />
+        <DataTable label="Your requested meals" columns={columns} rows={rows} busy={loading} />
       }
       pagination={{ count, page, onPageChange: setPage, label: 'Requested meals pages' }}
     >
-      <AlertDialog
-        {...deletion.dialog}
-        title={MESSAGES.confirmTitle}
-        description={
-          deletion.target
-            ? `Your request for "${deletion.target.mealTitle}" will be deleted.`
-            : undefined
-        }
-        confirmLabel="Yes Delete"
-      />
+      <AlertDialog {...deletion.dialog} confirmLabel="Yes Delete" />
     </TablePage>
   );
 }
