@@ -3,6 +3,7 @@ import SQLite from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, SqliteDialect, type Transaction } from 'kysely';
+import { withStatementCache } from './statement-cache';
 import type { Database } from './tables';
 
 export type Db = Kysely<Database>;
@@ -16,5 +17,7 @@ export function openDatabase(dataDir: string, fileName = 'hostel.db'): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+  return new Kysely<Database>({
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  });
 }
