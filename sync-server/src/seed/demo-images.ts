@@ -2,6 +2,7 @@
 // The files are drawn from the catalogue every time, so a lost uploads folder heals on re-seed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { displayUrlOf, uploadsDir } from '../uploads/image-store';
 import type { DemoMeal } from './demo-meals';
 import type { DemoPerson } from './demo-people';
 import { avatarSvg, mealSvg } from './meal-art';
@@ -9,13 +10,10 @@ import { avatarSvg, mealSvg } from './meal-art';
 export const mealImageName = (meal: Pick<DemoMeal, 'slug'>) => `demo-${meal.slug}.svg`;
 export const avatarImageName = (person: Pick<DemoPerson, 'slug'>) =>
   `demo-avatar-${person.slug}.svg`;
-export const uploadUrl = (name: string) => `/api/uploads/${name}`;
+/** The URL the server serves an uploaded file at (the same rule as real uploads). */
+export const uploadUrl = displayUrlOf;
 /** What every demo image URL starts with: tells demo meals apart from meals added later. */
 export const DEMO_IMAGE_PREFIX = uploadUrl('demo-');
-
-export function uploadsDir(dataDir: string): string {
-  return path.join(dataDir, 'uploads');
-}
 
 /** Writes one SVG per meal and per person; returns how many files were written. */
 export function writeDemoImages(
@@ -23,7 +21,7 @@ export function writeDemoImages(
   meals: readonly DemoMeal[],
   people: readonly DemoPerson[],
 ): number {
-  const dir = uploadsDir(dataDir);
+  const dir = uploadsDir({ dataDir });
   mkdirSync(dir, { recursive: true });
   for (const meal of meals) writeFileSync(path.join(dir, mealImageName(meal)), mealSvg(meal.art));
   for (const person of people) {

@@ -9,7 +9,7 @@ import { MEAL_TYPES } from '@hostel/shared-schema';
 import { verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
 import { startTestServer, type TestServer } from '../test-support/test-server';
-import { uploadsDir } from './demo-images';
+import { uploadsDir } from '../uploads/image-store';
 import { DEMO_PEOPLE } from './demo-people';
 import {
   addDemoData,
@@ -145,7 +145,7 @@ describe('demo data', () => {
     ].map((row) => row.url);
     for (const url of new Set(urls)) {
       expect(url).toMatch(/^\/api\/uploads\/demo-[a-z0-9-]+\.svg$/);
-      const file = path.join(uploadsDir(test.config.dataDir), url.split('/').pop()!);
+      const file = path.join(uploadsDir(test.config), url.split('/').pop()!);
       expect(existsSync(file), file).toBe(true);
       expect(readFileSync(file, 'utf8')).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
     }
@@ -213,14 +213,12 @@ describe('demo data', () => {
     expect(await counts(test.db)).toEqual(before);
 
     await test.db.deleteFrom('users').where('email', '=', 'resident7@hostel.test').execute();
-    rmSync(uploadsDir(test.config.dataDir), { recursive: true });
+    rmSync(uploadsDir(test.config), { recursive: true });
     const healed = await addDemoData(test.db, test.config);
     expect(healed).toMatchObject({ accountsAdded: 1, menuAdded: false });
     expect(await counts(test.db)).toEqual(before);
     expect(healed.imagesWritten).toBeGreaterThanOrEqual(DEMO_PEOPLE.length);
-    expect(existsSync(path.join(uploadsDir(test.config.dataDir), 'demo-avatar-admin.svg'))).toBe(
-      true,
-    );
+    expect(existsSync(path.join(uploadsDir(test.config), 'demo-avatar-admin.svg'))).toBe(true);
   });
 });
 
