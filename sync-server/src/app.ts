@@ -5,6 +5,7 @@ import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { systemClock, type Clock } from './domain/hostel/clock';
 import { sessionMiddleware } from './auth/session';
 import type { AppState, Deps } from './http/context';
 import { errorMiddleware } from './http/error-middleware';
@@ -16,8 +17,16 @@ import { clearUploadTemp } from './uploads/multipart-body';
 
 export type App = { koa: Koa<AppState>; deps: Deps };
 
-export function createApp({ config, db }: { config: Config; db: Db }): App {
-  const deps: Deps = { config, db, events: new EventEmitter() };
+export function createApp({
+  config,
+  db,
+  clock = systemClock,
+}: {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+}): App {
+  const deps: Deps = { config, db, events: new EventEmitter(), clock };
   clearUploadTemp(config);
   const koa = new Koa<AppState>({
     // Only a configured reverse proxy may tell us the client's address (login rate limits by
