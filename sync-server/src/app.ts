@@ -8,6 +8,7 @@ import type { Db } from './db/database';
 import { systemClock, type Clock } from './domain/hostel/clock';
 import { sessionMiddleware } from './auth/session';
 import type { AppState, Deps } from './http/context';
+import { refuseDeepBodies } from './http/body-depth';
 import { errorMiddleware } from './http/error-middleware';
 import { requestLog } from './http/request-log';
 import { buildRouters } from './routes';
@@ -50,6 +51,7 @@ export function createApp({
       },
     }),
   );
+  koa.use(refuseDeepBodies());
   koa.use(sessionMiddleware(db, config));
   for (const router of buildRouters(deps)) {
     koa.use(router.routes());
