@@ -10,6 +10,7 @@ import { sessionMiddleware } from './auth/session';
 import type { AppState, Deps } from './http/context';
 import { refuseDeepBodies } from './http/body-depth';
 import { errorMiddleware } from './http/error-middleware';
+import { refuseUndecodablePaths } from './http/path-guard';
 import { requestLog } from './http/request-log';
 import { buildRouters } from './routes';
 import { servePwa } from './static/serve-pwa';
@@ -40,6 +41,7 @@ export function createApp({
 
   if (config.logRequests) koa.use(requestLog());
   koa.use(errorMiddleware());
+  koa.use(refuseUndecodablePaths());
   // Multipart is parsed only by the routes that take an upload (uploads/multipart-body.ts).
   koa.use(
     koaBody({
