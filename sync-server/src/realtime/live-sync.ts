@@ -15,6 +15,7 @@ import {
   SYNC_COLLECTIONS,
   type SyncCollection,
   type SyncDoc,
+  type SyncChangedPayload,
   type SyncDocsPayload,
 } from '@hostel/shared-schema';
 import type { Database } from '../db/tables';
@@ -30,6 +31,12 @@ export type LiveSyncOptions = {
 };
 
 type SyncedChange = { collections?: SyncCollection[] };
+
+/**
+ * Owner-only collections whose changes admins also hear of, as a bare 'sync:changed' notice
+ * without the documents (the Kitchen page counts skips through its own admin call).
+ */
+const ADMIN_WATCHED: ReadonlySet<SyncCollection> = new Set(['skips']);
 type ChangedRow = { seq: number; doc: SyncDoc<Record<string, unknown>>; owner?: string };
 
 async function currentSeq(db: Kysely<Database>): Promise<number> {
@@ -152,6 +159,12 @@ export function attachLiveSync(
   const onChange = ({ collections = [] }: SyncedChange) => {
     for (const collection of collections) dirty.add(collection);
     timer ??= setTimeout(flush, windowMs);
+    const watched = collections.filter((collection) => ADMIN_WATCHED.has(collection));
+    if (watched.length > 0) {
+      io.to(ROOMS.admins).emit(SOCKET_EVENTS.syncChanged, {
+        collections: watched,
+      } satisfies SyncChangedPayload);
+    }
   };
   void start().catch(() => (started = undefined));
   deps.events.on('synced-change', onChange);
