@@ -19,6 +19,7 @@ export * from './api/payments';
 export * from './api/admin';
 export * from './api/chat';
 export * from './api/sync';
+export * from './api/providers';
 export * from './api/endpoints';
 export * from './sync/protocol';
 export * from './rxdb/to-rx-schema';

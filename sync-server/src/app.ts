@@ -3,12 +3,13 @@
 import { EventEmitter } from 'node:events';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
-import { MAX_UPLOAD_BYTES } from '@hostel/shared-schema';
+import { API_BASE, MAX_UPLOAD_BYTES, STRIPE_WEBHOOK_PATH } from '@hostel/shared-schema';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { sessionMiddleware } from './auth/session';
 import type { AppState, Deps } from './http/context';
 import { errorMiddleware } from './http/error-middleware';
+import { bodyParserExcept } from './http/raw-body';
 import { requestLog } from './http/request-log';
 import { buildRouters } from './routes';
 import { servePwa } from './static/serve-pwa';
@@ -31,15 +32,19 @@ export function createApp({ config, db }: { config: Config; db: Db }): App {
   if (config.logRequests) koa.use(requestLog());
   koa.use(errorMiddleware());
   koa.use(
-    koaBody({
-      multipart: true,
-      jsonLimit: '1mb',
-      formLimit: '1mb',
-      formidable: { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1, keepExtensions: false },
-      onError: (error) => {
-        throw bodyParseError(error);
-      },
-    }),
+    // Stripe signs its webhook's exact bytes: that one path keeps its raw body.
+    bodyParserExcept(
+      [`${API_BASE}${STRIPE_WEBHOOK_PATH}`],
+      koaBody({
+        multipart: true,
+        jsonLimit: '1mb',
+        formLimit: '1mb',
+        formidable: { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1, keepExtensions: false },
+        onError: (error) => {
+          throw bodyParseError(error);
+        },
+      }),
+    ),
   );
   koa.use(discardUploadsAfterRequest());
   koa.use(sessionMiddleware(db, config));
