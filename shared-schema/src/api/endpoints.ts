@@ -8,6 +8,7 @@ import { PAYMENT_ENDPOINTS, REQUESTED_MEAL_ENDPOINTS } from './catalogue/request
 import { ADMIN_ENDPOINTS, CHAT_ENDPOINTS } from './catalogue/admin-chat';
 import { SYNC_ENDPOINTS } from './catalogue/sync';
 import { PROVIDER_ENDPOINTS } from './catalogue/providers';
+import { MENU_ENDPOINTS } from './catalogue/menu';
 import { endpoints } from './catalogue/endpoint';
 
 export type { Endpoint, EndpointAccess, HttpMethod } from './catalogue/endpoint';
@@ -23,5 +24,6 @@ export const ENDPOINTS = endpoints({
   ...CHAT_ENDPOINTS,
   ...SYNC_ENDPOINTS,
   ...PROVIDER_ENDPOINTS,
+  ...MENU_ENDPOINTS,
 });
 export type EndpointName = keyof typeof ENDPOINTS;
