@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isEmailAddress } from '@hostel/shared-schema';
 import { providerEnvSchema, readProviderConfig, type ProviderConfig } from './provider-config';
 
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
@@ -19,7 +20,7 @@ const emailList = z
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
   )
-  .refine((emails) => emails.every((email) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)), {
+  .refine((emails) => emails.every(isEmailAddress), {
     message: 'must be a comma-separated list of e-mail addresses',
   });
 
