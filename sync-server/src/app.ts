@@ -3,6 +3,7 @@
 import { EventEmitter } from 'node:events';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
+import { API_BASE, STRIPE_WEBHOOK_PATH } from '@hostel/shared-schema';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { systemClock, type Clock } from './domain/hostel/clock';
@@ -11,6 +12,7 @@ import type { AppState, Deps } from './http/context';
 import { refuseDeepBodies } from './http/body-depth';
 import { errorMiddleware } from './http/error-middleware';
 import { refuseUndecodablePaths } from './http/path-guard';
+import { bodyParserExcept } from './http/raw-body';
 import { requestLog } from './http/request-log';
 import { buildRouters } from './routes';
 import { servePwa } from './static/serve-pwa';
@@ -44,14 +46,18 @@ export function createApp({
   koa.use(refuseUndecodablePaths());
   // Multipart is parsed only by the routes that take an upload (uploads/multipart-body.ts).
   koa.use(
-    koaBody({
-      multipart: false,
-      jsonLimit: '1mb',
-      formLimit: '1mb',
-      onError: (error) => {
-        throw bodyParseError(error);
-      },
-    }),
+    // Stripe signs its webhook's exact bytes: that one path keeps its raw body.
+    bodyParserExcept(
+      [`${API_BASE}${STRIPE_WEBHOOK_PATH}`],
+      koaBody({
+        multipart: false,
+        jsonLimit: '1mb',
+        formLimit: '1mb',
+        onError: (error) => {
+          throw bodyParseError(error);
+        },
+      }),
+    ),
   );
   koa.use(refuseDeepBodies());
   koa.use(sessionMiddleware(db, config));

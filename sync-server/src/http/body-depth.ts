@@ -12,7 +12,8 @@ export function nestedDeeperThan(value: unknown, limit: number): boolean {
   const stack: [unknown, number][] = [[value, 0]];
   while (stack.length > 0) {
     const [current, depth] = stack.pop()!;
-    if (typeof current !== 'object' || current === null) continue;
+    // Parsed JSON only: a raw body (Buffer, e.g. the payment webhook's) has no nesting.
+    if (typeof current !== 'object' || current === null || ArrayBuffer.isView(current)) continue;
     if (depth >= limit) return true;
     for (const child of Object.values(current)) stack.push([child, depth + 1]);
   }
