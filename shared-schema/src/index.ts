@@ -11,6 +11,7 @@ export * from './entities/payment';
 export * from './entities/chat';
 export * from './api/common';
 export * from './api/auth';
+export * from './api/account-security';
 export * from './api/meals';
 export * from './api/likes';
 export * from './api/reviews';

@@ -42,7 +42,7 @@ export function createApp({ config, db }: { config: Config; db: Db }): App {
     }),
   );
   koa.use(discardUploadsAfterRequest());
-  koa.use(sessionMiddleware(db, config));
+  koa.use(sessionMiddleware(db));
   for (const router of buildRouters(deps)) {
     koa.use(router.routes());
     koa.use(router.allowedMethods());

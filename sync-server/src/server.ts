@@ -13,6 +13,7 @@ import type { Config } from './config';
 import { openDatabase, type Db } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { attachRealtime } from './realtime/attach';
+import { startSessionSweeper } from './auth/session-store';
 
 /** How long a graceful stop waits for requests in flight before cutting them off. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -60,6 +61,9 @@ export async function startServer(
 ): Promise<RunningServer> {
   const db = openDatabase(config.dataDir);
   await migrateToLatest(db);
+  // Expired sessions are deleted at start and then hourly (they are refused anyway).
+  const sweeper = startSessionSweeper(db, { log: hooks.log });
+  await sweeper.sweeping;
   await hooks.beforeListen?.(db);
   const app = createApp({ config, db });
   const http = createServer(app.koa.callback());
@@ -75,6 +79,7 @@ export async function startServer(
     (closing ??= (async () => {
       // Stop accepting connections; Node's own close does not wait for requests still being
       // read or answered, so wait for those ourselves before the database goes away.
+      sweeper.stop();
       http.close();
       http.closeIdleConnections();
       if (inFlight.count() > 0) hooks.log?.(`Waiting for ${inFlight.count()} request(s) in flight`);

@@ -119,6 +119,14 @@ export type SyncRejectionsTable = {
   created_at: number;
 };
 
+/** One sign-in (issue 9): the SHA-256 of the cookie's random token, never the token itself. */
+export type SessionsTable = {
+  token_hash: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+};
+
 export type Database = {
   users: UsersTable;
   meals: MealsTable;
@@ -133,4 +141,5 @@ export type Database = {
   messages: MessagesTable;
   sync_sequence: SyncSequenceTable;
   sync_rejections: SyncRejectionsTable;
+  sessions: SessionsTable;
 };
