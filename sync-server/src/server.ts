@@ -11,6 +11,7 @@ import type { Server as SocketServer } from 'socket.io';
 import { createApp, type App } from './app';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db/database';
+import type { Clock } from './domain/hostel/clock';
 import { migrateToLatest } from './db/migrate';
 import { attachRealtime } from './realtime/attach';
 import { startSessionSweeper } from './auth/session-store';
@@ -57,7 +58,12 @@ export type RunningServer = {
 
 export async function startServer(
   config: Config,
-  hooks: { beforeListen?: (db: Db) => Promise<void>; log?: (line: string) => void } = {},
+  hooks: {
+    beforeListen?: (db: Db) => Promise<void>;
+    log?: (line: string) => void;
+    /** The server's "now" (tests set it); the system clock by default. */
+    clock?: Clock;
+  } = {},
 ): Promise<RunningServer> {
   const db = openDatabase(config.dataDir);
   await migrateToLatest(db);
@@ -65,7 +71,7 @@ export async function startServer(
   const sweeper = startSessionSweeper(db, { log: hooks.log });
   await sweeper.sweeping;
   await hooks.beforeListen?.(db);
-  const app = createApp({ config, db });
+  const app = createApp({ config, db, clock: hooks.clock });
   const http = createServer(app.koa.callback());
   const io = attachRealtime(http, app.deps);
   await new Promise<void>((resolve, reject) => {

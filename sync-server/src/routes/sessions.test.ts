@@ -61,6 +61,7 @@ describe('logout (POST /api/remove-jwt)', () => {
     ['another e-mail', { email: 'someone.else@hostel.test' }],
     ['no body', undefined],
     ['a body that is no object', [1, 2]],
+    ['a hostile 1 MB e-mail', { email: `a@${'.'.repeat(1_000_000 - 200)}@` }],
   ])('with %s ends the session: the token replayed afterwards gets 401', async (_, body) => {
     const { signIn } = await account();
     const client = await signIn();
