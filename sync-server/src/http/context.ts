@@ -20,6 +20,8 @@ export type AppState = {
   user?: SessionUser;
   /** SHA-256 of the request's session token, when it names a live session (auth/session.ts). */
   sessionHash?: string;
+  /** The unparsed body of a signed webhook (http/raw-body.ts). */
+  rawBody?: Buffer;
 };
 export type AppContext = ParameterizedContext<AppState>;
 export type AppRouter = Router<AppState>;

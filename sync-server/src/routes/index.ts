@@ -15,6 +15,7 @@ import { registerPaymentsRoutes } from './payments.routes';
 import { registerAdminRoutes } from './admin.routes';
 import { registerChatRoutes } from './chat.routes';
 import { registerSyncRoutes } from './sync.routes';
+import { registerProvidersRoutes } from './providers.routes';
 import { registerMenuRoutes } from './menu.routes';
 
 export function buildRouters(deps: Deps): Router<AppState>[] {
@@ -35,6 +36,7 @@ export function buildRouters(deps: Deps): Router<AppState>[] {
     registerAdminRoutes,
     registerChatRoutes,
     registerSyncRoutes,
+    registerProvidersRoutes,
     registerMenuRoutes,
   ]) {
     register(api, deps);
