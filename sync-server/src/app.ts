@@ -60,7 +60,7 @@ export function createApp({
     ),
   );
   koa.use(refuseDeepBodies());
-  koa.use(sessionMiddleware(db, config));
+  koa.use(sessionMiddleware(db));
   for (const router of buildRouters(deps)) {
     koa.use(router.routes());
     koa.use(router.allowedMethods());
