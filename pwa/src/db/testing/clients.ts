@@ -39,6 +39,7 @@ export async function openClient({
   network,
   signIn = true,
   collections = CORE_COLLECTIONS,
+  onRequest,
 }: {
   url: string;
   session?: { user: TestUser; client: ApiClient };
@@ -50,14 +51,18 @@ export async function openClient({
   /** The collections to keep: the five of the spec by default, so several clients fit in
    * RxDB's 13 collections per realm. */
   collections?: readonly CollectionName[];
+  /** Hears the URL of every request the client sends (to count pulls). */
+  onRequest?: (url: string) => void;
 }): Promise<DataLayer> {
   clientCounter += 1;
   const layer = await DataLayer.open({
     baseUrl: url,
-    fetch: (input, init) =>
-      network?.offline
+    fetch: (input, init) => {
+      onRequest?.(String(input));
+      return network?.offline
         ? Promise.reject(new TypeError('fetch failed (offline)'))
-        : globalThis.fetch(input, init),
+        : globalThis.fetch(input, init);
+    },
     name: name ?? `client${clientCounter}x${Date.now()}`,
     storage: (storage === 'dexie'
       ? getRxStorageDexie({ indexedDB, IDBKeyRange })
