@@ -23,7 +23,11 @@ import { ApiClient } from '../test-support/api-client';
 import { startTestServer } from '../test-support/test-server';
 import { registerAuthRoutes } from './auth.routes';
 
-const FIREBASE_ENV = { IDENTITY_PROVIDER: 'firebase', FIREBASE_PROJECT_ID: 'demo-hostel' };
+const FIREBASE_ENV = {
+  IDENTITY_PROVIDER: 'firebase',
+  FIREBASE_PROJECT_ID: 'demo-hostel',
+  FIREBASE_API_KEY: 'demo-api-key-for-tests',
+};
 
 /**
  * Stand-in verifier: "valid:<email>" is a token with a confirmed address, "unconfirmed:<email>"
@@ -59,7 +63,7 @@ beforeAll(async () => {
   const koa = new Koa<AppState>();
   koa.use(errorMiddleware(() => undefined));
   koa.use(koaBody());
-  koa.use(sessionMiddleware(db, config));
+  koa.use(sessionMiddleware(db));
   const router = new Router<AppState>({ prefix: API_BASE });
   registerAuthRoutes(router, deps, { verifyFirebaseToken });
   koa.use(router.routes());
