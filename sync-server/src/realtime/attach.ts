@@ -6,6 +6,7 @@ import { Server as SocketServer } from 'socket.io';
 import type { Deps } from '../http/context';
 import { attachChatEvents } from './chat-events';
 import { attachLiveSync } from './live-sync';
+import { capSocketsPerUser, limitSocketEvents } from './socket-limits';
 import { authenticateSockets, disconnectEndedSessions } from './socket-session';
 
 export function attachRealtime(httpServer: HttpServer, deps: Deps): SocketServer {
@@ -15,11 +16,14 @@ export function attachRealtime(httpServer: HttpServer, deps: Deps): SocketServer
     maxHttpBufferSize: 64 * 1024,
   });
   authenticateSockets(io, deps);
-  attachChatEvents(io, deps);
+  capSocketsPerUser(io);
+  limitSocketEvents(io);
+  const detachChat = attachChatEvents(io, deps);
   const detachLiveSync = attachLiveSync(io, deps);
   const detachSessionEnds = disconnectEndedSessions(io, deps);
   httpServer.once('close', () => {
     detachLiveSync();
+    detachChat();
     detachSessionEnds();
   });
   return io;

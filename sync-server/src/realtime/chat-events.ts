@@ -9,40 +9,13 @@ import {
   MESSAGE_MAX_LENGTH,
   SOCKET_EVENTS,
   type ChatSocketMessage,
-  type OnlineUser,
 } from '@hostel/shared-schema';
 import { findConversation } from '../domain/chat/conversations';
 import type { Deps } from '../http/context';
+import { OnlineList } from './online-list';
 import { refreshSocketUser, ROOMS, socketData, socketUser } from './socket-session';
 
 type Ack = (answer: { ok: true } | { error: string }) => void;
-
-/** Who is online: one entry per registered socket ('admin' or the user's e-mail). */
-function onlineUsers(io: SocketServer): OnlineUser[] {
-  const users: OnlineUser[] = [];
-  for (const [socketId, socket] of io.of('/').sockets) {
-    const name = socketData(socket).online;
-    if (name) users.push({ userId: name, socketId });
-  }
-  return users;
-}
-
-/**
- * Sends 'get-users': admins see everyone online; a resident sees the admins and themself (whether
- * someone answers), never other residents' e-mails; visitors get nothing.
- */
-function announceOnline(io: SocketServer): void {
-  const online = onlineUsers(io);
-  io.to(ROOMS.admins).emit(SOCKET_EVENTS.getUsers, online);
-  for (const socket of io.of('/').sockets.values()) {
-    const user = socketUser(socket);
-    if (!user || user.role === 'admin') continue;
-    socket.emit(
-      SOCKET_EVENTS.getUsers,
-      online.filter((entry) => entry.userId === ADMIN_CHAT_LABEL || entry.userId === user.email),
-    );
-  }
-}
 
 /** The relayable part of a client's message, or an error text. */
 function readMessage(payload: unknown): Omit<ChatSocketMessage, 'sender' | 'receiver'> | string {
@@ -87,7 +60,10 @@ function guarded(
   };
 }
 
-export function attachChatEvents(io: SocketServer, deps: Deps): void {
+export function attachChatEvents(io: SocketServer, deps: Deps): () => void {
+  // 'get-users': admins see everyone online; a resident sees the admins and themself (whether
+  // someone answers), never other residents' e-mails; visitors get nothing.
+  const online = new OnlineList(io);
   io.on('connection', (socket) => {
     const user = socketUser(socket);
     if (user) {
@@ -102,7 +78,7 @@ export function attachChatEvents(io: SocketServer, deps: Deps): void {
         if (!fresh) return refuse(socket, ack, 'Sign in to chat');
         // The payload says 'admin' or an e-mail; the session decides which it is.
         socketData(socket).online = fresh.role === 'admin' ? ADMIN_CHAT_LABEL : fresh.email;
-        announceOnline(io);
+        online.set(socket.id, socketData(socket).online!);
         done(ack);
       }),
     );
@@ -158,7 +134,8 @@ export function attachChatEvents(io: SocketServer, deps: Deps): void {
     );
 
     socket.on('disconnect', () => {
-      if (socketData(socket).online) announceOnline(io);
+      online.remove(socket.id);
     });
   });
+  return () => online.close();
 }
