@@ -12,6 +12,7 @@ import type { AppState, Deps } from './http/context';
 import { refuseDeepBodies } from './http/body-depth';
 import { errorMiddleware } from './http/error-middleware';
 import { refuseUndecodablePaths } from './http/path-guard';
+import { createWriteLimiters } from './http/write-limits';
 import { bodyParserExcept } from './http/raw-body';
 import { requestLog } from './http/request-log';
 import { buildRouters } from './routes';
@@ -30,7 +31,13 @@ export function createApp({
   db: Db;
   clock?: Clock;
 }): App {
-  const deps: Deps = { config, db, events: new EventEmitter(), clock };
+  const deps: Deps = {
+    config,
+    db,
+    events: new EventEmitter(),
+    clock,
+    limits: createWriteLimiters(config),
+  };
   clearUploadTemp(config);
   const koa = new Koa<AppState>({
     // Only a configured reverse proxy may tell us the client's address (login rate limits by

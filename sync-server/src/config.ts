@@ -25,6 +25,9 @@ const envSchema = z.object({
   IDENTITY_PROVIDER: z.enum(IDENTITY_PROVIDERS).default('embedded'),
   IMAGE_HOST: z.enum(IMAGE_HOSTS).default('local'),
   IMGBB_API_KEY: z.string().optional(),
+  REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),
+  REVIEWS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -44,6 +47,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** Anti-automation (http/write-limits.ts): sign-ups per address, reviews and uploads per user. */
+  writeLimits: { registrationsPerHour: number; reviewsPerMinute: number; uploadsPerMinute: number };
   /** Variables that are set but no longer read, with why (main.ts prints them at start). */
   warnings: string[];
   sessionSecret: string;
@@ -97,6 +102,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     firebaseProjectId: values.FIREBASE_PROJECT_ID,
     imageHost: values.IMAGE_HOST,
     imgbbApiKey: values.IMGBB_API_KEY,
+    writeLimits: {
+      registrationsPerHour: values.REGISTRATIONS_PER_HOUR,
+      reviewsPerMinute: values.REVIEWS_PER_MINUTE,
+      uploadsPerMinute: values.UPLOADS_PER_MINUTE,
+    },
     trustProxy: values.TRUST_PROXY,
     logRequests: values.LOG_REQUESTS,
     seedDemoData: values.SEED_DEMO_DATA,

@@ -1,4 +1,5 @@
 // Types shared by every route module: what a request knows, and what the app was built with.
+import type { WriteLimiters } from './write-limits';
 import type { EventEmitter } from 'node:events';
 import type Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
@@ -34,4 +35,11 @@ export type AppRouter = Router<AppState>;
 export type AppEvents = EventEmitter;
 
 /** `clock`: the server's "now" for cut-offs and served slots (tests set it; default system). */
-export type Deps = { db: Db; config: Config; events: AppEvents; clock?: Clock };
+export type Deps = {
+  db: Db;
+  config: Config;
+  events: AppEvents;
+  clock?: Clock;
+  /** Anti-automation limits (http/write-limits.ts); made by createApp. */
+  limits?: WriteLimiters;
+};

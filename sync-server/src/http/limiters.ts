@@ -35,9 +35,10 @@ export async function takePoint(
   limiter: RateLimiterAbstract,
   key: string,
   message: string,
+  points = 1,
 ): Promise<void> {
   try {
-    await limiter.consume(key);
+    await limiter.consume(key, points);
   } catch (refusal) {
     if (!(refusal instanceof RateLimiterRes)) return;
     const retryAfter = Math.max(1, Math.ceil(refusal.msBeforeNext / 1000));

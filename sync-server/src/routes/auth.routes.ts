@@ -36,6 +36,7 @@ import { inTransaction } from '../http/transaction';
 import { parseInput } from '../http/validate';
 import { discardUploadedFiles, IMAGE_FIELD, takeImageFile } from '../uploads/multipart-image';
 import { multipartBody } from '../uploads/multipart-body';
+import { limitRegistrations, writeLimitsOf } from '../http/write-limits';
 import { publishImage } from '../uploads/publish-image';
 
 /** Verified against when the account does not exist, so both failures take the same time. */
@@ -61,10 +62,12 @@ export function registerAuthRoutes(
 }
 
 /** The embedded identity provider: accounts with scrypt password hashes on this server. */
-function registerEmbeddedRoutes(router: AppRouter, { db, config }: Deps, limits: LoginLimits) {
+function registerEmbeddedRoutes(router: AppRouter, deps: Deps, limits: LoginLimits) {
+  const { db, config } = deps;
   const limiter = new LoginLimiter(limits);
+  const signUps = limitRegistrations(writeLimitsOf(deps));
 
-  router.post('/auth/register', multipartBody(config), async (ctx) => {
+  router.post('/auth/register', signUps, multipartBody(config), async (ctx) => {
     try {
       const body = parseWithAuthCodes(registerBodySchema, ctx.request.body);
       const image = await takeImageFile(ctx);

@@ -1,5 +1,7 @@
 // The spec §7 "reviews" calls under /api. Public reads; adding needs a session; editing and
 // deleting one's own review needs to be its owner; the admin's aggregate and delete need an admin.
+import { takePoint } from '../http/limiters';
+import { writeLimitsOf } from '../http/write-limits';
 import {
   addReviewBodySchema,
   allReviewsQuerySchema,
@@ -26,7 +28,10 @@ import type { AppRouter, Deps } from '../http/context';
 import { inTransaction } from '../http/transaction';
 import { parseInput } from '../http/validate';
 
-export function registerReviewsRoutes(router: AppRouter, { db, events }: Deps): void {
+export function registerReviewsRoutes(router: AppRouter, deps: Deps): void {
+  const { db, events } = deps;
+  const limits = writeLimitsOf(deps);
+  const tooMany = 'Too many reviews.';
   const reviewsChanged = () => events.emit('synced-change', { collections: ['reviews', 'meals'] });
 
   router.get('/meal-wise-reviews', async (ctx) => {
@@ -35,6 +40,7 @@ export function registerReviewsRoutes(router: AppRouter, { db, events }: Deps): 
 
   router.post('/add-review', async (ctx) => {
     const user = requireUser(ctx);
+    await takePoint(limits.reviews, user.id, tooMany);
     const input = parseInput(addReviewBodySchema, ctx.request.body);
     const review = await inTransaction(db, (trx) => addReview(trx, user, input));
     reviewsChanged();
@@ -48,6 +54,7 @@ export function registerReviewsRoutes(router: AppRouter, { db, events }: Deps): 
 
   router.patch('/review-update/:id', async (ctx) => {
     const user = requireUser(ctx);
+    await takePoint(limits.reviews, user.id, tooMany);
     const { id } = parseInput(reviewIdParamsSchema, ctx.params);
     const { newRating, newReviewText } = parseInput(reviewUpdateBodySchema, ctx.request.body);
     const result = await inTransaction(db, (trx) =>

@@ -27,6 +27,8 @@ import type { AppContext, AppRouter, Deps } from '../http/context';
 import { notFound } from '../http/errors';
 import { inTransaction } from '../http/transaction';
 import { parseInput } from '../http/validate';
+import { takePoint } from '../http/limiters';
+import { writeLimitsOf } from '../http/write-limits';
 
 function collectionOf(ctx: AppContext): SyncCollection {
   const name = ctx.params.collection;
@@ -36,7 +38,9 @@ function collectionOf(ctx: AppContext): SyncCollection {
 
 const rejectionIdSchema = z.object({ id: numberFromText(z.number().int().min(1)) });
 
-export function registerSyncRoutes(router: AppRouter, { db, events, clock }: Deps): void {
+export function registerSyncRoutes(router: AppRouter, deps: Deps): void {
+  const { db, events, clock } = deps;
+  const limits = writeLimitsOf(deps);
   const env = { clock: clock ?? systemClock };
   router.get('/sync/rejections', async (ctx) => {
     const user = requireUser(ctx);
@@ -79,6 +83,11 @@ export function registerSyncRoutes(router: AppRouter, { db, events, clock }: Dep
     const rows = parseInput(syncPushBodySchema, ctx.request.body) as SyncPushRow<
       Record<string, unknown>
     >[];
+    if (collection === 'reviews') {
+      // Each pushed review row counts; beyond the limit the whole push answers 429 and RxDB
+      // retries it later, so an offline backlog is delayed, never lost.
+      await takePoint(limits.syncedReviews, user.id, 'Too many reviews.', rows.length);
+    }
     const outcome = await inTransaction(db, (trx) => pushChanges(trx, collection, user, rows, env));
     const owned = outcome.changed.filter((name) => OWNER_ONLY_COLLECTIONS.includes(name));
     const shared = outcome.changed.filter((name) => !OWNER_ONLY_COLLECTIONS.includes(name));

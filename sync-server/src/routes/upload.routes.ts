@@ -7,14 +7,19 @@ import { requireUser } from '../auth/session';
 import type { AppRouter, Deps } from '../http/context';
 import { notFound } from '../http/errors';
 import { multipartBody } from '../uploads/multipart-body';
+import { takePoint } from '../http/limiters';
+import { writeLimitsOf } from '../http/write-limits';
 import { resolveUpload } from '../uploads/image-store';
 import { publishImage } from '../uploads/publish-image';
 import { discardUploadedFiles, notAnImage, takeImageFile } from '../uploads/multipart-image';
 
-export function registerUploadRoutes(router: AppRouter, { config }: Deps): void {
+export function registerUploadRoutes(router: AppRouter, deps: Deps): void {
+  const { config } = deps;
+  const limits = writeLimitsOf(deps);
   router.post('/upload', multipartBody(config), async (ctx) => {
     try {
-      requireUser(ctx);
+      const user = requireUser(ctx);
+      await takePoint(limits.uploads, user.id, 'Too many uploads.');
       const image = await takeImageFile(ctx);
       if (!image) throw notAnImage();
       const { displayUrl } = await publishImage(config, image);

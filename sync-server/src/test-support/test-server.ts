@@ -29,6 +29,10 @@ export async function startTestServer(
     LOG_REQUESTS: 'false',
     SEED_DEMO_DATA: 'false',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
+    // Tests sign up and write far faster than people; security/write-limits.test.ts sets these.
+    REGISTRATIONS_PER_HOUR: '100000',
+    REVIEWS_PER_MINUTE: '100000',
+    UPLOADS_PER_MINUTE: '100000',
     ...env,
     DATA_DIR: dataDir,
   });
