@@ -85,3 +85,27 @@ describe('hostile document shapes', () => {
     expect(answer.body.error.message).toEqual(expect.any(String));
   });
 });
+
+describe('deleted reviews in public pulls', () => {
+  it("keep only the id: no author's name, e-mail, photo or text", async () => {
+    const author = await signedInAs(test, 'general', { photo: 'https://img.example/me.png' });
+    const added = await author.client.post('/api/add-review', {
+      mealId: meals[0]!.id,
+      rating: 2,
+      review: 'A private grumble about the dal',
+    });
+    expect(added.status).toBe(201);
+    const id = added.body.insertedId as string;
+    const removed = await author.client.patch('/api/delete-a-my-review', undefined, {
+      reviewId: id,
+    });
+    expect(removed.body.deletedCount).toBe(1);
+    const pulled = await test.client().get('/api/sync/reviews/pull', { batchSize: 1000 });
+    const tombstone = pulled.body.documents.find((doc: { _id: string }) => doc._id === id);
+    expect(tombstone._deleted).toBe(true);
+    const text = JSON.stringify(tombstone);
+    for (const secret of [author.user.email, author.user.name, 'grumble', 'img.example']) {
+      expect(text).not.toContain(secret);
+    }
+  });
+});

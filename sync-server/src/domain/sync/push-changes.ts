@@ -84,6 +84,8 @@ export async function pushChanges(
     }
     const doc = parsed.data as AnyDoc;
     if (master && sameDoc(master, doc)) continue; // a replay: already the server's state
+    // Deleted on both sides (a tombstone keeps less than the client's copy): nothing to do.
+    if (master?._deleted && doc._deleted) continue;
     const assumed = row.assumedMasterState
       ? docSchema.safeParse(row.assumedMasterState)
       : undefined;

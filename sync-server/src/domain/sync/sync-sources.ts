@@ -2,7 +2,13 @@
 // Tombstones (deleted = 1) are read like live rows so deletions reach every client; `seq` stays
 // on the row and never enters a document.
 import type { Kysely } from 'kysely';
-import type { LikeTarget, SyncCollection, SyncDoc } from '@hostel/shared-schema';
+import {
+  REVIEW_RATING_MIN,
+  type LikeTarget,
+  type Review,
+  type SyncCollection,
+  type SyncDoc,
+} from '@hostel/shared-schema';
 import type { Executor } from '../../db/database';
 import type { Database } from '../../db/tables';
 import { toLikeDoc, type LikeRow } from '../likes/like-doc';
@@ -43,6 +49,24 @@ const likeSource = (table: 'meal_likes' | 'upcoming_likes', target: LikeTarget):
   toDoc: (row: LikeRow) => withDeleted(toLikeDoc(row, target), row),
 });
 
+/**
+ * A deleted review is pulled by anyone: its tombstone keeps the id and the meal (RxDB's schema
+ * and index need a meal), never the author's name, e-mail, photo or text.
+ */
+function reviewSyncDoc(row: ReviewRow): SyncDoc<Review> {
+  const doc = withDeleted(toReviewDoc(row), row);
+  if (!doc._deleted) return doc;
+  return {
+    ...doc,
+    name: '',
+    email: '',
+    image: '',
+    rating: REVIEW_RATING_MIN,
+    review: 'deleted',
+    postTime: 0,
+  };
+}
+
 export const SYNC_SOURCES: Record<SyncCollection, SyncSource[]> = {
   meals: [
     {
@@ -56,7 +80,7 @@ export const SYNC_SOURCES: Record<SyncCollection, SyncSource[]> = {
       toDoc: (row: MealRow & { deleted: number }) => withDeleted(toUpcomingMealDoc(row), row),
     },
   ],
-  reviews: [{ table: 'reviews', toDoc: (row: ReviewRow) => withDeleted(toReviewDoc(row), row) }],
+  reviews: [{ table: 'reviews', toDoc: (row: ReviewRow) => reviewSyncDoc(row) }],
   'requested-meals': [
     {
       table: 'requested_meals',
