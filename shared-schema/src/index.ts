@@ -10,6 +10,7 @@ export * from './entities/like';
 export * from './entities/payment';
 export * from './entities/chat';
 export * from './api/common';
+export * from './api/optional';
 export * from './api/auth';
 export * from './api/meals';
 export * from './api/likes';

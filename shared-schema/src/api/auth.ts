@@ -12,6 +12,7 @@ import {
   successResultSchema,
   updateResultSchema,
 } from './common';
+import { optional } from './optional';
 
 export const SPECIAL_CHARACTER_PATTERN = /[^A-Za-z0-9\s]/;
 
@@ -40,7 +41,7 @@ export const registerBodySchema = z.object({
   name: nameSchema,
   email: emailSchema,
   password: passwordSchema,
-  photo: z.preprocess((value) => (value === '' ? undefined : value), photoUrlSchema.optional()),
+  photo: optional(photoUrlSchema),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
@@ -60,24 +61,24 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
  */
 export const firebaseSignInBodySchema = z.object({
   idToken: z.string({ error: 'idToken is required' }).min(1, 'idToken is required').max(8192),
-  name: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    nameSchema.optional(),
-  ),
-  photo: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    photoUrlSchema.optional(),
-  ),
+  name: optional(nameSchema),
+  photo: optional(photoUrlSchema),
 });
 export type FirebaseSignInBody = z.infer<typeof firebaseSignInBodySchema>;
 
 /** POST /create-jwt: the email must be the signed-in user's. */
 export const jwtBodySchema = z.object({ email: emailSchema });
-/** POST /remove-jwt: the email is informative only (logout works without a session). */
-export const removeJwtBodySchema = z.object({ email: emailSchema.optional() });
+/**
+ * POST /remove-jwt: the email is informative only (logout works without a session); the spec's
+ * client sends `{"email": ""}` when it has none.
+ */
+export const removeJwtBodySchema = z.object({ email: optional(emailSchema) });
 
 /** An `{email}` path parameter (PUT /all-users/{email}, PUT /make-admin/{email}, …). */
 export const emailParamSchema = z.object({ email: emailSchema });
+
+/** A field accepted for compatibility and not read. */
+const ignored = optional(z.unknown());
 
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
@@ -89,13 +90,13 @@ const blankToUndefined = (value: unknown) =>
  */
 export const upsertUserBodySchema = z.object({
   name: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
-  email: emailSchema.optional(),
+  email: optional(emailSchema),
   photo: z.preprocess(blankToUndefined, photoUrlSchema.optional()),
-  role: z.unknown().optional(),
-  badge: z.unknown().optional(),
-  about: z.unknown().optional(),
-  likings: z.unknown().optional(),
-  ulikings: z.unknown().optional(),
+  role: ignored,
+  badge: ignored,
+  about: ignored,
+  likings: ignored,
+  ulikings: ignored,
 });
 export type UpsertUserBody = z.infer<typeof upsertUserBodySchema>;
 
