@@ -6,6 +6,7 @@ import { koaBody } from 'koa-body';
 import { MAX_UPLOAD_BYTES } from '@hostel/shared-schema';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { systemClock, type Clock } from './domain/hostel/clock';
 import { sessionMiddleware } from './auth/session';
 import type { AppState, Deps } from './http/context';
 import { errorMiddleware } from './http/error-middleware';
@@ -17,8 +18,16 @@ import { discardUploadsAfterRequest } from './uploads/multipart-image';
 
 export type App = { koa: Koa<AppState>; deps: Deps };
 
-export function createApp({ config, db }: { config: Config; db: Db }): App {
-  const deps: Deps = { config, db, events: new EventEmitter() };
+export function createApp({
+  config,
+  db,
+  clock = systemClock,
+}: {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+}): App {
+  const deps: Deps = { config, db, events: new EventEmitter(), clock };
   const koa = new Koa<AppState>({
     // Only a configured reverse proxy may tell us the client's address (login rate limits by
     // address) and that the request came over HTTPS (Secure cookies); one hop is trusted.

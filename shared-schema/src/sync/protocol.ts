@@ -1,6 +1,8 @@
 // Replication protocol shared by the sync server and the PWA (DESIGN.md "Replication").
 import { z } from 'zod';
+import { hostelSettingsSchema } from '../entities/hostel-settings';
 import { likeSchema } from '../entities/like';
+import { menuSlotSchema, skipSchema } from '../entities/menu';
 import { mealSchema, upcomingMealSchema } from '../entities/meal';
 import { requestedMealSchema } from '../entities/requested-meal';
 import { reviewSchema } from '../entities/review';
@@ -12,6 +14,9 @@ export const SYNC_COLLECTIONS = [
   'reviews',
   'requested-meals',
   'likes',
+  'menu',
+  'skips',
+  'hostel-settings',
 ] as const;
 export type SyncCollection = (typeof SYNC_COLLECTIONS)[number];
 
@@ -20,7 +25,11 @@ export function isSyncCollection(value: unknown): value is SyncCollection {
 }
 
 /** Collections only their owner may pull; the others are public. */
-export const OWNER_ONLY_COLLECTIONS: readonly SyncCollection[] = ['requested-meals', 'likes'];
+export const OWNER_ONLY_COLLECTIONS: readonly SyncCollection[] = [
+  'requested-meals',
+  'likes',
+  'skips',
+];
 
 /** Where a pull resumes: the last document's id and server sequence number. */
 export type SyncCheckpoint = { id: string; seq: number };
@@ -65,6 +74,9 @@ export const SYNC_ENTITY_SCHEMAS = {
   reviews: reviewSchema.strict(),
   'requested-meals': requestedMealSchema.strict(),
   likes: likeSchema.strict(),
+  menu: menuSlotSchema.strict(),
+  skips: skipSchema.strict(),
+  'hostel-settings': hostelSettingsSchema.strict(),
 } as const satisfies Record<SyncCollection, z.ZodObject>;
 
 /** Envelope of a push row; each document is checked against its entity on its own. */
