@@ -1,9 +1,9 @@
 // An optional field sent empty means "not given" (issue 16): for every query and body field of
-// the catalogue that may be left out, '' parses exactly like a missing value (the spec's
+// the spec's calls in the catalogue that may be left out, '' parses exactly like a missing value (the spec's
 // default), and so does null in a JSON body; a wrong value is still refused.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ENDPOINTS, type Endpoint } from './endpoints';
+import { ENDPOINTS, SPEC_ENDPOINT_NAMES, type Endpoint } from './endpoints';
 import { allReviewsQuerySchema } from './reviews';
 import { optional, optionalKeys } from './optional';
 import { allMealsQuerySchema } from './meals';
@@ -14,8 +14,9 @@ import { allMealsQuerySchema } from './meals';
  */
 const DOCUMENTARY = new Set(['testPaymentMethods', 'testConfirm']);
 
-const fields = Object.entries(ENDPOINTS as Record<string, Endpoint>)
-  .filter(([name]) => !DOCUMENTARY.has(name))
+const fields = [...SPEC_ENDPOINT_NAMES, 'syncPullMeals' as const]
+  .filter((name) => !DOCUMENTARY.has(name))
+  .map((name) => [name, ENDPOINTS[name] as Endpoint] as const)
   .flatMap(([name, endpoint]) =>
     (['query', 'body'] as const).flatMap((part) => {
       const schema = endpoint[part];
