@@ -3,7 +3,6 @@
 import { EventEmitter } from 'node:events';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
-import { MAX_UPLOAD_BYTES } from '@hostel/shared-schema';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { systemClock, type Clock } from './domain/hostel/clock';
@@ -14,7 +13,7 @@ import { requestLog } from './http/request-log';
 import { buildRouters } from './routes';
 import { servePwa } from './static/serve-pwa';
 import { bodyParseError } from './uploads/body-errors';
-import { discardUploadsAfterRequest } from './uploads/multipart-image';
+import { clearUploadTemp } from './uploads/multipart-body';
 
 export type App = { koa: Koa<AppState>; deps: Deps };
 
@@ -28,6 +27,7 @@ export function createApp({
   clock?: Clock;
 }): App {
   const deps: Deps = { config, db, events: new EventEmitter(), clock };
+  clearUploadTemp(config);
   const koa = new Koa<AppState>({
     // Only a configured reverse proxy may tell us the client's address (login rate limits by
     // address) and that the request came over HTTPS (Secure cookies); one hop is trusted.
@@ -39,18 +39,17 @@ export function createApp({
 
   if (config.logRequests) koa.use(requestLog());
   koa.use(errorMiddleware());
+  // Multipart is parsed only by the routes that take an upload (uploads/multipart-body.ts).
   koa.use(
     koaBody({
-      multipart: true,
+      multipart: false,
       jsonLimit: '1mb',
       formLimit: '1mb',
-      formidable: { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1, keepExtensions: false },
       onError: (error) => {
         throw bodyParseError(error);
       },
     }),
   );
-  koa.use(discardUploadsAfterRequest());
   koa.use(sessionMiddleware(db, config));
   for (const router of buildRouters(deps)) {
     koa.use(router.routes());

@@ -108,3 +108,18 @@ export type SyncRejectionsResponse = { rejections: SyncRejection[] };
 /** The socket event telling connected clients which collections changed. */
 export const SYNC_CHANGED_EVENT = 'sync:changed';
 export type SyncChangedPayload = { collections: SyncCollection[] };
+
+/**
+ * The live channel's documents: every change of a collection since the last batch, coalesced
+ * over a few tens of ms. Public collections go to every socket, owner-only ones to the owner's
+ * sockets only. `seqs[i]` is the server sequence of `documents[i]` (a client applies a document
+ * only past its own checkpoint). `complete: false` says the batch was too large to send: the
+ * documents are left out and the client pulls instead.
+ */
+export const SYNC_DOCS_EVENT = 'sync:docs';
+export type SyncDocsPayload<T = Record<string, unknown>> = {
+  collection: SyncCollection;
+  documents: SyncDoc<T>[];
+  seqs: number[];
+  complete: boolean;
+};

@@ -5,7 +5,7 @@
 import type { Server as SocketServer, Socket } from 'socket.io';
 import {
   ADMIN_CHAT_LABEL,
-  EMAIL_PATTERN,
+  isEmailAddress,
   MESSAGE_MAX_LENGTH,
   SOCKET_EVENTS,
   type ChatSocketMessage,
@@ -70,11 +70,11 @@ async function findCustomer(
   deps: Deps,
   name: string,
 ): Promise<{ id: string; email: string } | undefined> {
-  if (!name) return undefined;
+  if (!name || name.length > 254) return undefined;
   return deps.db
     .selectFrom('users')
     .select(['id', 'email'])
-    .where(EMAIL_PATTERN.test(name) ? 'email' : 'id', '=', name)
+    .where(isEmailAddress(name) ? 'email' : 'id', '=', name)
     .executeTakeFirst();
 }
 
@@ -153,7 +153,7 @@ export function attachChatEvents(io: SocketServer, deps: Deps): void {
         const rawReceiver = (payload as { receiver?: unknown }).receiver;
         const receiver = typeof rawReceiver === 'string' ? rawReceiver.trim().toLowerCase() : '';
         // The customer by e-mail (our client) or by user id (the spec's client).
-        const customer = receiver.length <= 254 ? await findCustomer(deps, receiver) : undefined;
+        const customer = await findCustomer(deps, receiver);
         if (!customer) return refuse(socket, ack, "The message needs its receiver's e-mail or id");
         if (message.conversationId) {
           const conversation = await findConversation(deps.db, message.conversationId);
