@@ -15,6 +15,7 @@ export * from './menu/slot-times';
 export * from './api/common';
 export * from './api/optional';
 export * from './api/auth';
+export * from './api/account-security';
 export * from './api/meals';
 export * from './api/likes';
 export * from './api/reviews';
