@@ -12,7 +12,7 @@ import {
   RATING_MIN,
   SORT_DEFAULTS,
 } from '../constants';
-import { idSchema, imageUrlSchema } from '../entities/common';
+import { idSchema, imageUrlSchema, numberFromText } from '../entities/common';
 import { mealFieldsSchema, mealSchema, upcomingMealSchema } from '../entities/meal';
 import {
   deleteResultSchema,
@@ -117,8 +117,11 @@ export const allMealsQuerySchema = z.object({
     'all',
   ),
   sbp: optional(z.enum(PRICE_SORTS, { error: 'sbp must be l2h or h2l' }), SORT_DEFAULTS.allMeals),
-  page: optional(z.coerce.number().int().min(0).max(1_000_000_000), 0),
-  limit: optional(z.coerce.number().int().min(1).max(ALL_MEALS_MAX_LIMIT), ALL_MEALS_PAGE_SIZE),
+  page: optional(numberFromText(z.number().int().min(0).max(1_000_000_000)), 0),
+  limit: optional(
+    numberFromText(z.number().int().min(1).max(ALL_MEALS_MAX_LIMIT)),
+    ALL_MEALS_PAGE_SIZE,
+  ),
 });
 export type AllMealsQuery = z.infer<typeof allMealsQuerySchema>;
 

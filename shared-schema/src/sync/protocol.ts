@@ -1,5 +1,6 @@
 // Replication protocol shared by the sync server and the PWA (DESIGN.md "Replication").
 import { z } from 'zod';
+import { numberFromText } from '../entities/common';
 import { hostelSettingsSchema } from '../entities/hostel-settings';
 import { likeSchema } from '../entities/like';
 import { menuSlotSchema, skipSchema } from '../entities/menu';
@@ -44,9 +45,9 @@ export const SYNC_PUSH_MAX_ROWS = 500;
 export const syncPullQuerySchema = z
   .object({
     id: optional(z.string().max(400)),
-    seq: optional(z.coerce.number().int().min(0)),
-    batchSize: optional(z.coerce.number().int().min(1), SYNC_PULL_DEFAULT_BATCH).transform((size) =>
-      Math.min(size, SYNC_PULL_MAX_BATCH),
+    seq: optional(numberFromText(z.number().int().min(0))),
+    batchSize: optional(numberFromText(z.number().int().min(1)), SYNC_PULL_DEFAULT_BATCH).transform(
+      (size) => Math.min(size, SYNC_PULL_MAX_BATCH),
     ),
   })
   .refine((query) => (query.id === undefined) === (query.seq === undefined), {
