@@ -1,14 +1,17 @@
 // createApp: the Koa application (no listen), built from a config and an open database.
 // Tests and main.ts both use it; startServer in server.ts adds the HTTP server and socket.io.
 import { EventEmitter } from 'node:events';
-import Koa from 'koa';
+import Koa, { type Middleware } from 'koa';
 import { koaBody } from 'koa-body';
-import { MAX_UPLOAD_BYTES } from '@hostel/shared-schema';
+import compress from 'koa-compress';
+import { API_BASE, MAX_UPLOAD_BYTES } from '@hostel/shared-schema';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { currentSeq } from './db/sequence';
 import { sessionMiddleware } from './auth/session';
 import type { AppState, Deps } from './http/context';
 import { errorMiddleware } from './http/error-middleware';
+import { COMPRESS_THRESHOLD, readCache } from './http/read-cache';
 import { requestLog } from './http/request-log';
 import { buildRouters } from './routes';
 import { servePwa } from './static/serve-pwa';
@@ -16,6 +19,12 @@ import { bodyParseError } from './uploads/body-errors';
 import { discardUploadsAfterRequest } from './uploads/multipart-image';
 
 export type App = { koa: Koa<AppState>; deps: Deps };
+
+/** Body parsing and the session lookup are for API calls only: not for /healthz or the PWA's files. */
+const apiOnly =
+  (middleware: Middleware<AppState>): Middleware<AppState> =>
+  (ctx, next) =>
+    ctx.path.startsWith(`${API_BASE}/`) ? middleware(ctx, next) : next();
 
 export function createApp({ config, db }: { config: Config; db: Db }): App {
   const deps: Deps = { config, db, events: new EventEmitter() };
@@ -30,19 +39,24 @@ export function createApp({ config, db }: { config: Config; db: Db }): App {
 
   if (config.logRequests) koa.use(requestLog());
   koa.use(errorMiddleware());
+  // API answers above ~1 KB go out compressed (the PWA's files are precompressed at build).
+  koa.use(compress({ threshold: COMPRESS_THRESHOLD }));
+  koa.use(readCache(() => currentSeq(db)));
   koa.use(
-    koaBody({
-      multipart: true,
-      jsonLimit: '1mb',
-      formLimit: '1mb',
-      formidable: { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1, keepExtensions: false },
-      onError: (error) => {
-        throw bodyParseError(error);
-      },
-    }),
+    apiOnly(
+      koaBody({
+        multipart: true,
+        jsonLimit: '1mb',
+        formLimit: '1mb',
+        formidable: { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1, keepExtensions: false },
+        onError: (error) => {
+          throw bodyParseError(error);
+        },
+      }),
+    ),
   );
-  koa.use(discardUploadsAfterRequest());
-  koa.use(sessionMiddleware(db, config));
+  koa.use(apiOnly(discardUploadsAfterRequest()));
+  koa.use(apiOnly(sessionMiddleware(db, config)));
   for (const router of buildRouters(deps)) {
     koa.use(router.routes());
     koa.use(router.allowedMethods());
