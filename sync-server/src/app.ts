@@ -4,10 +4,11 @@ import { EventEmitter } from 'node:events';
 import Koa, { type Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import compress from 'koa-compress';
-import { API_BASE, MAX_UPLOAD_BYTES } from '@hostel/shared-schema';
+import { API_BASE } from '@hostel/shared-schema';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { currentSeq } from './db/sequence';
+import { systemClock, type Clock } from './domain/hostel/clock';
 import { sessionMiddleware } from './auth/session';
 import type { AppState, Deps } from './http/context';
 import { errorMiddleware } from './http/error-middleware';
@@ -16,7 +17,7 @@ import { requestLog } from './http/request-log';
 import { buildRouters } from './routes';
 import { servePwa } from './static/serve-pwa';
 import { bodyParseError } from './uploads/body-errors';
-import { discardUploadsAfterRequest } from './uploads/multipart-image';
+import { clearUploadTemp } from './uploads/multipart-body';
 
 export type App = { koa: Koa<AppState>; deps: Deps };
 
@@ -26,8 +27,17 @@ const apiOnly =
   (ctx, next) =>
     ctx.path.startsWith(`${API_BASE}/`) ? middleware(ctx, next) : next();
 
-export function createApp({ config, db }: { config: Config; db: Db }): App {
-  const deps: Deps = { config, db, events: new EventEmitter() };
+export function createApp({
+  config,
+  db,
+  clock = systemClock,
+}: {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+}): App {
+  const deps: Deps = { config, db, events: new EventEmitter(), clock };
+  clearUploadTemp(config);
   const koa = new Koa<AppState>({
     // Only a configured reverse proxy may tell us the client's address (login rate limits by
     // address) and that the request came over HTTPS (Secure cookies); one hop is trusted.
@@ -42,20 +52,19 @@ export function createApp({ config, db }: { config: Config; db: Db }): App {
   // API answers above ~1 KB go out compressed (the PWA's files are precompressed at build).
   koa.use(compress({ threshold: COMPRESS_THRESHOLD }));
   koa.use(readCache(() => currentSeq(db)));
+  // Multipart is parsed only by the routes that take an upload (uploads/multipart-body.ts).
   koa.use(
     apiOnly(
       koaBody({
-        multipart: true,
+        multipart: false,
         jsonLimit: '1mb',
         formLimit: '1mb',
-        formidable: { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1, keepExtensions: false },
         onError: (error) => {
           throw bodyParseError(error);
         },
       }),
     ),
   );
-  koa.use(apiOnly(discardUploadsAfterRequest()));
   koa.use(apiOnly(sessionMiddleware(db, config)));
   for (const router of buildRouters(deps)) {
     koa.use(router.routes());

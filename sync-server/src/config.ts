@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isEmailAddress } from '@hostel/shared-schema';
 
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export const IDENTITY_PROVIDERS = ['embedded', 'firebase'] as const;
@@ -18,7 +19,7 @@ const emailList = z
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
   )
-  .refine((emails) => emails.every((email) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)), {
+  .refine((emails) => emails.every(isEmailAddress), {
     message: 'must be a comma-separated list of e-mail addresses',
   });
 

@@ -119,6 +119,31 @@ export type SyncRejectionsTable = {
   created_at: number;
 };
 
+export type HostelSettingsTable = Synced & {
+  id: string; // 'hostel'
+  data: string; // JSON of timeZone, slots, rebates
+  updated_at: number;
+};
+
+export type MenuSlotsTable = Synced & {
+  id: string; // menuSlotId(date, slot)
+  date: string; // yyyy-MM-dd in the hostel's time zone
+  slot: string;
+  meal_ids: string; // JSON array of meal ids
+  updated_at: number;
+};
+
+export type SkipsTable = Synced & {
+  id: string; // skipId(date, slot, email)
+  date: string;
+  slot: string;
+  user_email: string;
+  skipped: number; // 1 skipped, 0 undone
+  package: string; // the package when the skip was accepted
+  rebate: number; // whole Tk earned by this skip
+  updated_at: number;
+};
+
 export type Database = {
   users: UsersTable;
   meals: MealsTable;
@@ -133,4 +158,7 @@ export type Database = {
   messages: MessagesTable;
   sync_sequence: SyncSequenceTable;
   sync_rejections: SyncRejectionsTable;
+  hostel_settings: HostelSettingsTable;
+  menu_slots: MenuSlotsTable;
+  skips: SkipsTable;
 };

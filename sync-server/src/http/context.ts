@@ -4,6 +4,7 @@ import type Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { Clock } from '../domain/hostel/clock';
 
 /** The signed-in user, loaded fresh from the database on every request (roles apply at once). */
 export type SessionUser = {
@@ -25,4 +26,5 @@ export type AppRouter = Router<AppState>;
  */
 export type AppEvents = EventEmitter;
 
-export type Deps = { db: Db; config: Config; events: AppEvents };
+/** `clock`: the server's "now" for cut-offs and served slots (tests set it; default system). */
+export type Deps = { db: Db; config: Config; events: AppEvents; clock?: Clock };

@@ -14,6 +14,7 @@ import { registerPaymentsRoutes } from './payments.routes';
 import { registerAdminRoutes } from './admin.routes';
 import { registerChatRoutes } from './chat.routes';
 import { registerSyncRoutes } from './sync.routes';
+import { registerMenuRoutes } from './menu.routes';
 
 export function buildRouters(deps: Deps): Router<AppState>[] {
   const root = new Router<AppState>();
@@ -32,6 +33,7 @@ export function buildRouters(deps: Deps): Router<AppState>[] {
     registerAdminRoutes,
     registerChatRoutes,
     registerSyncRoutes,
+    registerMenuRoutes,
   ]) {
     register(api, deps);
   }
