@@ -22,6 +22,7 @@ export * from './api/payments';
 export * from './api/admin';
 export * from './api/chat';
 export * from './api/sync';
+export * from './api/providers';
 export * from './api/menu';
 export * from './api/endpoints';
 export * from './sync/protocol';

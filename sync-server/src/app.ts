@@ -4,7 +4,7 @@ import { EventEmitter } from 'node:events';
 import Koa, { type Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import compress from 'koa-compress';
-import { API_BASE } from '@hostel/shared-schema';
+import { API_BASE, STRIPE_WEBHOOK_PATH } from '@hostel/shared-schema';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { currentSeq } from './db/sequence';
@@ -13,6 +13,7 @@ import { sessionMiddleware } from './auth/session';
 import type { AppState, Deps } from './http/context';
 import { errorMiddleware } from './http/error-middleware';
 import { COMPRESS_THRESHOLD, readCache } from './http/read-cache';
+import { bodyParserExcept } from './http/raw-body';
 import { requestLog } from './http/request-log';
 import { buildRouters } from './routes';
 import { servePwa } from './static/serve-pwa';
@@ -53,16 +54,20 @@ export function createApp({
   koa.use(compress({ threshold: COMPRESS_THRESHOLD }));
   koa.use(readCache(() => currentSeq(db)));
   // Multipart is parsed only by the routes that take an upload (uploads/multipart-body.ts).
+  // Stripe signs its webhook's exact bytes: that one path keeps its raw body.
   koa.use(
     apiOnly(
-      koaBody({
-        multipart: false,
-        jsonLimit: '1mb',
-        formLimit: '1mb',
-        onError: (error) => {
-          throw bodyParseError(error);
-        },
-      }),
+      bodyParserExcept(
+        [`${API_BASE}${STRIPE_WEBHOOK_PATH}`],
+        koaBody({
+          multipart: false,
+          jsonLimit: '1mb',
+          formLimit: '1mb',
+          onError: (error) => {
+            throw bodyParseError(error);
+          },
+        }),
+      ),
     ),
   );
   koa.use(apiOnly(sessionMiddleware(db, config)));

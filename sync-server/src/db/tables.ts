@@ -87,7 +87,26 @@ export type PaymentsTable = {
   amount: number;
   package: string;
   transaction_id: string;
-  applied: Generated<number>; // 1 once the package change has used this payment
+  /**
+   * 0: not applied yet; 1: applied by the resident's change-package; 2: applied by Stripe's
+   * webhook while the resident's own change-package has not come (it then answers as applied).
+   */
+  applied: Generated<number>;
+  /** 0 while only the webhook has recorded it: the resident's subscription-handler claims it once. */
+  client_claimed: Generated<number>;
+};
+
+/** Webhook events already handled, by the provider's event id (a replay changes nothing). */
+export type ProviderEventsTable = { id: string; type: string; received_at: number };
+
+/** A refund or dispute the provider reported for a payment (id: the provider's event id). */
+export type PaymentAdjustmentsTable = {
+  id: string;
+  transaction_id: string;
+  kind: 'refund' | 'dispute';
+  amount: number;
+  status: string;
+  created_at: number;
 };
 
 export type ConversationsTable = {
@@ -154,6 +173,8 @@ export type Database = {
   requested_meals: RequestedMealsTable;
   payment_intents: PaymentIntentsTable;
   payments: PaymentsTable;
+  provider_events: ProviderEventsTable;
+  payment_adjustments: PaymentAdjustmentsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
   sync_sequence: SyncSequenceTable;

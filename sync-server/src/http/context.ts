@@ -16,7 +16,11 @@ export type SessionUser = {
   badge: string;
 };
 
-export type AppState = { user?: SessionUser };
+export type AppState = {
+  user?: SessionUser;
+  /** The unparsed body of a signed webhook (http/raw-body.ts). */
+  rawBody?: Buffer;
+};
 export type AppContext = ParameterizedContext<AppState>;
 export type AppRouter = Router<AppState>;
 

@@ -20,8 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => world.test.close());
 
-/** Only mounted with a Firebase project; its verifier cannot run offline. */
-const NOT_CALLED: EndpointName[] = ['firebaseSignIn'];
+/**
+ * Only mounted with a Firebase project (its verifier cannot run offline) or with Stripe (its
+ * signed webhook has its own tests in payments.stripe.test.ts).
+ */
+const NOT_CALLED: EndpointName[] = ['firebaseSignIn', 'stripeWebhook'];
 
 const NEW_MEAL = {
   mealTitle: 'Contract Khichuri',
@@ -288,6 +291,15 @@ describe('replication', () => {
     expect(rejections[0]).toMatchObject({ collection: 'meals', documentId: ids.meal });
     await expectOk(resident, 'clearSyncRejection', { params: { id: rejections[0]!.id } });
     await expectOk(resident, 'clearSyncRejections');
+  });
+});
+
+describe('providers', () => {
+  it('public-config names the embedded providers by default', async () => {
+    expect(await expectOk(world.visitor, 'publicConfig')).toEqual({
+      payments: { provider: 'test' },
+      identity: { provider: 'embedded' },
+    });
   });
 });
 

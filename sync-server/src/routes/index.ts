@@ -14,6 +14,7 @@ import { registerPaymentsRoutes } from './payments.routes';
 import { registerAdminRoutes } from './admin.routes';
 import { registerChatRoutes } from './chat.routes';
 import { registerSyncRoutes } from './sync.routes';
+import { registerProvidersRoutes } from './providers.routes';
 import { registerMenuRoutes } from './menu.routes';
 
 export function buildRouters(deps: Deps): Router<AppState>[] {
@@ -33,6 +34,7 @@ export function buildRouters(deps: Deps): Router<AppState>[] {
     registerAdminRoutes,
     registerChatRoutes,
     registerSyncRoutes,
+    registerProvidersRoutes,
     registerMenuRoutes,
   ]) {
     register(api, deps);
