@@ -22,7 +22,7 @@ import { clearUploadTemp } from './uploads/multipart-body';
 
 export type App = { koa: Koa<AppState>; deps: Deps };
 
-/** Body parsing and the session lookup are for API calls only: not for /healthz or the PWA's files. */
+/** Body parsing is for API calls only: not for /healthz or the PWA's files. */
 const apiOnly =
   (middleware: Middleware<AppState>): Middleware<AppState> =>
   (ctx, next) =>
@@ -70,7 +70,7 @@ export function createApp({
       ),
     ),
   );
-  koa.use(apiOnly(sessionMiddleware(db, config)));
+  koa.use(sessionMiddleware(db));
   for (const router of buildRouters(deps)) {
     koa.use(router.routes());
     koa.use(router.allowedMethods());
