@@ -11,7 +11,9 @@ import { currentSeq } from './db/sequence';
 import { systemClock, type Clock } from './domain/hostel/clock';
 import { sessionMiddleware } from './auth/session';
 import type { AppState, Deps } from './http/context';
+import { refuseDeepBodies } from './http/body-depth';
 import { errorMiddleware } from './http/error-middleware';
+import { refuseUndecodablePaths } from './http/path-guard';
 import { COMPRESS_THRESHOLD, readCache } from './http/read-cache';
 import { bodyParserExcept } from './http/raw-body';
 import { requestLog } from './http/request-log';
@@ -50,6 +52,7 @@ export function createApp({
 
   if (config.logRequests) koa.use(requestLog());
   koa.use(errorMiddleware());
+  koa.use(refuseUndecodablePaths());
   // API answers above ~1 KB go out compressed (the PWA's files are precompressed at build).
   koa.use(compress({ threshold: COMPRESS_THRESHOLD }));
   koa.use(readCache(() => currentSeq(db)));
@@ -70,6 +73,7 @@ export function createApp({
       ),
     ),
   );
+  koa.use(refuseDeepBodies());
   koa.use(sessionMiddleware(db));
   for (const router of buildRouters(deps)) {
     koa.use(router.routes());
