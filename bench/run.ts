@@ -1,5 +1,6 @@
 // npm run bench: prints figures (not pass/fail). Each benchmark module owns one measurement.
 import { benchBundleSize } from './bundle-size.bench';
+import { benchClient } from './client/run-client';
 import { benchServerThroughput } from './server-throughput.bench';
 import { benchSync } from './sync.bench';
 
@@ -8,6 +9,7 @@ async function main(): Promise<void> {
   await benchServerThroughput();
   await benchSync();
   benchBundleSize();
+  await benchClient();
 }
 
 main().then(
