@@ -13,6 +13,8 @@ export type LighthouseFigures = {
   tbtMs: number;
   cls: number;
   jsKiB: number;
+  /** Accessibility audits that failed, if any. */
+  accessibilityFailures: string[];
 };
 
 export async function lighthouseFigures(
@@ -48,6 +50,9 @@ export async function lighthouseFigures(
         tbtMs: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
         jsKiB: jsBytes / 1024,
+        accessibilityFailures: lhr.categories.accessibility.auditRefs
+          .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+          .map((ref) => ref.id),
       });
     }
     return figures;
@@ -62,7 +67,8 @@ export function printLighthouse(figures: LighthouseFigures[]): void {
       `${f.path.padEnd(12)} performance ${String(f.performance).padStart(3)}  ` +
         `LCP ${(f.lcpMs / 1000).toFixed(2)} s  FCP ${(f.fcpMs / 1000).toFixed(2)} s  ` +
         `TBT ${f.tbtMs.toFixed(0)} ms  CLS ${f.cls.toFixed(3)}  ` +
-        `accessibility ${f.accessibility}  JS ${f.jsKiB.toFixed(0)} KiB`,
+        `accessibility ${f.accessibility}  JS ${f.jsKiB.toFixed(0)} KiB` +
+        (f.accessibilityFailures.length ? `  (failed: ${f.accessibilityFailures.join(', ')})` : ''),
     );
   }
 }

@@ -66,8 +66,9 @@ export type WireFigures = {
 
 /** Sums the encoded bytes of every response, the service worker's precache included. */
 function meter(context: BrowserContext) {
-  const totals = { all: 0, js: 0, data: 0 };
+  const totals = { all: 0, js: 0, data: 0, lastSyncAt: 0 };
   context.on('requestfinished', (request) => {
+    if (request.url().includes('/api/sync/')) totals.lastSyncAt = Date.now();
     void request.sizes().then(
       (sizes) => {
         const bytes = sizes.responseBodySize + sizes.responseHeadersSize;
@@ -109,7 +110,8 @@ export async function wireBytes(
     // The service worker precaches the app shell on the first visit: wait until it controls.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await synced(page, expected);
-    await page.waitForLoadState('networkidle');
+    // Until the replication has stored its last checkpoint: no pull for two seconds.
+    while (Date.now() - totals.lastSyncAt < 2000) await page.waitForTimeout(250);
     const first = { ...totals };
     await page.reload({ waitUntil: 'networkidle' });
     const warm = totals.all - first.all;
