@@ -24,12 +24,43 @@ async function localCount(page: Page, collection: string): Promise<number> {
   }, collection);
 }
 
-export type SyncFigures = { mealsMs: number; allMs: number; meals: number; reviews: number };
+export type SyncFigures = {
+  mealsMs: number;
+  allMs: number;
+  meals: number;
+  reviews: number;
+  /** All Meals: a search submitted → the list shows its count, per search. */
+  queryMs: { search: string; ms: number }[];
+};
+
+/** Submits a search on /all-meals and times it until the list shows the expected count. */
+async function timeSearch(page: Page, search: string, expected: number): Promise<number> {
+  return page.evaluate(
+    async ({ text, count }) => {
+      const input = document.querySelector<HTMLInputElement>('form[role="search"] input')!;
+      const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+      setValue.call(input, text);
+      input.dispatchEvent(new Event('input', { bubbles: true }));
+      const started = performance.now();
+      input.form!.requestSubmit();
+      await new Promise<void>((resolve) => {
+        const check = () =>
+          document.querySelector('[data-testid="matching-count"]')?.textContent === String(count)
+            ? resolve()
+            : requestAnimationFrame(check);
+        check();
+      });
+      return performance.now() - started;
+    },
+    { text: search, count: expected },
+  );
+}
 
 /** A fresh profile opens the home page; times until the meals, then the reviews, are local. */
 export async function chromiumInitialSync(
   url: string,
   expected: { meals: number; reviews: number },
+  searches: string[] = [],
 ): Promise<SyncFigures> {
   const browser = await chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -51,7 +82,18 @@ export async function chromiumInitialSync(
       if (Date.now() - started > 180_000) throw new Error(`sync stalled: ${meals}, ${reviews}`);
       await page.waitForTimeout(50);
     }
-    return { mealsMs, allMs: Date.now() - started, meals, reviews };
+    const allMs = Date.now() - started;
+    await page.goto('/all-meals');
+    await page.getByTestId('total-count').getByText(String(expected.meals)).waitFor();
+    const queryMs: SyncFigures['queryMs'] = [];
+    for (const search of [...searches, ...searches]) {
+      const answer = await fetch(
+        `${url}/api/all-meals?${new URLSearchParams({ search, page: '0' })}`,
+      );
+      const { count } = (await answer.json()) as { count: number };
+      queryMs.push({ search, ms: await timeSearch(page, search, count) });
+    }
+    return { mealsMs, allMs, meals, reviews, queryMs };
   } finally {
     await browser.close();
   }

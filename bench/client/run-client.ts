@@ -26,13 +26,21 @@ async function withServer<T>(
 export async function benchClient(sections = ['sync', 'wire', 'live', 'lighthouse']) {
   if (sections.includes('sync')) {
     console.log('\n## Client: a fresh Chromium client’s initial sync (10k meals + 50k reviews)');
-    const figures = await withServer(SYNC_SIZE, (url) =>
-      chromiumInitialSync(url, { meals: SYNC_SIZE.meals, reviews: SYNC_SIZE.reviews }),
+    const figures = await withServer(SYNC_SIZE, (url, manifest) =>
+      chromiumInitialSync(url, { meals: SYNC_SIZE.meals, reviews: SYNC_SIZE.reviews }, [
+        manifest.searchSome,
+        manifest.searchAll,
+        'no such meal',
+      ]),
     );
     console.log(
       `10,000 meals ${(figures.mealsMs / 1000).toFixed(2)} s; ` +
         `10,000 meals + 50,000 reviews ${(figures.allMs / 1000).toFixed(2)} s`,
     );
+    console.log('All Meals on the device, 10k meals: a search submitted → the list shows it');
+    for (const { search, ms } of figures.queryMs) {
+      console.log(`  "${search}" ${ms.toFixed(0)} ms`);
+    }
   }
   if (sections.includes('wire')) {
     console.log('\n## Client: bytes on the wire (home page, service worker included)');
