@@ -3,12 +3,16 @@
 import { EventEmitter } from 'node:events';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
+import { API_BASE, STRIPE_WEBHOOK_PATH } from '@hostel/shared-schema';
 import type { Config } from './config';
 import type { Db } from './db/database';
 import { systemClock, type Clock } from './domain/hostel/clock';
 import { sessionMiddleware } from './auth/session';
 import type { AppState, Deps } from './http/context';
+import { refuseDeepBodies } from './http/body-depth';
 import { errorMiddleware } from './http/error-middleware';
+import { refuseUndecodablePaths } from './http/path-guard';
+import { bodyParserExcept } from './http/raw-body';
 import { requestLog } from './http/request-log';
 import { buildRouters } from './routes';
 import { servePwa } from './static/serve-pwa';
@@ -39,18 +43,24 @@ export function createApp({
 
   if (config.logRequests) koa.use(requestLog());
   koa.use(errorMiddleware());
+  koa.use(refuseUndecodablePaths());
   // Multipart is parsed only by the routes that take an upload (uploads/multipart-body.ts).
   koa.use(
-    koaBody({
-      multipart: false,
-      jsonLimit: '1mb',
-      formLimit: '1mb',
-      onError: (error) => {
-        throw bodyParseError(error);
-      },
-    }),
+    // Stripe signs its webhook's exact bytes: that one path keeps its raw body.
+    bodyParserExcept(
+      [`${API_BASE}${STRIPE_WEBHOOK_PATH}`],
+      koaBody({
+        multipart: false,
+        jsonLimit: '1mb',
+        formLimit: '1mb',
+        onError: (error) => {
+          throw bodyParseError(error);
+        },
+      }),
+    ),
   );
-  koa.use(sessionMiddleware(db, config));
+  koa.use(refuseDeepBodies());
+  koa.use(sessionMiddleware(db));
   for (const router of buildRouters(deps)) {
     koa.use(router.routes());
     koa.use(router.allowedMethods());

@@ -4,30 +4,16 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { isEmailAddress } from '@hostel/shared-schema';
+import { providerEnvSchema, readProviderConfig, type ProviderConfig } from './provider-config';
 
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export const IDENTITY_PROVIDERS = ['embedded', 'firebase'] as const;
 export const IMAGE_HOSTS = ['local', 'imgbb'] as const;
 
-const emailList = z
-  .string()
-  .default('')
-  .transform((value) =>
-    value
-      .split(',')
-      .map((email) => email.trim().toLowerCase())
-      .filter(Boolean),
-  )
-  .refine((emails) => emails.every(isEmailAddress), {
-    message: 'must be a comma-separated list of e-mail addresses',
-  });
-
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  ADMIN_EMAILS: emailList,
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TTL_HOURS: z.coerce
     .number()
@@ -36,9 +22,7 @@ const envSchema = z.object({
     .default(24 * 7),
   PWA_DIST_DIR: z.string().min(1).default('./dist'),
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('test'),
-  STRIPE_SECRET_KEY: z.string().optional(),
   IDENTITY_PROVIDER: z.enum(IDENTITY_PROVIDERS).default('embedded'),
-  FIREBASE_PROJECT_ID: z.string().optional(),
   IMAGE_HOST: z.enum(IMAGE_HOSTS).default('local'),
   IMGBB_API_KEY: z.string().optional(),
   TRUST_PROXY: z
@@ -53,18 +37,19 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
+  ...providerEnvSchema.shape,
 });
 
 export type Config = {
   port: number;
   host: string;
   dataDir: string;
-  adminEmails: string[];
+  /** Variables that are set but no longer read, with why (main.ts prints them at start). */
+  warnings: string[];
   sessionSecret: string;
   sessionTtlSeconds: number;
   pwaDistDir: string;
   paymentProvider: (typeof PAYMENT_PROVIDERS)[number];
-  stripeSecretKey?: string;
   identityProvider: (typeof IDENTITY_PROVIDERS)[number];
   firebaseProjectId?: string;
   imageHost: (typeof IMAGE_HOSTS)[number];
@@ -73,7 +58,7 @@ export type Config = {
   trustProxy: boolean;
   logRequests: boolean;
   seedDemoData: boolean;
-};
+} & ProviderConfig;
 
 export class ConfigError extends Error {}
 
@@ -89,15 +74,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
-  if (values.PAYMENT_PROVIDER === 'stripe' && !values.STRIPE_SECRET_KEY) {
-    throw new ConfigError(
-      'Invalid configuration:\n  STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe',
-    );
-  }
-  if (values.IDENTITY_PROVIDER === 'firebase' && !values.FIREBASE_PROJECT_ID) {
-    throw new ConfigError(
-      'Invalid configuration:\n  FIREBASE_PROJECT_ID: required when IDENTITY_PROVIDER=firebase',
-    );
+  const providers = readProviderConfig(values);
+  if (providers.problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${providers.problems.join('\n  ')}`);
   }
   if (values.IMAGE_HOST === 'imgbb' && !values.IMGBB_API_KEY) {
     throw new ConfigError(
@@ -109,12 +88,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: values.PORT,
     host: values.HOST,
     dataDir,
-    adminEmails: values.ADMIN_EMAILS,
+    warnings: ignoredVariables(env),
     sessionSecret: values.SESSION_SECRET ?? persistedSecret(dataDir),
     sessionTtlSeconds: Math.round(values.SESSION_TTL_HOURS * 3600),
     pwaDistDir: path.resolve(values.PWA_DIST_DIR),
     paymentProvider: values.PAYMENT_PROVIDER,
-    stripeSecretKey: values.STRIPE_SECRET_KEY,
     identityProvider: values.IDENTITY_PROVIDER,
     firebaseProjectId: values.FIREBASE_PROJECT_ID,
     imageHost: values.IMAGE_HOST,
@@ -122,7 +100,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY,
     logRequests: values.LOG_REQUESTS,
     seedDemoData: values.SEED_DEMO_DATA,
+    ...providers.config,
   };
+}
+
+/** ADMIN_EMAILS made whoever registered first with a listed address an admin: now ignored. */
+function ignoredVariables(env: Record<string, string | undefined>): string[] {
+  return env.ADMIN_EMAILS
+    ? [
+        'ADMIN_EMAILS is ignored: it gave the admin role to whoever registered first with a listed ' +
+          'address. Make admins with `npm run create-admin` (see the README).',
+      ]
+    : [];
 }
 
 /** A secret made once per data directory, so sessions survive restarts without configuration. */

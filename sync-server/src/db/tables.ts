@@ -87,7 +87,26 @@ export type PaymentsTable = {
   amount: number;
   package: string;
   transaction_id: string;
-  applied: Generated<number>; // 1 once the package change has used this payment
+  /**
+   * 0: not applied yet; 1: applied by the resident's change-package; 2: applied by Stripe's
+   * webhook while the resident's own change-package has not come (it then answers as applied).
+   */
+  applied: Generated<number>;
+  /** 0 while only the webhook has recorded it: the resident's subscription-handler claims it once. */
+  client_claimed: Generated<number>;
+};
+
+/** Webhook events already handled, by the provider's event id (a replay changes nothing). */
+export type ProviderEventsTable = { id: string; type: string; received_at: number };
+
+/** A refund or dispute the provider reported for a payment (id: the provider's event id). */
+export type PaymentAdjustmentsTable = {
+  id: string;
+  transaction_id: string;
+  kind: 'refund' | 'dispute';
+  amount: number;
+  status: string;
+  created_at: number;
 };
 
 export type ConversationsTable = {
@@ -117,6 +136,14 @@ export type SyncRejectionsTable = {
   document_id: string;
   reason: string;
   created_at: number;
+};
+
+/** One sign-in (issue 9): the SHA-256 of the cookie's random token, never the token itself. */
+export type SessionsTable = {
+  token_hash: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
 };
 
 export type HostelSettingsTable = Synced & {
@@ -154,10 +181,13 @@ export type Database = {
   requested_meals: RequestedMealsTable;
   payment_intents: PaymentIntentsTable;
   payments: PaymentsTable;
+  provider_events: ProviderEventsTable;
+  payment_adjustments: PaymentAdjustmentsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
   sync_sequence: SyncSequenceTable;
   sync_rejections: SyncRejectionsTable;
+  sessions: SessionsTable;
   hostel_settings: HostelSettingsTable;
   menu_slots: MenuSlotsTable;
   skips: SkipsTable;

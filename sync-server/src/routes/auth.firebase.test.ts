@@ -23,7 +23,11 @@ import { ApiClient } from '../test-support/api-client';
 import { startTestServer } from '../test-support/test-server';
 import { registerAuthRoutes } from './auth.routes';
 
-const FIREBASE_ENV = { IDENTITY_PROVIDER: 'firebase', FIREBASE_PROJECT_ID: 'demo-hostel' };
+const FIREBASE_ENV = {
+  IDENTITY_PROVIDER: 'firebase',
+  FIREBASE_PROJECT_ID: 'demo-hostel',
+  FIREBASE_API_KEY: 'demo-api-key-for-tests',
+};
 
 /**
  * Stand-in verifier: "valid:<email>" is a token with a confirmed address, "unconfirmed:<email>"
@@ -59,7 +63,7 @@ beforeAll(async () => {
   const koa = new Koa<AppState>();
   koa.use(errorMiddleware(() => undefined));
   koa.use(koaBody());
-  koa.use(sessionMiddleware(db, config));
+  koa.use(sessionMiddleware(db));
   const router = new Router<AppState>({ prefix: API_BASE });
   registerAuthRoutes(router, deps, { verifyFirebaseToken });
   koa.use(router.routes());
@@ -103,12 +107,12 @@ describe('POST /api/auth/firebase', () => {
     expect(again.body).toMatchObject({ _id: response.body._id, name: 'New Person' });
   });
 
-  it('takes the name from the token when the body has none; ADMIN_EMAILS makes an admin', async () => {
+  it('takes the name from the token when the body has none; ADMIN_EMAILS makes no admin', async () => {
     const response = await new ApiClient(url).post('/api/auth/firebase', {
       idToken: 'valid:boss@hostel.test',
     });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ name: 'Token Name', role: 'admin', photo: '' });
+    expect(response.body).toMatchObject({ name: 'Token Name', role: 'general', photo: '' });
   });
 
   it('an unconfirmed address gets a general account, never an ADMIN_EMAILS role', async () => {

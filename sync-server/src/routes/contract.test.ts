@@ -20,8 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => world.test.close());
 
-/** Only mounted with a Firebase project; its verifier cannot run offline. */
-const NOT_CALLED: EndpointName[] = ['firebaseSignIn'];
+/**
+ * Only mounted with a Firebase project (its verifier cannot run offline) or with Stripe (its
+ * signed webhook has its own tests in payments.stripe.test.ts).
+ */
+const NOT_CALLED: EndpointName[] = ['firebaseSignIn', 'stripeWebhook'];
 
 const NEW_MEAL = {
   mealTitle: 'Contract Khichuri',
@@ -74,6 +77,11 @@ describe('session and users', () => {
     await expectOk(admin, 'makeAdmin', { params: { email: newcomer.email } });
     const upload = await expectOk(resident, 'upload', { form: imageForm(PNG_1X1, 'a.png') });
     expect(upload.data.display_url).toMatch(/\/api\/uploads\//);
+    expect(await expectOk(visitor, 'account')).toEqual({ hasPassword: true, sessions: 1 });
+    await expectOk(visitor, 'changePassword', {
+      body: { currentPassword: 'Secret#1', newPassword: 'Secret#2' },
+    });
+    await expectOk(visitor, 'signOutEverywhere');
     await expectOk(visitor, 'removeJwt', { body: { email: newcomer.email } });
     await expectError(visitor, 'me', 401);
   });
@@ -288,6 +296,15 @@ describe('replication', () => {
     expect(rejections[0]).toMatchObject({ collection: 'meals', documentId: ids.meal });
     await expectOk(resident, 'clearSyncRejection', { params: { id: rejections[0]!.id } });
     await expectOk(resident, 'clearSyncRejections');
+  });
+});
+
+describe('providers', () => {
+  it('public-config names the embedded providers by default', async () => {
+    expect(await expectOk(world.visitor, 'publicConfig')).toEqual({
+      payments: { provider: 'test' },
+      identity: { provider: 'embedded' },
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import { API_BASE } from '@hostel/shared-schema';
 import type { AppState, Deps } from '../http/context';
 import { registerHealthRoutes } from './health.routes';
 import { registerAuthRoutes } from './auth.routes';
+import { registerAccountSecurityRoutes } from './account-security.routes';
 import { registerUsersRoutes } from './users.routes';
 import { registerUploadRoutes } from './upload.routes';
 import { registerMealsRoutes } from './meals.routes';
@@ -14,6 +15,7 @@ import { registerPaymentsRoutes } from './payments.routes';
 import { registerAdminRoutes } from './admin.routes';
 import { registerChatRoutes } from './chat.routes';
 import { registerSyncRoutes } from './sync.routes';
+import { registerProvidersRoutes } from './providers.routes';
 import { registerMenuRoutes } from './menu.routes';
 
 export function buildRouters(deps: Deps): Router<AppState>[] {
@@ -23,6 +25,7 @@ export function buildRouters(deps: Deps): Router<AppState>[] {
   const api = new Router<AppState>({ prefix: API_BASE });
   for (const register of [
     registerAuthRoutes,
+    registerAccountSecurityRoutes,
     registerUsersRoutes,
     registerUploadRoutes,
     registerMealsRoutes,
@@ -33,6 +36,7 @@ export function buildRouters(deps: Deps): Router<AppState>[] {
     registerAdminRoutes,
     registerChatRoutes,
     registerSyncRoutes,
+    registerProvidersRoutes,
     registerMenuRoutes,
   ]) {
     register(api, deps);

@@ -8,6 +8,7 @@ import { Card, Input, Textarea, toast } from '../../../components/ui';
 import { ProfileHeader } from '../components/profile-header';
 import { useMyProfile } from '../hooks/use-my-profile';
 import { ABOUT_FIELDS, bloodGroupError, digitsOnly } from '../profile-rules';
+import { AccountSecurityCard } from '../../account-security/account-security-card';
 import '../components/dashboard-pages.css';
 
 export function MyProfilePage() {
@@ -101,6 +102,7 @@ export function MyProfilePage() {
           </div>
         </form>
       </Card>
+      <AccountSecurityCard />
     </div>
   );
 }
