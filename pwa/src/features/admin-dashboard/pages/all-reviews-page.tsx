@@ -71,7 +71,7 @@ export function AllReviewsPage() {
             Delete
           </OnlineOnlyButton>
           <Button asChild size="sm" variant="ghost">
-            <Link to={paths.meal(row.mealId)} aria-label={`View Meal: ${row.mealTitle}`}>
+            <Link to={paths.meal(row.mealId)} aria-label={`View Meal ${row.mealTitle}`}>
               <ExternalLink aria-hidden size={16} />
               View Meal
             </Link>

@@ -68,7 +68,7 @@ export function ManageUsersPage() {
             onClick={() => setConfirming(user)}
           >
             {/* The name starts with the visible words (axe label-content-name-mismatch). */}
-            Make Admin<span className="visually-hidden">: {user.name}</span>
+            Make Admin<span className="visually-hidden"> for {user.name}</span>
           </OnlineOnlyButton>
         ),
     },

@@ -3,6 +3,7 @@
 import { useParams } from 'react-router-dom';
 import { isPackageName, packageAmount } from '@hostel/shared-schema';
 import { CardPaymentForm } from '../components/card-payment-form';
+import { CheckoutSuccess } from '../components/checkout-success';
 import { PlanCard } from '../components/plan-card';
 import { useCheckout } from '../hooks/use-checkout';
 import '../components/checkout.css';
@@ -18,17 +19,21 @@ export function CheckoutPage() {
         Checkout
       </h1>
       <p className="checkout__lead muted">Subscribe to a monthly meal package, paid by card.</p>
-      <div className="checkout">
-        <PlanCard pack={pack} />
-        <CardPaymentForm
-          amount={amount}
-          submitting={checkout.submitting}
-          methodCreated={checkout.methodCreated}
-          cardError={checkout.cardError}
-          alreadySubscribed={checkout.alreadySubscribed}
-          onPay={(card) => void checkout.pay(card)}
-        />
-      </div>
+      {checkout.receipt ? (
+        <CheckoutSuccess receipt={checkout.receipt} />
+      ) : (
+        <div className="checkout">
+          <PlanCard pack={pack} />
+          <CardPaymentForm
+            amount={amount}
+            submitting={checkout.submitting}
+            methodCreated={checkout.methodCreated}
+            cardError={checkout.cardError}
+            alreadySubscribed={checkout.alreadySubscribed}
+            onPay={(card) => void checkout.pay(card)}
+          />
+        </div>
+      )}
     </section>
   );
 }

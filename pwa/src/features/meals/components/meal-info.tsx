@@ -3,6 +3,7 @@
 import { CalendarDays, Heart, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Meal } from '@hostel/shared-schema';
+import { MealImage } from '../../../components/meal-image';
 import { Badge, StarRating } from '../../../components/ui';
 import { formatDate, formatTk } from '../../../lib/format';
 
@@ -19,7 +20,7 @@ export function MealInfo({
   return (
     <article className="meal-info">
       <div className="meal-info__media">
-        <img src={meal.mealImage} alt={meal.mealTitle} />
+        <MealImage src={meal.mealImage} alt={meal.mealTitle} lazy={false} />
       </div>
       <div className="meal-info__text">
         <Badge tone="accent">{meal.mealType}</Badge>
