@@ -15,6 +15,7 @@ export default defineConfig({
             'sync-server/src/**/*.test.ts',
             'pwa/src/**/*.node.test.ts',
             'scripts/**/*.test.ts',
+            'bench/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

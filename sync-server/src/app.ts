@@ -3,22 +3,33 @@
 import { EventEmitter } from 'node:events';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
-import { MAX_UPLOAD_BYTES } from '@hostel/shared-schema';
+import { API_BASE, STRIPE_WEBHOOK_PATH } from '@hostel/shared-schema';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { systemClock, type Clock } from './domain/hostel/clock';
 import { sessionMiddleware } from './auth/session';
 import type { AppState, Deps } from './http/context';
 import { errorMiddleware } from './http/error-middleware';
+import { bodyParserExcept } from './http/raw-body';
 import { requestLog } from './http/request-log';
 import { buildRouters } from './routes';
 import { servePwa } from './static/serve-pwa';
 import { bodyParseError } from './uploads/body-errors';
-import { discardUploadsAfterRequest } from './uploads/multipart-image';
+import { clearUploadTemp } from './uploads/multipart-body';
 
 export type App = { koa: Koa<AppState>; deps: Deps };
 
-export function createApp({ config, db }: { config: Config; db: Db }): App {
-  const deps: Deps = { config, db, events: new EventEmitter() };
+export function createApp({
+  config,
+  db,
+  clock = systemClock,
+}: {
+  config: Config;
+  db: Db;
+  clock?: Clock;
+}): App {
+  const deps: Deps = { config, db, events: new EventEmitter(), clock };
+  clearUploadTemp(config);
   const koa = new Koa<AppState>({
     // Only a configured reverse proxy may tell us the client's address (login rate limits by
     // address) and that the request came over HTTPS (Secure cookies); one hop is trusted.
@@ -30,18 +41,21 @@ export function createApp({ config, db }: { config: Config; db: Db }): App {
 
   if (config.logRequests) koa.use(requestLog());
   koa.use(errorMiddleware());
+  // Multipart is parsed only by the routes that take an upload (uploads/multipart-body.ts).
   koa.use(
-    koaBody({
-      multipart: true,
-      jsonLimit: '1mb',
-      formLimit: '1mb',
-      formidable: { maxFileSize: MAX_UPLOAD_BYTES, maxFiles: 1, keepExtensions: false },
-      onError: (error) => {
-        throw bodyParseError(error);
-      },
-    }),
+    // Stripe signs its webhook's exact bytes: that one path keeps its raw body.
+    bodyParserExcept(
+      [`${API_BASE}${STRIPE_WEBHOOK_PATH}`],
+      koaBody({
+        multipart: false,
+        jsonLimit: '1mb',
+        formLimit: '1mb',
+        onError: (error) => {
+          throw bodyParseError(error);
+        },
+      }),
+    ),
   );
-  koa.use(discardUploadsAfterRequest());
   koa.use(sessionMiddleware(db, config));
   for (const router of buildRouters(deps)) {
     koa.use(router.routes());

@@ -51,6 +51,65 @@ describe('loadConfig', () => {
     );
   });
 
+  it.each([
+    [{ STRIPE_SECRET_KEY: 'sk_test_1' }, /STRIPE_PUBLISHABLE_KEY: required/],
+    [{ STRIPE_SECRET_KEY: 'pk_test_1', STRIPE_PUBLISHABLE_KEY: 'pk_test_1' }, /STRIPE_SECRET_KEY/],
+    [
+      {
+        STRIPE_SECRET_KEY: 'sk_test_1',
+        STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+        STRIPE_CURRENCY: 'BDT',
+      },
+      /STRIPE_CURRENCY/,
+    ],
+  ])('checks the Stripe settings together (%o)', (env, message) => {
+    expect(() =>
+      loadConfig({ DATA_DIR: tempDir(), PAYMENT_PROVIDER: 'stripe', ...env }),
+    ).toThrowError(message);
+  });
+
+  it('reads Stripe with the default currency bdt', () => {
+    const config = loadConfig({
+      DATA_DIR: tempDir(),
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_1',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_1',
+    });
+    expect(config.stripe).toEqual({
+      secretKey: 'sk_test_1',
+      publishableKey: 'pk_test_1',
+      currency: 'bdt',
+      webhookSecret: undefined,
+      apiUrl: undefined,
+    });
+  });
+
+  it('reads the Firebase web config; the emulator only for a demo- project, never by default', () => {
+    const firebase = { IDENTITY_PROVIDER: 'firebase', FIREBASE_API_KEY: 'AIza-test-key' };
+    const real = loadConfig({ DATA_DIR: tempDir(), ...firebase, FIREBASE_PROJECT_ID: 'hostel-1' });
+    expect(real.firebaseWeb).toEqual({
+      apiKey: 'AIza-test-key',
+      authDomain: 'hostel-1.firebaseapp.com',
+      projectId: 'hostel-1',
+    });
+    expect(real.firebaseAuthEmulatorUrl).toBeUndefined();
+    expect(() =>
+      loadConfig({
+        DATA_DIR: tempDir(),
+        ...firebase,
+        FIREBASE_PROJECT_ID: 'hostel-1',
+        FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+      }),
+    ).toThrowError(/FIREBASE_AUTH_EMULATOR_HOST/);
+    const emulated = loadConfig({
+      DATA_DIR: tempDir(),
+      ...firebase,
+      FIREBASE_PROJECT_ID: 'demo-hostel',
+      FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',
+    });
+    expect(emulated.firebaseAuthEmulatorUrl).toBe('http://127.0.0.1:9099');
+  });
+
   it('stops the real start with a message naming the bad value', () => {
     const result = spawnSync('npx', ['tsx', 'sync-server/src/main.ts'], {
       env: { ...process.env, PORT: 'not-a-port', DATA_DIR: tempDir() },

@@ -4,6 +4,8 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isEmailAddress } from '@hostel/shared-schema';
+import { providerEnvSchema, readProviderConfig, type ProviderConfig } from './provider-config';
 
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export const IDENTITY_PROVIDERS = ['embedded', 'firebase'] as const;
@@ -18,7 +20,7 @@ const emailList = z
       .map((email) => email.trim().toLowerCase())
       .filter(Boolean),
   )
-  .refine((emails) => emails.every((email) => /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)), {
+  .refine((emails) => emails.every(isEmailAddress), {
     message: 'must be a comma-separated list of e-mail addresses',
   });
 
@@ -35,9 +37,7 @@ const envSchema = z.object({
     .default(24 * 7),
   PWA_DIST_DIR: z.string().min(1).default('./dist'),
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('test'),
-  STRIPE_SECRET_KEY: z.string().optional(),
   IDENTITY_PROVIDER: z.enum(IDENTITY_PROVIDERS).default('embedded'),
-  FIREBASE_PROJECT_ID: z.string().optional(),
   IMAGE_HOST: z.enum(IMAGE_HOSTS).default('local'),
   IMGBB_API_KEY: z.string().optional(),
   TRUST_PROXY: z
@@ -52,6 +52,7 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
+  ...providerEnvSchema.shape,
 });
 
 export type Config = {
@@ -63,7 +64,6 @@ export type Config = {
   sessionTtlSeconds: number;
   pwaDistDir: string;
   paymentProvider: (typeof PAYMENT_PROVIDERS)[number];
-  stripeSecretKey?: string;
   identityProvider: (typeof IDENTITY_PROVIDERS)[number];
   firebaseProjectId?: string;
   imageHost: (typeof IMAGE_HOSTS)[number];
@@ -72,7 +72,7 @@ export type Config = {
   trustProxy: boolean;
   logRequests: boolean;
   seedDemoData: boolean;
-};
+} & ProviderConfig;
 
 export class ConfigError extends Error {}
 
@@ -88,15 +88,9 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
   }
   const values = parsed.data;
-  if (values.PAYMENT_PROVIDER === 'stripe' && !values.STRIPE_SECRET_KEY) {
-    throw new ConfigError(
-      'Invalid configuration:\n  STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe',
-    );
-  }
-  if (values.IDENTITY_PROVIDER === 'firebase' && !values.FIREBASE_PROJECT_ID) {
-    throw new ConfigError(
-      'Invalid configuration:\n  FIREBASE_PROJECT_ID: required when IDENTITY_PROVIDER=firebase',
-    );
+  const providers = readProviderConfig(values);
+  if (providers.problems.length > 0) {
+    throw new ConfigError(`Invalid configuration:\n  ${providers.problems.join('\n  ')}`);
   }
   if (values.IMAGE_HOST === 'imgbb' && !values.IMGBB_API_KEY) {
     throw new ConfigError(
@@ -113,7 +107,6 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionTtlSeconds: Math.round(values.SESSION_TTL_HOURS * 3600),
     pwaDistDir: path.resolve(values.PWA_DIST_DIR),
     paymentProvider: values.PAYMENT_PROVIDER,
-    stripeSecretKey: values.STRIPE_SECRET_KEY,
     identityProvider: values.IDENTITY_PROVIDER,
     firebaseProjectId: values.FIREBASE_PROJECT_ID,
     imageHost: values.IMAGE_HOST,
@@ -121,6 +114,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     trustProxy: values.TRUST_PROXY,
     logRequests: values.LOG_REQUESTS,
     seedDemoData: values.SEED_DEMO_DATA,
+    ...providers.config,
   };
 }
 

@@ -11,6 +11,7 @@ import type { Server as SocketServer } from 'socket.io';
 import { createApp, type App } from './app';
 import type { Config } from './config';
 import { openDatabase, type Db } from './db/database';
+import type { Clock } from './domain/hostel/clock';
 import { migrateToLatest } from './db/migrate';
 import { attachRealtime } from './realtime/attach';
 
@@ -56,12 +57,17 @@ export type RunningServer = {
 
 export async function startServer(
   config: Config,
-  hooks: { beforeListen?: (db: Db) => Promise<void>; log?: (line: string) => void } = {},
+  hooks: {
+    beforeListen?: (db: Db) => Promise<void>;
+    log?: (line: string) => void;
+    /** The server's "now" (tests set it); the system clock by default. */
+    clock?: Clock;
+  } = {},
 ): Promise<RunningServer> {
   const db = openDatabase(config.dataDir);
   await migrateToLatest(db);
   await hooks.beforeListen?.(db);
-  const app = createApp({ config, db });
+  const app = createApp({ config, db, clock: hooks.clock });
   const http = createServer(app.koa.callback());
   const io = attachRealtime(http, app.deps);
   await new Promise<void>((resolve, reject) => {

@@ -16,6 +16,7 @@ import {
 } from './collections';
 import { createConflictHandlers } from './conflict-handlers';
 import { openLiveChannel, type LiveChannel } from './live-channel';
+import { MealIndex } from './meal-index';
 import type { DataLayerOptions } from './options';
 import { pendingIdsOf, WRITABLE_COLLECTIONS, type WritableCollection } from './pending';
 import { replicateCollection, type CollectionReplication } from './replication';
@@ -88,6 +89,18 @@ export class DataLayer {
     return this.db.name;
   }
 
+  private meals?: { index: MealIndex; close: () => void };
+  /** The meals in memory for the list queries, loaded at the first use (meal-index.ts). */
+  get mealIndex(): MealIndex {
+    this.meals ??= MealIndex.open(this.db);
+    return this.meals.index;
+  }
+
+  /** Whether the live channel's socket is connected now. */
+  get liveConnected(): boolean {
+    return this.live.clock.connected;
+  }
+
   /** The signed-in user (null while signed out, or while a sign-out waits for its writes). */
   get user(): DataUser | null {
     return this.signingOut ? null : this.currentUser;
@@ -103,6 +116,11 @@ export class DataLayer {
           }
         }
         if (changed === 'all') void this.refreshRejections();
+      }),
+      this.live.docs$.subscribe((batch) => {
+        for (const replication of this.replications.values()) {
+          if (SYNC_NAME[replication.name] === batch.collection) replication.receive(batch);
+        }
       }),
       this.live.connected$.subscribe((connected) => {
         this.status.update({ online: connected });
@@ -144,6 +162,7 @@ export class DataLayer {
       {
         batchSize: Math.min(this.options.pullBatchSize ?? 500, SYNC_PULL_MAX_BATCH),
         retryTime: this.options.retryTimeMs ?? 5000,
+        clock: this.live.clock,
       },
     );
     this.replications.set(name, replication);
@@ -308,6 +327,7 @@ export class DataLayer {
     if (this.closed) return;
     this.closed = true;
     this.live.close();
+    this.meals?.close();
     for (const subscription of this.subscriptions) subscription.unsubscribe();
     await Promise.all(
       [...this.replications.values()].map((replication) => replication.state.cancel()),

@@ -13,7 +13,7 @@ import {
 } from '@hostel/shared-schema';
 import { currentDataLayer$, getCurrentDataLayer } from './current-layer';
 import type { DataLayer } from './data-layer';
-import { mealsMangoQuery, type MealsQueryInput } from './meal-query';
+import type { MealsQueryInput } from './meal-query';
 import type { WritableCollection } from './pending';
 import { INITIAL_SYNC_STATUS, pendingKey, type SyncStatus } from './sync-status';
 
@@ -105,22 +105,20 @@ export function useMealsQuery({
   sort = 'l2h',
   limit = Infinity,
 }: MealsQuery): Live<{ meals: Meal[]; count: number; total: number }> {
-  const matching = useLive(
-    (layer) =>
-      layer.db.meals.find(mealsMangoQuery({ search, category, sort })).$.pipe(map(plain<Meal>)),
+  const answer = useLive(
+    (layer) => layer.mealIndex.query$({ search, category, sort }),
     [search, category, sort],
-    [] as Meal[],
+    null,
   );
-  const total = useLive((layer) => layer.db.meals.count().$, [], 0);
-  return useMemo(
-    () => ({
-      meals: matching.value.slice(0, limit),
-      count: matching.value.length,
-      total: total.value,
-      loading: matching.loading || total.loading,
-    }),
-    [matching, total, limit],
-  );
+  return useMemo(() => {
+    const matching = answer.value?.meals ?? [];
+    return {
+      meals: matching.slice(0, limit),
+      count: matching.length,
+      total: answer.value?.total ?? 0,
+      loading: answer.loading || answer.value === null,
+    };
+  }, [answer, limit]);
 }
 
 export function useMeal(id: string | undefined): Live<{ meal: Meal | null }> {

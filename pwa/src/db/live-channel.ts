@@ -1,21 +1,30 @@
 // The live channel: a socket.io connection (same origin, session cookie) on which the server
-// names the collections that changed ('sync:changed'). Each replication turns that into RESYNC
-// (a pull from its own checkpoint), and every (re)connection resyncs everything, since events
-// may have been missed while disconnected.
+// sends the changed documents themselves ('sync:docs': public collections to everybody, a user's
+// own likes and requests to that user only). Each replication buffers them and takes them
+// through its pull stream (live-buffer.ts). Every (re)connection resyncs everything from the
+// network, since batches may have been missed while disconnected. A bare 'sync:changed' notice
+// (names only) still asks for a pull of those collections.
 import { Subject } from 'rxjs';
 import { io, type Socket } from 'socket.io-client';
 import {
   SOCKET_RECONNECTION,
   SYNC_CHANGED_EVENT,
+  SYNC_DOCS_EVENT,
   type SyncChangedPayload,
   type SyncCollection,
+  type SyncDocsPayload,
 } from '@hostel/shared-schema';
+import type { ConnectionClock } from './live-buffer';
 import type { DataLayerOptions } from './options';
 
 export type LiveChannel = {
-  /** Collections to pull again ('all' after a (re)connection). */
+  /** Collections to pull again from the network ('all' after a (re)connection). */
   changes$: Subject<SyncCollection[] | 'all'>;
+  /** Batches of changed documents. */
+  docs$: Subject<SyncDocsPayload<unknown>>;
   connected$: Subject<boolean>;
+  /** Whether the socket is connected, and a counter bumped by every (dis)connection. */
+  clock: ConnectionClock;
   /** Reconnects, e.g. after sign-in/out so the server sees the new session. */
   reconnect: () => void;
   close: () => void;
@@ -23,9 +32,18 @@ export type LiveChannel = {
 
 export function openLiveChannel(options: DataLayerOptions): LiveChannel {
   const changes$ = new Subject<SyncCollection[] | 'all'>();
+  const docs$ = new Subject<SyncDocsPayload<unknown>>();
   const connected$ = new Subject<boolean>();
+  const clock = { connected: false, epoch: 0 };
   if (options.socket === false) {
-    return { changes$, connected$, reconnect: () => changes$.next('all'), close: () => undefined };
+    return {
+      changes$,
+      docs$,
+      connected$,
+      clock,
+      reconnect: () => changes$.next('all'),
+      close: () => undefined,
+    };
   }
   const headers = () => options.headers?.() ?? {};
   const socket: Socket = io(options.baseUrl || undefined, {
@@ -34,18 +52,33 @@ export function openLiveChannel(options: DataLayerOptions): LiveChannel {
     extraHeaders: headers(),
     ...options.socket,
   });
+  const setConnected = (connected: boolean) => {
+    clock.connected = connected;
+    clock.epoch += 1;
+  };
   socket.on('connect', () => {
+    setConnected(true);
     connected$.next(true);
     changes$.next('all');
   });
-  socket.on('disconnect', () => connected$.next(false));
+  socket.on('disconnect', () => {
+    setConnected(false);
+    connected$.next(false);
+  });
+  socket.on(SYNC_DOCS_EVENT, (payload: SyncDocsPayload<unknown>) => {
+    if (Array.isArray(payload?.documents) && Array.isArray(payload.seqs)) docs$.next(payload);
+  });
   socket.on(SYNC_CHANGED_EVENT, (payload: SyncChangedPayload) => {
     if (Array.isArray(payload?.collections)) changes$.next(payload.collections);
   });
   return {
     changes$,
+    docs$,
     connected$,
+    clock,
     reconnect: () => {
+      // The old connection's session ends here, whatever the socket reports later.
+      setConnected(false);
       socket.io.opts.extraHeaders = headers();
       socket.disconnect().connect();
     },

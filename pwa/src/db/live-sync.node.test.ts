@@ -1,5 +1,5 @@
 // Two clients of one server: what one writes reaches the other through the live channel
-// (socket 'sync:changed' → RESYNC pull). No sleeps: each test waits for its condition.
+// (socket 'sync:docs' → the pull stream). No sleeps: each test waits for its condition.
 import { afterEach, beforeAll, afterAll, expect, it } from 'vitest';
 import { likeId } from '@hostel/shared-schema';
 import { signedInAs, signedInClient } from '../../../sync-server/src/test-support/accounts';

@@ -1,5 +1,7 @@
 // The local meal list query gives the same meals in the same order as the server's /all-meals
-// (price, then _id; search case-insensitive and literal), for every filter and both orders.
+// (price, then _id; search case-insensitive and literal), for every filter and both orders —
+// both the Mango query over RxDB and the in-memory index the list uses.
+import { filter, firstValueFrom } from 'rxjs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newId } from '../../../sync-server/src/db/ids';
 import { nextSeq } from '../../../sync-server/src/db/sequence';
@@ -9,6 +11,7 @@ import {
   type TestServer,
 } from '../../../sync-server/src/test-support/test-server';
 import type { DataLayer } from './data-layer';
+import { MealIndex } from './meal-index';
 import { mealsMangoQuery, type MealsQueryInput } from './meal-query';
 import { openClient } from './testing/clients';
 
@@ -74,6 +77,13 @@ const cases: MealsQueryInput[] = [
 
 it.each(cases)('same meals in the same order as /all-meals: %o', async (input) => {
   const local = (await layer.db.meals.find(mealsMangoQuery(input)).exec()).map((doc) => doc._id);
+  const { index, close } = MealIndex.open(layer.db);
+  const inMemory = await firstValueFrom(index.query$(input).pipe(filter((answer) => !!answer)));
+  close();
+  expect(inMemory!.meals.map((meal) => meal._id)).toEqual(local);
+  expect(inMemory!.meals).toEqual(
+    (await layer.db.meals.find(mealsMangoQuery(input)).exec()).map((doc) => doc.toJSON()),
+  );
   const res = await test.client().get('/api/all-meals', {
     search: input.search ?? '',
     category: input.category ?? 'all',

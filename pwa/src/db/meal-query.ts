@@ -1,6 +1,7 @@
 // The local twin of GET /all-meals: the same filter (title search case-insensitive and literal,
 // category) and the same order (price, ties by _id ascending in both directions), so the list
-// shows the same meals in the same order offline as online.
+// shows the same meals in the same order offline as online. The list itself runs it in memory
+// (meal-index.ts: mealMatcher + compareMeals); the Mango form is the same rule for RxDB queries.
 import type { MangoQuery } from 'rxdb';
 import type { Meal } from '@hostel/shared-schema';
 
@@ -26,4 +27,24 @@ export function mealsMangoQuery({
   if (text) selector.mealTitle = { $regex: escapeRegExp(text), $options: 'i' };
   if (category !== 'all') selector.mealType = category;
   return { selector, sort: [{ price: sort === 'h2l' ? 'desc' : 'asc' }, { _id: 'asc' }] };
+}
+
+/** The filter as a predicate over plain meals (the regular expression of the Mango query). */
+export function mealMatcher({
+  search = '',
+  category = 'all',
+}: MealsQueryInput): (meal: Pick<Meal, 'mealTitle' | 'mealType'>) => boolean {
+  const text = search.trim();
+  const pattern = text ? new RegExp(escapeRegExp(text), 'i') : null;
+  return (meal) =>
+    (category === 'all' || meal.mealType === category) &&
+    (pattern === null || pattern.test(meal.mealTitle));
+}
+
+/** The list order: price (ascending for l2h, descending for h2l), ties by _id ascending. */
+export function compareMeals(
+  sort: 'l2h' | 'h2l',
+): (a: Pick<Meal, 'price' | '_id'>, b: Pick<Meal, 'price' | '_id'>) => number {
+  const direction = sort === 'h2l' ? -1 : 1;
+  return (a, b) => (a.price - b.price) * direction || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
 }

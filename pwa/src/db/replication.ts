@@ -1,18 +1,24 @@
 // One live replication per collection (rxdb/plugins/replication) against /api/sync/{name}:
 // pull by checkpoint with exactly batchSize documents a page, push answering the server's
 // conflicts (throwing on non-2xx so RxDB retries), and a pull stream fed by the live channel
-// with 'RESYNC' (a stream event's checkpoint would replace the stored one; RESYNC keeps it).
+// with 'RESYNC' only (a stream event's checkpoint would replace the stored one). The documents
+// the live channel brings wait in a LiveBuffer, and the pull handler answers from it when the
+// client is following; otherwise it asks the server (live-buffer.ts says when).
 import { Subject, type Observable } from 'rxjs';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import type { RxReplicationPullStreamItem, WithDeleted } from 'rxdb';
-import type { SyncCheckpoint, SyncPushRow } from '@hostel/shared-schema';
+import type { SyncCheckpoint, SyncDocsPayload, SyncPushRow } from '@hostel/shared-schema';
 import { SYNC_NAME, type CollectionName, type DocTypes, type HostelDatabase } from './collections';
+import { LiveBuffer, type ConnectionClock } from './live-buffer';
 import type { SyncHttp } from './sync-http';
 
 export type CollectionReplication<K extends CollectionName = CollectionName> = {
   name: K;
   state: RxReplicationState<DocTypes[K], SyncCheckpoint>;
+  /** Pull again (from the live buffer when it can answer, else from the server). */
   resync: () => void;
+  /** A batch of changed documents from the live channel. */
+  receive: (batch: SyncDocsPayload<unknown>) => void;
 };
 
 export type ReplicationHooks = {
@@ -28,10 +34,11 @@ export function replicateCollection<K extends CollectionName>(
   name: K,
   http: SyncHttp,
   hooks: ReplicationHooks,
-  { batchSize, retryTime }: { batchSize: number; retryTime: number },
+  { batchSize, retryTime, clock }: { batchSize: number; retryTime: number; clock: ConnectionClock },
 ): CollectionReplication<K> {
   const sync = SYNC_NAME[name];
   type Doc = DocTypes[K];
+  const live = new LiveBuffer<WithDeleted<Doc> & { _id: string }>(clock);
   const stream$ = new Subject<RxReplicationPullStreamItem<Doc, SyncCheckpoint>>();
   const state = replicateRxCollection<Doc, SyncCheckpoint>({
     // Stable per collection (not per server URL): the checkpoint and the assumed master states
@@ -45,7 +52,14 @@ export function replicateCollection<K extends CollectionName>(
     pull: {
       batchSize,
       async handler(checkpoint, size) {
+        const served = live.serve(checkpoint, size);
+        if (served) {
+          hooks.onPulled();
+          return served as { documents: WithDeleted<Doc>[]; checkpoint: SyncCheckpoint };
+        }
+        const token = live.beginPull();
         const page = await http.pull<Doc>(sync, checkpoint, size);
+        live.endPull(token, page.documents.length < size);
         hooks.onPulled();
         return {
           documents: page.documents as WithDeleted<Doc>[],
@@ -75,5 +89,13 @@ export function replicateCollection<K extends CollectionName>(
       },
     },
   });
-  return { name, state, resync: () => stream$.next('RESYNC') };
+  return {
+    name,
+    state,
+    resync: () => stream$.next('RESYNC'),
+    receive: (batch) => {
+      live.receive(batch);
+      stream$.next('RESYNC');
+    },
+  };
 }

@@ -19,7 +19,7 @@ export const passwordSchema = z
   .string({ error: VALIDATION.passwordRequired })
   .min(1, VALIDATION.passwordRequired)
   .min(PASSWORD_MIN_LENGTH, VALIDATION.passwordTooShort)
-  .max(200)
+  .max(200, { abort: true })
   .regex(SPECIAL_CHARACTER_PATTERN, VALIDATION.passwordNoSpecial);
 
 export const nameSchema = z

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { conversationSchema, messageSchema } from '../entities/chat';
 import { idSchema } from '../entities/common';
-import { SYNC_CHANGED_EVENT } from '../sync/protocol';
+import { SYNC_CHANGED_EVENT, SYNC_DOCS_EVENT } from '../sync/protocol';
 import { insertResultSchema, updateResultSchema } from './common';
 
 /** Longest chat message accepted (the spec checks no minimum: an empty message is allowed). */
@@ -64,6 +64,8 @@ export const SOCKET_EVENTS = {
   chatError: 'chat-error',
   /** server → client: synced collections changed; pull them (payload SyncChangedPayload). */
   syncChanged: SYNC_CHANGED_EVENT,
+  /** server → client: the changed documents themselves (payload SyncDocsPayload). */
+  syncDocs: SYNC_DOCS_EVENT,
 } as const;
 
 /** An entry of 'get-users': `userId` is 'admin' for an admin, else the user's e-mail. */

@@ -7,6 +7,8 @@ import { LIKE_ENDPOINTS, REVIEW_ENDPOINTS } from './catalogue/likes-reviews';
 import { PAYMENT_ENDPOINTS, REQUESTED_MEAL_ENDPOINTS } from './catalogue/requests-payments';
 import { ADMIN_ENDPOINTS, CHAT_ENDPOINTS } from './catalogue/admin-chat';
 import { SYNC_ENDPOINTS } from './catalogue/sync';
+import { PROVIDER_ENDPOINTS } from './catalogue/providers';
+import { MENU_ENDPOINTS } from './catalogue/menu';
 import { endpoints } from './catalogue/endpoint';
 
 export type { Endpoint, EndpointAccess, HttpMethod } from './catalogue/endpoint';
@@ -21,5 +23,7 @@ export const ENDPOINTS = endpoints({
   ...ADMIN_ENDPOINTS,
   ...CHAT_ENDPOINTS,
   ...SYNC_ENDPOINTS,
+  ...PROVIDER_ENDPOINTS,
+  ...MENU_ENDPOINTS,
 });
 export type EndpointName = keyof typeof ENDPOINTS;

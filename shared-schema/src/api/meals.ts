@@ -31,10 +31,15 @@ const MAX_PRICE = 1_000_000;
 const required = (field: string) => `${field} is required`;
 
 /** A form value may arrive as text; turn decimal text into a number, leave anything else. */
+// Both patterns are linear; the length bound only keeps absurd text from being scanned at all.
 const decimalText = (value: unknown) =>
-  typeof value === 'string' && DECIMAL_PATTERN.test(value.trim()) ? Number(value.trim()) : value;
+  typeof value === 'string' && value.length <= 64 && DECIMAL_PATTERN.test(value.trim())
+    ? Number(value.trim())
+    : value;
 const integerText = (value: unknown) =>
-  typeof value === 'string' && /^\d+$/.test(value.trim()) ? Number(value.trim()) : value;
+  typeof value === 'string' && value.length <= 64 && /^\d+$/.test(value.trim())
+    ? Number(value.trim())
+    : value;
 
 const requiredText = (field: string, max: number) =>
   z

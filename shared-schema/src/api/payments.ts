@@ -51,9 +51,24 @@ export const subscriptionResponseSchema = insertResultSchema;
 /** PATCH /change-package: modifiedCount above 0 means the package was applied. */
 export const changePackageResponseSchema = updateResultSchema;
 
-/** An item of GET /all-payments. */
+/** A refund or dispute the card provider reported for a payment (Stripe's webhook). */
+export const paymentAdjustmentSchema = z
+  .object({
+    kind: z.enum(['refund', 'dispute']),
+    /** Whole Tk, like the payment's amount. */
+    amount: z.number().int().min(0),
+    /** The provider's status: 'succeeded' for a refund; 'needs_response', 'won', 'lost'… */
+    status: z.string().min(1).max(60),
+    /** When it was reported, ms since the epoch. */
+    date: z.number().int().min(0),
+  })
+  .strict();
+export type PaymentAdjustment = z.infer<typeof paymentAdjustmentSchema>;
+
+/** An item of GET /all-payments; `adjustments` only when the provider reported some. */
 export const paymentListItemSchema = paymentSchema
   .pick({ _id: true, email: true, paymentDate: true, amount: true, transactionId: true })
+  .extend({ adjustments: z.array(paymentAdjustmentSchema).min(1).optional() })
   .strict();
 export type PaymentListItem = z.infer<typeof paymentListItemSchema>;
 /** GET /all-payments: every payment, newest first (the admin table pages locally). */

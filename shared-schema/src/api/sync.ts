@@ -1,7 +1,9 @@
 // Answers of the replication endpoints (DESIGN.md "Replication"; requests and types in
 // sync/protocol.ts): pull pages, push conflicts and the rejections channel, per collection.
 import { z } from 'zod';
+import { hostelSettingsSchema } from '../entities/hostel-settings';
 import { likeSchema } from '../entities/like';
+import { menuSlotSchema, skipSchema } from '../entities/menu';
 import {
   SYNC_COLLECTIONS,
   type SyncCollection,
@@ -20,6 +22,9 @@ export const SYNC_DOC_SCHEMAS = {
   reviews: reviewDocSchema.extend({ _deleted: z.boolean() }).strict(),
   'requested-meals': requestedMealDocSchema.extend({ _deleted: z.boolean() }).strict(),
   likes: likeSchema.extend({ _deleted: z.boolean() }).strict(),
+  menu: menuSlotSchema.extend({ _deleted: z.boolean() }).strict(),
+  skips: skipSchema.extend({ _deleted: z.boolean() }).strict(),
+  'hostel-settings': hostelSettingsSchema.extend({ _deleted: z.boolean() }).strict(),
 } as const satisfies Record<SyncCollection, z.ZodObject>;
 
 export const syncCheckpointSchema = z

@@ -6,6 +6,7 @@ import { RxDBDevModePlugin } from 'rxdb/plugins/dev-mode';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import type { z } from 'zod';
+import { DEFAULT_HOSTEL_SETTINGS } from '../entities/hostel-settings';
 import { SYNC_ENTITY_SCHEMAS, type SyncCollection } from '../sync/protocol';
 import { RX_SCHEMAS } from './schemas';
 
@@ -53,6 +54,20 @@ const request = {
   status: 'pending',
   requestTime: 1_700_000_000_000,
 };
+const menuSlot = {
+  _id: '2026-11-24:lunch',
+  date: '2026-11-24',
+  slot: 'lunch',
+  mealIds: ['m1'],
+  updatedAt: 1,
+};
+const skip = {
+  _id: '2026-11-24:lunch:rahim@hostel.test',
+  date: '2026-11-24',
+  slot: 'lunch',
+  email: 'rahim@hostel.test',
+  skipped: true,
+};
 const upcoming = { _id: 'u1', likes: 0, mainMealData: mealFields };
 
 type Fixture = [
@@ -90,9 +105,35 @@ const fixtures: Fixture[] = [
   ['a request', 'requested-meals', request, true],
   ['a request with an unknown status', 'requested-meals', { ...request, status: 'served' }, false],
   ['a request without a time', 'requested-meals', { ...request, requestTime: undefined }, false],
+  ['a menu slot', 'menu', menuSlot, true],
+  ['a menu slot of an unknown slot', 'menu', { ...menuSlot, slot: 'tea' }, false],
+  ['a menu slot on a non-date', 'menu', { ...menuSlot, date: '24/11/2026' }, false],
+  ['a menu slot with seven meals', 'menu', { ...menuSlot, mealIds: Array(7).fill('m') }, false],
+  ['a skip', 'skips', skip, true],
+  ['an undone skip', 'skips', { ...skip, skipped: false }, true],
+  ['a skip with a text flag', 'skips', { ...skip, skipped: 'yes' }, false],
+  ['the hostel settings', 'hostel-settings', DEFAULT_HOSTEL_SETTINGS, true],
+  [
+    'settings with a negative rebate',
+    'hostel-settings',
+    { ...DEFAULT_HOSTEL_SETTINGS, rebates: { silver: -1, gold: 1, platinum: 1 } },
+    false,
+  ],
+  [
+    'settings with a time of 25:00',
+    'hostel-settings',
+    {
+      ...DEFAULT_HOSTEL_SETTINGS,
+      slots: {
+        ...DEFAULT_HOSTEL_SETTINGS.slots,
+        lunch: { serveAt: '25:00', cutoffAt: '09:00', cutoffDayBefore: false },
+      },
+    },
+    false,
+  ],
 ];
 
-const collectionName = (name: SyncCollection) => name.replace('-', '_');
+const collectionName = (name: SyncCollection) => name.replaceAll('-', '_');
 let db: RxDatabase;
 
 beforeAll(async () => {

@@ -1,7 +1,9 @@
 // RxDB collection schemas of the five replicated collections (DESIGN.md "Data flow"), each
 // generated from its zod entity. Bump a `version` when a schema changes and add the step to
 // `RX_MIGRATIONS` below; the PWA wires those as the collections' migration strategies.
+import { hostelSettingsSchema } from '../entities/hostel-settings';
 import { likeSchema } from '../entities/like';
+import { menuSlotSchema, skipSchema } from '../entities/menu';
 import { mealSchema, upcomingMealSchema } from '../entities/meal';
 import { requestedMealSchema } from '../entities/requested-meal';
 import { reviewSchema } from '../entities/review';
@@ -43,6 +45,25 @@ export const likeRxSchema = zodToRxSchema(likeSchema, {
   indexes: ['targetId'],
 });
 
+export const menuSlotRxSchema = zodToRxSchema(menuSlotSchema, {
+  title: 'menu',
+  version: 0,
+  indexes: ['date'],
+});
+
+export const skipRxSchema = zodToRxSchema(skipSchema, {
+  title: 'skips',
+  version: 0,
+  indexes: ['date'],
+});
+
+export const hostelSettingsRxSchema = zodToRxSchema(hostelSettingsSchema, {
+  title: 'hostel-settings',
+  version: 0,
+  // A literal id becomes a `const` in JSON schema; RxDB's primary key wants a bounded string.
+  properties: { _id: { type: 'string', maxLength: 16 } },
+});
+
 /** One schema per replicated collection, keyed by the collection's sync name. */
 export const RX_SCHEMAS: Record<SyncCollection, RxSchemaLike> = {
   meals: mealRxSchema,
@@ -50,6 +71,9 @@ export const RX_SCHEMAS: Record<SyncCollection, RxSchemaLike> = {
   reviews: reviewRxSchema,
   'requested-meals': requestedMealRxSchema,
   likes: likeRxSchema,
+  menu: menuSlotRxSchema,
+  skips: skipRxSchema,
+  'hostel-settings': hostelSettingsRxSchema,
 };
 
 /**
@@ -66,4 +90,7 @@ export const RX_MIGRATIONS: Record<
   reviews: {},
   'requested-meals': {},
   likes: {},
+  menu: {},
+  skips: {},
+  'hostel-settings': {},
 };

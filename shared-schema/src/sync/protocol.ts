@@ -1,6 +1,8 @@
 // Replication protocol shared by the sync server and the PWA (DESIGN.md "Replication").
 import { z } from 'zod';
+import { hostelSettingsSchema } from '../entities/hostel-settings';
 import { likeSchema } from '../entities/like';
+import { menuSlotSchema, skipSchema } from '../entities/menu';
 import { mealSchema, upcomingMealSchema } from '../entities/meal';
 import { requestedMealSchema } from '../entities/requested-meal';
 import { reviewSchema } from '../entities/review';
@@ -11,6 +13,9 @@ export const SYNC_COLLECTIONS = [
   'reviews',
   'requested-meals',
   'likes',
+  'menu',
+  'skips',
+  'hostel-settings',
 ] as const;
 export type SyncCollection = (typeof SYNC_COLLECTIONS)[number];
 
@@ -19,7 +24,11 @@ export function isSyncCollection(value: unknown): value is SyncCollection {
 }
 
 /** Collections only their owner may pull; the others are public. */
-export const OWNER_ONLY_COLLECTIONS: readonly SyncCollection[] = ['requested-meals', 'likes'];
+export const OWNER_ONLY_COLLECTIONS: readonly SyncCollection[] = [
+  'requested-meals',
+  'likes',
+  'skips',
+];
 
 /** Where a pull resumes: the last document's id and server sequence number. */
 export type SyncCheckpoint = { id: string; seq: number };
@@ -67,6 +76,9 @@ export const SYNC_ENTITY_SCHEMAS = {
   reviews: reviewSchema.strict(),
   'requested-meals': requestedMealSchema.strict(),
   likes: likeSchema.strict(),
+  menu: menuSlotSchema.strict(),
+  skips: skipSchema.strict(),
+  'hostel-settings': hostelSettingsSchema.strict(),
 } as const satisfies Record<SyncCollection, z.ZodObject>;
 
 /** Envelope of a push row; each document is checked against its entity on its own. */
@@ -98,3 +110,18 @@ export type SyncRejectionsResponse = { rejections: SyncRejection[] };
 /** The socket event telling connected clients which collections changed. */
 export const SYNC_CHANGED_EVENT = 'sync:changed';
 export type SyncChangedPayload = { collections: SyncCollection[] };
+
+/**
+ * The live channel's documents: every change of a collection since the last batch, coalesced
+ * over a few tens of ms. Public collections go to every socket, owner-only ones to the owner's
+ * sockets only. `seqs[i]` is the server sequence of `documents[i]` (a client applies a document
+ * only past its own checkpoint). `complete: false` says the batch was too large to send: the
+ * documents are left out and the client pulls instead.
+ */
+export const SYNC_DOCS_EVENT = 'sync:docs';
+export type SyncDocsPayload<T = Record<string, unknown>> = {
+  collection: SyncCollection;
+  documents: SyncDoc<T>[];
+  seqs: number[];
+  complete: boolean;
+};

@@ -3,7 +3,7 @@
 // Google's published keys, audience the project id, issuer securetoken.google.com/<project>,
 // not expired, a subject (the uid), an authentication time in the past, and an email.
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
-import { EMAIL_PATTERN } from '@hostel/shared-schema';
+import { isEmailAddress } from '@hostel/shared-schema';
 
 export const FIREBASE_JWKS_URL =
   'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
@@ -41,7 +41,7 @@ export function firebaseVerifier(
       if (typeof sub !== 'string' || sub.length === 0 || sub.length > 128) return undefined;
       if (typeof iat !== 'number' || iat > now) return undefined;
       if (typeof authTime !== 'number' || authTime > now) return undefined;
-      if (typeof email !== 'string' || !EMAIL_PATTERN.test(email)) return undefined;
+      if (typeof email !== 'string' || !isEmailAddress(email)) return undefined;
       return {
         uid: sub,
         email: email.toLowerCase(),

@@ -11,6 +11,8 @@ import * as reviews from './migrations/2026-11-22-05-reviews';
 import * as requestedMeals from './migrations/2026-11-22-06-requested-meals';
 import * as payments from './migrations/2026-11-22-07-payments';
 import * as chat from './migrations/2026-11-22-08-chat';
+import * as providerEvents from './migrations/2026-11-23-11-provider-events';
+import * as menuSkips from './migrations/2026-11-23-13-menu-skips';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-01-users': users,
@@ -21,12 +23,16 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-06-requested-meals': requestedMeals,
   '2026-11-22-07-payments': payments,
   '2026-11-22-08-chat': chat,
+  '2026-11-23-11-provider-events': providerEvents,
+  '2026-11-23-13-menu-skips': menuSkips,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Migrations of parallel work are named by issue number, so one can land after a later-named
+  // one already ran on some database: run it then instead of refusing to start.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
   if (error || failed) {

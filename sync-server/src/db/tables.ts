@@ -87,7 +87,26 @@ export type PaymentsTable = {
   amount: number;
   package: string;
   transaction_id: string;
-  applied: Generated<number>; // 1 once the package change has used this payment
+  /**
+   * 0: not applied yet; 1: applied by the resident's change-package; 2: applied by Stripe's
+   * webhook while the resident's own change-package has not come (it then answers as applied).
+   */
+  applied: Generated<number>;
+  /** 0 while only the webhook has recorded it: the resident's subscription-handler claims it once. */
+  client_claimed: Generated<number>;
+};
+
+/** Webhook events already handled, by the provider's event id (a replay changes nothing). */
+export type ProviderEventsTable = { id: string; type: string; received_at: number };
+
+/** A refund or dispute the provider reported for a payment (id: the provider's event id). */
+export type PaymentAdjustmentsTable = {
+  id: string;
+  transaction_id: string;
+  kind: 'refund' | 'dispute';
+  amount: number;
+  status: string;
+  created_at: number;
 };
 
 export type ConversationsTable = {
@@ -119,6 +138,31 @@ export type SyncRejectionsTable = {
   created_at: number;
 };
 
+export type HostelSettingsTable = Synced & {
+  id: string; // 'hostel'
+  data: string; // JSON of timeZone, slots, rebates
+  updated_at: number;
+};
+
+export type MenuSlotsTable = Synced & {
+  id: string; // menuSlotId(date, slot)
+  date: string; // yyyy-MM-dd in the hostel's time zone
+  slot: string;
+  meal_ids: string; // JSON array of meal ids
+  updated_at: number;
+};
+
+export type SkipsTable = Synced & {
+  id: string; // skipId(date, slot, email)
+  date: string;
+  slot: string;
+  user_email: string;
+  skipped: number; // 1 skipped, 0 undone
+  package: string; // the package when the skip was accepted
+  rebate: number; // whole Tk earned by this skip
+  updated_at: number;
+};
+
 export type Database = {
   users: UsersTable;
   meals: MealsTable;
@@ -129,8 +173,13 @@ export type Database = {
   requested_meals: RequestedMealsTable;
   payment_intents: PaymentIntentsTable;
   payments: PaymentsTable;
+  provider_events: ProviderEventsTable;
+  payment_adjustments: PaymentAdjustmentsTable;
   conversations: ConversationsTable;
   messages: MessagesTable;
   sync_sequence: SyncSequenceTable;
   sync_rejections: SyncRejectionsTable;
+  hostel_settings: HostelSettingsTable;
+  menu_slots: MenuSlotsTable;
+  skips: SkipsTable;
 };

@@ -4,6 +4,7 @@ import type Router from '@koa/router';
 import type { ParameterizedContext } from 'koa';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
+import type { Clock } from '../domain/hostel/clock';
 
 /** The signed-in user, loaded fresh from the database on every request (roles apply at once). */
 export type SessionUser = {
@@ -15,7 +16,11 @@ export type SessionUser = {
   badge: string;
 };
 
-export type AppState = { user?: SessionUser };
+export type AppState = {
+  user?: SessionUser;
+  /** The unparsed body of a signed webhook (http/raw-body.ts). */
+  rawBody?: Buffer;
+};
 export type AppContext = ParameterizedContext<AppState>;
 export type AppRouter = Router<AppState>;
 
@@ -25,4 +30,5 @@ export type AppRouter = Router<AppState>;
  */
 export type AppEvents = EventEmitter;
 
-export type Deps = { db: Db; config: Config; events: AppEvents };
+/** `clock`: the server's "now" for cut-offs and served slots (tests set it; default system). */
+export type Deps = { db: Db; config: Config; events: AppEvents; clock?: Clock };

@@ -5,7 +5,7 @@
 import type { Server as SocketServer, Socket } from 'socket.io';
 import {
   ADMIN_CHAT_LABEL,
-  EMAIL_PATTERN,
+  isEmailAddress,
   MESSAGE_MAX_LENGTH,
   SOCKET_EVENTS,
   type ChatSocketMessage,
@@ -139,7 +139,7 @@ export function attachChatEvents(io: SocketServer, deps: Deps): void {
         if (typeof message === 'string') return refuse(socket, ack, message);
         const rawReceiver = (payload as { receiver?: unknown }).receiver;
         const receiver = typeof rawReceiver === 'string' ? rawReceiver.trim().toLowerCase() : '';
-        if (!EMAIL_PATTERN.test(receiver) || receiver.length > 254) {
+        if (!isEmailAddress(receiver)) {
           return refuse(socket, ack, "The message needs its receiver's e-mail");
         }
         if (message.conversationId) {

@@ -1,30 +1,176 @@
-// The live-sync channel: after a committed write to a synced table the routes emit
-// 'synced-change'; connected clients get 'sync:changed' {collections} and pull. Public
-// collections go to every socket; owner-only ones (likes, requested-meals) only to the sockets
-// of the owners named in the event.
+// The live channel: after a committed write to a synced table the routes emit 'synced-change'
+// {collections}. Changes are coalesced over a short window; then, for each changed collection,
+// ONE query reads every row changed since the last batch (up to the sequence value read just
+// before), and the documents go out as 'sync:docs': public collections in one broadcast to every
+// socket, owner-only ones (any collection whose sync source has an owner column) grouped by
+// owner into that owner's room. The work per change therefore depends on the rows changed and
+// their owners, never on how many clients are connected. A batch too large to send goes out as
+// `complete: false` (no documents): clients pull instead. Clients that were disconnected catch
+// up by pulling; see pwa/src/db/live-buffer.ts for how a client decides what it may apply.
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
 import type { Server as SocketServer } from 'socket.io';
-import { SOCKET_EVENTS, type SyncChangedPayload, type SyncCollection } from '@hostel/shared-schema';
+import {
+  SOCKET_EVENTS,
+  SYNC_COLLECTIONS,
+  type SyncCollection,
+  type SyncDoc,
+  type SyncChangedPayload,
+  type SyncDocsPayload,
+} from '@hostel/shared-schema';
+import type { Database } from '../db/tables';
+import { SYNC_SOURCES } from '../domain/sync/sync-sources';
 import type { Deps } from '../http/context';
 import { ROOMS } from './socket-session';
 
-const OWNER_ONLY: ReadonlySet<SyncCollection> = new Set(['likes', 'requested-meals']);
+export type LiveSyncOptions = {
+  /** How long changes are gathered before one batch goes out. */
+  windowMs?: number;
+  /** Above this many rows in one collection's batch, clients are told to pull instead. */
+  maxDocs?: number;
+};
 
-type SyncedChange = { collections?: SyncCollection[]; emails?: string[] };
+type SyncedChange = { collections?: SyncCollection[] };
 
-export function attachLiveSync(io: SocketServer, deps: Deps): () => void {
-  const onChange = ({ collections = [], emails = [] }: SyncedChange) => {
-    const shared = collections.filter((collection) => !OWNER_ONLY.has(collection));
-    const owned = collections.filter((collection) => OWNER_ONLY.has(collection));
-    if (shared.length > 0) {
-      io.emit(SOCKET_EVENTS.syncChanged, { collections: shared } satisfies SyncChangedPayload);
+/**
+ * Owner-only collections whose changes admins also hear of, as a bare 'sync:changed' notice
+ * without the documents (the Kitchen page counts skips through its own admin call).
+ */
+const ADMIN_WATCHED: ReadonlySet<SyncCollection> = new Set(['skips']);
+type ChangedRow = { seq: number; doc: SyncDoc<Record<string, unknown>>; owner?: string };
+
+async function currentSeq(db: Kysely<Database>): Promise<number> {
+  const row = await sql<{ value: number }>`
+    SELECT value FROM sync_sequence WHERE name = 'global'
+  `.execute(db);
+  return Number(row.rows[0]?.value ?? 0);
+}
+
+/** Rows of a collection with after < seq ≤ upTo, in sequence order (at most limit + 1). */
+async function changedRows(
+  db: Kysely<Database>,
+  collection: SyncCollection,
+  after: number,
+  upTo: number,
+  limit: number,
+): Promise<ChangedRow[]> {
+  const pages = await Promise.all(
+    SYNC_SOURCES[collection].map(async (source) => {
+      const rows = await db
+        .selectFrom(source.table as 'meals')
+        .selectAll()
+        .where('seq', '>', after)
+        .where('seq', '<=', upTo)
+        .orderBy('seq')
+        .limit(limit + 1)
+        .execute();
+      return rows.map((row) => ({
+        seq: Number(row.seq),
+        doc: source.toDoc(row as never) as SyncDoc<Record<string, unknown>>,
+        owner: source.ownerColumn
+          ? String((row as Record<string, unknown>)[source.ownerColumn]).toLowerCase()
+          : undefined,
+      }));
+    }),
+  );
+  return pages.flat().sort((a, b) => a.seq - b.seq);
+}
+
+function payload(collection: SyncCollection, rows: ChangedRow[]): SyncDocsPayload {
+  return {
+    collection,
+    documents: rows.map((row) => row.doc),
+    seqs: rows.map((row) => row.seq),
+    complete: true,
+  };
+}
+
+export function attachLiveSync(
+  io: SocketServer,
+  deps: Deps,
+  { windowMs = 20, maxDocs = 500 }: LiveSyncOptions = {},
+): () => void {
+  const db = deps.db as unknown as Kysely<Database>;
+  const ownerOnly = (collection: SyncCollection) =>
+    SYNC_SOURCES[collection].some((source) => source.ownerColumn);
+  const dirty = new Set<SyncCollection>();
+  // Per collection: every change up to this sequence value has been sent (or announced).
+  const cursors = new Map<SyncCollection, number>();
+  let started: Promise<void> | undefined;
+  let queue: Promise<void> = Promise.resolve();
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let closed = false;
+
+  // Changes committed before the server started listening were never live: clients pull them.
+  const start = () =>
+    (started ??= currentSeq(db).then((seq) => {
+      for (const collection of SYNC_COLLECTIONS) cursors.set(collection, seq);
+    }));
+
+  async function send(collection: SyncCollection): Promise<void> {
+    const after = cursors.get(collection) ?? 0;
+    const upTo = await currentSeq(db);
+    const rows = await changedRows(db, collection, after, upTo, maxDocs);
+    cursors.set(collection, upTo);
+    if (rows.length === 0) return;
+    if (rows.length > maxDocs) {
+      const announce: SyncDocsPayload = { collection, documents: [], seqs: [], complete: false };
+      if (!ownerOnly(collection)) io.emit(SOCKET_EVENTS.syncDocs, announce);
+      else {
+        const owners = [...new Set(rows.map((row) => row.owner!))];
+        io.to(owners.map(ROOMS.user)).emit(SOCKET_EVENTS.syncDocs, announce);
+      }
+      return;
     }
-    const owners = [...new Set(emails.map((email) => email.toLowerCase()))];
-    if (owned.length > 0 && owners.length > 0) {
-      io.to(owners.map(ROOMS.user)).emit(SOCKET_EVENTS.syncChanged, {
-        collections: owned,
+    if (!ownerOnly(collection)) {
+      io.emit(SOCKET_EVENTS.syncDocs, payload(collection, rows));
+      return;
+    }
+    const byOwner = new Map<string, ChangedRow[]>();
+    for (const row of rows) {
+      const own = byOwner.get(row.owner!) ?? [];
+      own.push(row);
+      byOwner.set(row.owner!, own);
+    }
+    for (const [owner, own] of byOwner) {
+      io.to(ROOMS.user(owner)).emit(SOCKET_EVENTS.syncDocs, payload(collection, own));
+    }
+  }
+
+  function flush(): void {
+    timer = undefined;
+    const collections = [...dirty];
+    dirty.clear();
+    queue = queue
+      .then(start)
+      .then(async () => {
+        for (const collection of collections) if (!closed) await send(collection);
+      })
+      .catch((error: unknown) => {
+        // A failed read loses nothing: the rows stay past the cursor for the next batch, and
+        // clients that miss them catch up at their next pull.
+        if (closed) return;
+        for (const collection of collections) dirty.add(collection);
+        timer ??= setTimeout(flush, windowMs * 10);
+        console.error('live sync: could not send changed documents', error);
+      });
+  }
+
+  const onChange = ({ collections = [] }: SyncedChange) => {
+    for (const collection of collections) dirty.add(collection);
+    timer ??= setTimeout(flush, windowMs);
+    const watched = collections.filter((collection) => ADMIN_WATCHED.has(collection));
+    if (watched.length > 0) {
+      io.to(ROOMS.admins).emit(SOCKET_EVENTS.syncChanged, {
+        collections: watched,
       } satisfies SyncChangedPayload);
     }
   };
+  void start().catch(() => (started = undefined));
   deps.events.on('synced-change', onChange);
-  return () => deps.events.off('synced-change', onChange);
+  return () => {
+    closed = true;
+    clearTimeout(timer);
+    deps.events.off('synced-change', onChange);
+  };
 }

@@ -1,9 +1,8 @@
 // socket.io on the real server: the chat events of spec §7 between an admin and a user (and not
-// to a third user or a visitor), identities from the session cookie rather than the payload, and
-// the live-sync channel (public collections to everyone, owner-only ones to the owner).
+// to a third user or a visitor), identities from the session cookie rather than the payload.
+// The live-sync channel has its own file (live-sync.test.ts).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
-import { insertMeal } from '../domain/requested-meals/test-fixtures';
 import { signedInAs } from '../test-support/accounts';
 import type { ApiClient } from '../test-support/api-client';
 import { startTestServer, type TestServer } from '../test-support/test-server';
@@ -192,53 +191,5 @@ describe('chat events', () => {
     await settle();
     expect(adminHeard).toEqual([]);
     expect(userHeard).toEqual([]);
-  });
-});
-
-describe('live sync', () => {
-  it("sends 'sync:changed' for requested-meals to the owner's sockets only", async () => {
-    const { user, sockets } = await people();
-    const secondTab = await socketFor(user.client);
-    const heard = {
-      admin: record(sockets.admin, 'sync:changed'),
-      third: record(sockets.third, 'sync:changed'),
-      visitor: record(sockets.visitor, 'sync:changed'),
-    };
-    const atUser = next(sockets.user, 'sync:changed');
-    const atSecondTab = next(secondTab, 'sync:changed');
-    const mealId = await insertMeal(test.db);
-    const response = await user.client.post('/api/add-requested-meal', {
-      email: user.user.email,
-      mealId,
-    });
-    expect(response.status).toBe(201);
-    expect(await atUser).toEqual({ collections: ['requested-meals'] });
-    expect(await atSecondTab).toEqual({ collections: ['requested-meals'] });
-    await settle();
-    expect(heard).toEqual({ admin: [], third: [], visitor: [] });
-  });
-
-  it('sends public collections to every socket, visitors included, and splits mixed events', async () => {
-    const { user, sockets } = await people();
-    const all = Object.values(sockets).map((socket) => next(socket, 'sync:changed'));
-    test.server.app.deps.events.emit('synced-change', { collections: ['meals', 'reviews'] });
-    for (const payload of await Promise.all(all)) {
-      expect(payload).toEqual({ collections: ['meals', 'reviews'] });
-    }
-
-    const thirdHeard: unknown[] = [];
-    const atVisitor = next(sockets.visitor, 'sync:changed');
-    const atUser: unknown[] = record(sockets.user, 'sync:changed');
-    sockets.third.on('sync:changed', (payload: unknown) => thirdHeard.push(payload));
-    test.server.app.deps.events.emit('synced-change', {
-      collections: ['meals', 'likes'],
-      emails: [user.user.email.toUpperCase()],
-    });
-    expect(await atVisitor).toEqual({ collections: ['meals'] });
-    await settle();
-    expect(atUser).toEqual(
-      expect.arrayContaining([{ collections: ['meals'] }, { collections: ['likes'] }]),
-    );
-    expect(thirdHeard).toEqual([{ collections: ['meals'] }]);
   });
 });

@@ -23,7 +23,11 @@ import { ApiClient } from '../test-support/api-client';
 import { startTestServer } from '../test-support/test-server';
 import { registerAuthRoutes } from './auth.routes';
 
-const FIREBASE_ENV = { IDENTITY_PROVIDER: 'firebase', FIREBASE_PROJECT_ID: 'demo-hostel' };
+const FIREBASE_ENV = {
+  IDENTITY_PROVIDER: 'firebase',
+  FIREBASE_PROJECT_ID: 'demo-hostel',
+  FIREBASE_API_KEY: 'demo-api-key-for-tests',
+};
 
 /**
  * Stand-in verifier: "valid:<email>" is a token with a confirmed address, "unconfirmed:<email>"

@@ -28,6 +28,7 @@ import { AppError, badRequest, conflict, unauthorized } from '../http/errors';
 import { inTransaction } from '../http/transaction';
 import { parseInput } from '../http/validate';
 import { discardUploadedFiles, IMAGE_FIELD, takeImageFile } from '../uploads/multipart-image';
+import { multipartBody } from '../uploads/multipart-body';
 import { publishImage } from '../uploads/publish-image';
 
 /** Verified against when the account does not exist, so both failures take the same time. */
@@ -56,7 +57,7 @@ export function registerAuthRoutes(
 function registerEmbeddedRoutes(router: AppRouter, { db, config }: Deps, limits: LoginLimits) {
   const limiter = new LoginLimiter(limits);
 
-  router.post('/auth/register', async (ctx) => {
+  router.post('/auth/register', multipartBody(config), async (ctx) => {
     try {
       const body = parseWithAuthCodes(registerBodySchema, ctx.request.body);
       const image = await takeImageFile(ctx);

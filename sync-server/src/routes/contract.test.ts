@@ -3,7 +3,13 @@
 // would call it. Each 2xx answer must parse with the endpoint's (strict) response schema, each
 // refusal with the error body; the last test checks that the whole catalogue answered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ENDPOINTS, likeId, type EndpointName } from '@hostel/shared-schema';
+import {
+  addDaysToDate,
+  ENDPOINTS,
+  likeId,
+  weekStartOf,
+  type EndpointName,
+} from '@hostel/shared-schema';
 import { answered, expectError, expectOk } from '../test-support/contract-call';
 import { startContractWorld, type ContractWorld } from '../test-support/contract-world';
 import { imageForm, PNG_1X1 } from '../uploads/test-images';
@@ -14,8 +20,11 @@ beforeAll(async () => {
 });
 afterAll(() => world.test.close());
 
-/** Only mounted with a Firebase project; its verifier cannot run offline. */
-const NOT_CALLED: EndpointName[] = ['firebaseSignIn'];
+/**
+ * Only mounted with a Firebase project (its verifier cannot run offline) or with Stripe (its
+ * signed webhook has its own tests in payments.stripe.test.ts).
+ */
+const NOT_CALLED: EndpointName[] = ['firebaseSignIn', 'stripeWebhook'];
 
 const NEW_MEAL = {
   mealTitle: 'Contract Khichuri',
@@ -285,6 +294,49 @@ describe('replication', () => {
     expect(rejections[0]).toMatchObject({ collection: 'meals', documentId: ids.meal });
     await expectOk(resident, 'clearSyncRejection', { params: { id: rejections[0]!.id } });
     await expectOk(resident, 'clearSyncRejections');
+  });
+});
+
+describe('providers', () => {
+  it('public-config names the embedded providers by default', async () => {
+    expect(await expectOk(world.visitor, 'publicConfig')).toEqual({
+      payments: { provider: 'test' },
+      identity: { provider: 'embedded' },
+    });
+  });
+});
+
+describe('menu, skips, kitchen, settings and statements', () => {
+  it('settings, a planned slot, copy week, a skip, the kitchen and the statements', async () => {
+    const { visitor, resident, admin } = world;
+    const settings = await expectOk(visitor, 'hostelSettings');
+    const { _id: _unusedId, updatedAt: _unusedAt, ...input } = settings;
+    await expectOk(admin, 'updateHostelSettings', { body: input });
+    const kitchen = await expectOk(admin, 'kitchen', { query: { days: 8 } });
+    expect(kitchen.rows).toHaveLength(24);
+    const nextWeek = weekStartOf(addDaysToDate(kitchen.today, 7));
+    await expectOk(admin, 'setMenuSlot', {
+      params: { date: addDaysToDate(nextWeek, 7), slot: 'lunch' },
+      body: { mealIds: [ids.otherMeal] },
+    });
+    await expectOk(admin, 'copyMenuWeek', { body: { weekStart: addDaysToDate(nextWeek, 14) } });
+    const all = { batchSize: 1000 };
+    await expectOk(visitor, 'syncPullMenu', { query: all });
+    await expectOk(visitor, 'syncPullHostelSettings', { query: all });
+    await expectOk(resident, 'setSkip', {
+      params: { date: addDaysToDate(nextWeek, 1), slot: 'dinner' },
+      body: { skipped: true },
+    });
+    const skips = await expectOk(resident, 'syncPullSkips', { query: all });
+    expect(skips.documents).toHaveLength(1);
+    for (const name of ['syncPushMenu', 'syncPushSkips', 'syncPushHostelSettings'] as const) {
+      expect(await expectOk(resident, name, { body: [] })).toEqual([]);
+    }
+    const month = addDaysToDate(nextWeek, 1).slice(0, 7);
+    const mine = await expectOk(resident, 'myStatement', { query: { month } });
+    expect(mine.skips).toHaveLength(1);
+    const statements = await expectOk(admin, 'allStatements', { query: { month } });
+    expect(statements.totals.skips).toBeGreaterThanOrEqual(1);
   });
 });
 

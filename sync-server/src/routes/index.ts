@@ -14,6 +14,8 @@ import { registerPaymentsRoutes } from './payments.routes';
 import { registerAdminRoutes } from './admin.routes';
 import { registerChatRoutes } from './chat.routes';
 import { registerSyncRoutes } from './sync.routes';
+import { registerProvidersRoutes } from './providers.routes';
+import { registerMenuRoutes } from './menu.routes';
 
 export function buildRouters(deps: Deps): Router<AppState>[] {
   const root = new Router<AppState>();
@@ -32,6 +34,8 @@ export function buildRouters(deps: Deps): Router<AppState>[] {
     registerAdminRoutes,
     registerChatRoutes,
     registerSyncRoutes,
+    registerProvidersRoutes,
+    registerMenuRoutes,
   ]) {
     register(api, deps);
   }

@@ -278,8 +278,14 @@ describe('GET /all-payments', () => {
 });
 
 describe('another payment provider', () => {
-  it('mounts no test-payment endpoints and answers 502 until it is implemented', async () => {
-    const stripe = await startTestServer({ PAYMENT_PROVIDER: 'stripe', STRIPE_SECRET_KEY: 'sk_x' });
+  it('mounts no test-payment endpoints; an unreachable Stripe answers 502', async () => {
+    // Stripe's own path is tested against a fake of its API in payments.stripe.test.ts.
+    const stripe = await startTestServer({
+      PAYMENT_PROVIDER: 'stripe',
+      STRIPE_SECRET_KEY: 'sk_test_x',
+      STRIPE_PUBLISHABLE_KEY: 'pk_test_x',
+      STRIPE_API_URL: 'http://127.0.0.1:9',
+    });
     try {
       const { client } = await signedInAs(stripe, 'general');
       const method = await client.post('/api/test-payments/payment-methods', {

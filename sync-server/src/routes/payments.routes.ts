@@ -34,7 +34,6 @@ export function registerPaymentsRoutes(router: AppRouter, deps: Deps): void {
     const provider = paymentProviderFor(deps);
     const intent = await provider.createIntent({
       amount: price,
-      currency: 'bdt',
       email: user.email,
       package: pack,
     });
@@ -48,8 +47,11 @@ export function registerPaymentsRoutes(router: AppRouter, deps: Deps): void {
     requireUser(ctx);
     const body = parseInput(subscriptionBodySchema, ctx.request.body);
     const user = requireSelf(ctx, body.email);
-    const intent = await paymentProviderFor(deps).retrieveIntent(body.transactionId);
-    ctx.body = await inTransaction(deps.db, (trx) => recordPayment(trx, user, intent, body));
+    const provider = paymentProviderFor(deps);
+    const intent = await provider.retrieveIntent(body.transactionId);
+    ctx.body = await inTransaction(deps.db, (trx) =>
+      recordPayment(trx, user, intent, body, provider.currency),
+    );
     ctx.status = 201;
   });
 

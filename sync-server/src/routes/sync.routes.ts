@@ -18,6 +18,7 @@ import {
 } from '@hostel/shared-schema';
 import { z } from 'zod';
 import { requireUser } from '../auth/session';
+import { systemClock } from '../domain/hostel/clock';
 import { clearRejections, listRejections } from '../domain/sync/rejections';
 import { pullChanges } from '../domain/sync/pull-changes';
 import { pushChanges } from '../domain/sync/push-changes';
@@ -34,7 +35,8 @@ function collectionOf(ctx: AppContext): SyncCollection {
 
 const rejectionIdSchema = z.object({ id: z.coerce.number().int().min(1) });
 
-export function registerSyncRoutes(router: AppRouter, { db, events }: Deps): void {
+export function registerSyncRoutes(router: AppRouter, { db, events, clock }: Deps): void {
+  const env = { clock: clock ?? systemClock };
   router.get('/sync/rejections', async (ctx) => {
     const user = requireUser(ctx);
     ctx.body = { rejections: await listRejections(db, user.email) };
@@ -76,7 +78,7 @@ export function registerSyncRoutes(router: AppRouter, { db, events }: Deps): voi
     const rows = parseInput(syncPushBodySchema, ctx.request.body) as SyncPushRow<
       Record<string, unknown>
     >[];
-    const outcome = await inTransaction(db, (trx) => pushChanges(trx, collection, user, rows));
+    const outcome = await inTransaction(db, (trx) => pushChanges(trx, collection, user, rows, env));
     const owned = outcome.changed.filter((name) => OWNER_ONLY_COLLECTIONS.includes(name));
     const shared = outcome.changed.filter((name) => !OWNER_ONLY_COLLECTIONS.includes(name));
     if (shared.length > 0) events.emit('synced-change', { collections: shared });

@@ -6,12 +6,13 @@ import { createReadStream } from 'node:fs';
 import { requireUser } from '../auth/session';
 import type { AppRouter, Deps } from '../http/context';
 import { notFound } from '../http/errors';
+import { multipartBody } from '../uploads/multipart-body';
 import { resolveUpload } from '../uploads/image-store';
 import { publishImage } from '../uploads/publish-image';
 import { discardUploadedFiles, notAnImage, takeImageFile } from '../uploads/multipart-image';
 
 export function registerUploadRoutes(router: AppRouter, { config }: Deps): void {
-  router.post('/upload', async (ctx) => {
+  router.post('/upload', multipartBody(config), async (ctx) => {
     try {
       requireUser(ctx);
       const image = await takeImageFile(ctx);

@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/database';
+import type { Clock } from '../domain/hostel/clock';
 import { startServer, type RunningServer } from '../server';
 import { ApiClient } from './api-client';
 
@@ -19,7 +20,7 @@ export type TestServer = {
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  hooks: { beforeListen?: (db: Db, config: Config) => Promise<void> } = {},
+  hooks: { beforeListen?: (db: Db, config: Config) => Promise<void>; clock?: Clock } = {},
 ): Promise<TestServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'hostel-test-'));
   const config = loadConfig({
@@ -33,6 +34,7 @@ export async function startTestServer(
   });
   const server = await startServer(config, {
     beforeListen: hooks.beforeListen ? (db) => hooks.beforeListen!(db, config) : undefined,
+    clock: hooks.clock,
   });
   return {
     url: server.url,

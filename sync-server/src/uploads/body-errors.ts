@@ -9,6 +9,8 @@ type FormidableLike = Error & { httpCode?: number; code?: number; status?: numbe
 
 /** formidable's error codes (formidable/src/FormidableError.js). */
 const FORMIDABLE = {
+  maxFieldsSizeExceeded: 1006,
+  maxFieldsExceeded: 1007,
   smallerThanMinFileSize: 1008,
   biggerThanTotalMaxFileSize: 1009,
   noEmptyFiles: 1010,
@@ -28,6 +30,9 @@ export function bodyParseError(error: Error): Error {
     }
     case FORMIDABLE.maxFilesExceeded:
       return new AppError(413, 'too_many_files', 'Send one image at a time', IMAGE_FIELD);
+    case FORMIDABLE.maxFieldsSizeExceeded:
+    case FORMIDABLE.maxFieldsExceeded:
+      return new AppError(413, 'form_too_large', 'The form has too many or too long text fields');
     case FORMIDABLE.noEmptyFiles:
     case FORMIDABLE.smallerThanMinFileSize:
       return new AppError(400, 'not_an_image', VALIDATION.fileNotImage, IMAGE_FIELD);

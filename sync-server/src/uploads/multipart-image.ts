@@ -1,7 +1,6 @@
 // Takes the multipart file field `image` of a request (parsed by koa-body into a temporary file),
 // checks it by content and size, and always removes the temporary file.
 import { readFile, rm } from 'node:fs/promises';
-import type { Middleware } from 'koa';
 import { MAX_UPLOAD_BYTES, VALIDATION } from '@hostel/shared-schema';
 import type { AppContext } from '../http/context';
 import { badRequest } from '../http/errors';
@@ -13,20 +12,6 @@ export const IMAGE_FIELD = 'image';
 type UploadedFile = { filepath: string; size: number };
 
 export type CheckedImage = { bytes: Buffer; kind: ImageKind };
-
-/**
- * After every request, removes the temporary files koa-body wrote for it: multipart is parsed for
- * any route, and a file sent where none is read would otherwise stay on disk for good.
- */
-export function discardUploadsAfterRequest(): Middleware {
-  return async (ctx, next) => {
-    try {
-      await next();
-    } finally {
-      await discardUploadedFiles(ctx as AppContext);
-    }
-  };
-}
 
 /** Removes every temporary file of the request (whatever its field). */
 export async function discardUploadedFiles(ctx: AppContext): Promise<void> {

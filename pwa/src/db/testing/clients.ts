@@ -21,6 +21,7 @@ export async function openClient({
   name,
   network,
   signIn = true,
+  onRequest,
 }: {
   url: string;
   session?: { user: TestUser; client: ApiClient };
@@ -29,14 +30,18 @@ export async function openClient({
   network?: NetworkSwitch;
   /** Call setUser for the session's user (a reload relies on the remembered user instead). */
   signIn?: boolean;
+  /** Hears the URL of every request the client sends (to count pulls). */
+  onRequest?: (url: string) => void;
 }): Promise<DataLayer> {
   clientCounter += 1;
   const layer = await DataLayer.open({
     baseUrl: url,
-    fetch: (input, init) =>
-      network?.offline
+    fetch: (input, init) => {
+      onRequest?.(String(input));
+      return network?.offline
         ? Promise.reject(new TypeError('fetch failed (offline)'))
-        : globalThis.fetch(input, init),
+        : globalThis.fetch(input, init);
+    },
     name: name ?? `client${clientCounter}x${Date.now()}`,
     storage: (storage === 'dexie'
       ? getRxStorageDexie({ indexedDB, IDBKeyRange })

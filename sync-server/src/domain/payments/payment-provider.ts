@@ -1,11 +1,10 @@
-// The one interface every card payment provider implements. The built-in test-mode processor
-// implements it now; Stripe will later. Amounts here are whole Tk: an adapter whose provider
+// The one interface every card payment provider implements: the built-in test-mode processor
+// and Stripe (stripe-payment-provider.ts). Amounts here are whole Tk: an adapter whose provider
 // counts in the smallest unit (poisha) converts at its own boundary.
 import type { PackageName } from '@hostel/shared-schema';
 
 export type CreateIntentInput = {
   amount: number;
-  currency: 'bdt';
   email: string;
   package: PackageName;
 };
@@ -34,6 +33,8 @@ export type RetrievedIntent = {
 
 export interface PaymentProvider {
   readonly name: 'test' | 'stripe';
+  /** The currency its intents are in (lower-case ISO code, e.g. 'bdt'). */
+  readonly currency: string;
   createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
   /** The intent, or undefined when the provider does not know the id. */
   retrieveIntent(id: string): Promise<RetrievedIntent | undefined>;

@@ -21,6 +21,7 @@ import { newId } from '../../db/ids';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { SessionUser } from '../../http/context';
 import { conflict } from '../../http/errors';
+import { adjustmentsByTransaction } from './adjustments';
 import type { CreatedIntent, RetrievedIntent } from './payment-provider';
 
 export function assertNotSubscribed(user: Pick<SessionUser, 'badge'>): void {
@@ -61,12 +62,14 @@ const notVerified = (why: string) =>
 /** What a succeeded intent proves: who paid, how much, for which package, when. */
 export function verifiedPayment(
   intent: RetrievedIntent | undefined,
-  user: SessionUser,
-  body: SubscriptionBody,
+  user: Pick<SessionUser, 'email'>,
+  body: Pick<SubscriptionBody, 'amount' | 'package'>,
+  currency: string,
 ): { amount: number; package: PackageName; paymentDate: number } {
   if (!intent) throw notVerified('unknown transaction');
   if (intent.status !== 'succeeded') throw notVerified('the payment has not succeeded');
   if (intent.metadata.email !== user.email) throw notVerified('the payment is not yours');
+  if (intent.currency !== currency) throw notVerified('the currency is not the package currency');
   const pack = intent.metadata.package;
   if (!isPackageName(pack) || PACKAGE_PRICES[pack] !== intent.amount) {
     throw notVerified('the amount is not a package price');
@@ -80,30 +83,50 @@ export function verifiedPayment(
   return { amount: intent.amount, package: pack, paymentDate: intent.created };
 }
 
+/** Our own record of the intent, checked against what the provider reported. */
+export async function ourIntent(
+  db: Executor,
+  intent: RetrievedIntent | undefined,
+  email: string,
+  transactionId: string,
+) {
+  const ours = await db
+    .selectFrom('payment_intents')
+    .select(['id', 'user_email', 'amount', 'package'])
+    .where('id', '=', transactionId)
+    .executeTakeFirst();
+  if (!ours || ours.user_email !== email || intent?.id !== ours.id) {
+    throw notVerified('unknown transaction');
+  }
+  return ours;
+}
+
 /**
  * Records a verified payment once per transaction id (a replay is refused). `intent` is what the
- * provider answered for `body.transactionId` (undefined: the provider does not know it).
+ * provider answered for `body.transactionId` (undefined: the provider does not know it). A
+ * payment Stripe's webhook recorded first is claimed by this call, once.
  */
 export async function recordPayment(
   db: Executor,
   user: SessionUser,
   intent: RetrievedIntent | undefined,
   body: SubscriptionBody,
+  currency: string,
 ): Promise<InsertResult> {
-  const ours = await db
-    .selectFrom('payment_intents')
-    .select(['id', 'user_email'])
-    .where('id', '=', body.transactionId)
-    .executeTakeFirst();
-  if (!ours || ours.user_email !== user.email || intent?.id !== ours.id) {
-    throw notVerified('unknown transaction');
+  const ours = await ourIntent(db, intent, user.email, body.transactionId);
+  const verified = verifiedPayment(intent, user, body, currency);
+  if (verified.amount !== ours.amount || verified.package !== ours.package) {
+    throw notVerified('the amount differs from the payment');
   }
-  const verified = verifiedPayment(intent, user, body);
   const used = await db
     .selectFrom('payments')
-    .select('id')
+    .select(['id', 'client_claimed'])
     .where('transaction_id', '=', ours.id)
     .executeTakeFirst();
+  if (used && used.client_claimed === 0) {
+    await db.updateTable('payments').set({ client_claimed: 1 }).where('id', '=', used.id).execute();
+    return { acknowledged: true, insertedId: used.id };
+  }
   if (used) throw conflict('This payment has already been recorded', 'payment_replayed');
   const id = newId();
   await db
@@ -133,7 +156,11 @@ export async function recordPayment(
   return { acknowledged: true, insertedId: id };
 }
 
-/** Applies a verified, unused payment for `pack`: badge 'x-<pack>', package '<pack>'. */
+/**
+ * Applies a verified, unused payment for `pack`: badge 'x-<pack>', package '<pack>'. A payment
+ * the webhook already applied (applied = 2) is taken here once more, so the resident's own
+ * flow ends as it began: acknowledged.
+ */
 export async function applyPaidPackage(
   db: Executor,
   user: SessionUser,
@@ -144,7 +171,7 @@ export async function applyPaidPackage(
     .select('id')
     .where('email', '=', user.email)
     .where('package', '=', pack)
-    .where('applied', '=', 0)
+    .where('applied', 'in', [0, 2])
     .orderBy('payment_date')
     .executeTakeFirst();
   if (!payment) {
@@ -168,14 +195,19 @@ export async function listPayments(db: Executor): Promise<AllPaymentsResponse> {
     .orderBy('payment_date', 'desc')
     .orderBy('id', 'desc')
     .execute();
+  const adjustments = await adjustmentsByTransaction(db);
   return {
-    payments: rows.map((row) => ({
-      _id: row.id,
-      email: row.email,
-      paymentDate: row.payment_date,
-      amount: row.amount,
-      transactionId: row.transaction_id,
-    })),
+    payments: rows.map((row) => {
+      const reported = adjustments.get(row.transaction_id);
+      return {
+        _id: row.id,
+        email: row.email,
+        paymentDate: row.payment_date,
+        amount: row.amount,
+        transactionId: row.transaction_id,
+        ...(reported && { adjustments: reported }),
+      };
+    }),
     count: rows.length,
   };
 }

@@ -179,6 +179,7 @@ export async function confirmTestPayment(
 export function createTestPaymentProvider(db: Executor): PaymentProvider {
   return {
     name: 'test',
+    currency: 'bdt',
     async createIntent() {
       const id = `pi_test_${randomBytes(12).toString('hex')}`;
       return { id, clientSecret: `${id}_secret_${randomBytes(16).toString('hex')}` };

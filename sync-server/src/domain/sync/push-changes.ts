@@ -15,7 +15,8 @@ import type { Executor } from '../../db/database';
 import type { SessionUser } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { sameDoc } from './doc-equal';
-import { PUSH_RULES } from './push-rules';
+import { systemClock } from '../hostel/clock';
+import { PUSH_RULES, type PushEnv } from './push-rules';
 import { recordRejection } from './rejections';
 import { loadMasterDoc } from './sync-sources';
 
@@ -38,6 +39,7 @@ export async function pushChanges(
   collection: SyncCollection,
   user: SessionUser,
   rows: SyncPushRow<Record<string, unknown>>[],
+  env: PushEnv = { clock: systemClock },
 ): Promise<PushOutcome> {
   const outcome: PushOutcome = { conflicts: [], rejectedIds: [], changed: [] };
   const changed = new Set<SyncCollection>();
@@ -76,7 +78,7 @@ export async function pushChanges(
     const savepoint = sql.raw(`push_row_${index}`);
     await sql`SAVEPOINT ${savepoint}`.execute(db);
     try {
-      const { changed: didChange } = await rule.apply(db, user, doc, master);
+      const { changed: didChange } = await rule.apply(db, user, doc, master, env);
       await sql`RELEASE ${savepoint}`.execute(db);
       if (didChange) for (const name of rule.touches(doc)) changed.add(name);
     } catch (error) {

@@ -3,21 +3,28 @@
 // turns that into a conflict answering the server's state, with the reason kept for the user.
 import {
   likeId,
+  skipId,
   type Like,
   type Review,
+  type Skip,
   type SyncCollection,
   type SyncDoc,
 } from '@hostel/shared-schema';
 import type { Executor } from '../../db/database';
 import type { SessionUser } from '../../http/context';
 import { conflict, forbidden } from '../../http/errors';
+import type { Clock } from '../hostel/clock';
 import { likeUpcomingMeal } from '../likes/like-upcoming-meal';
+import { setSkip } from '../skips/set-skip';
 import { setMealLike } from '../likes/set-meal-like';
 import { addReview } from '../reviews/add-review';
 import { deleteReview } from '../reviews/delete-review';
 import { updateReview } from '../reviews/update-review';
 
 type AnyDoc = SyncDoc<Record<string, unknown>>;
+
+/** What a rule may need beyond the document: the server's clock (skips judge cut-offs by it). */
+export type PushEnv = { clock: Clock };
 
 export type PushRule = {
   /** Set when no pushed change is ever allowed: refused before any conflict check. */
@@ -28,6 +35,7 @@ export type PushRule = {
     user: SessionUser,
     doc: AnyDoc,
     master: AnyDoc | undefined,
+    env: PushEnv,
   ) => Promise<{ changed: boolean }>;
   /** Collections whose documents a successful apply may change (counters included). */
   touches: (doc: AnyDoc) => SyncCollection[];
@@ -86,10 +94,26 @@ const reviewsRule: PushRule = {
   touches: () => ['reviews', 'meals'],
 };
 
+const skipsRule: PushRule = {
+  async apply(db, user, pushed, _master, { clock }) {
+    const doc = pushed as unknown as SyncDoc<Skip>;
+    if (doc.email !== user.email) throw forbidden('You can only skip your own meals');
+    if (doc._id !== skipId(doc.date, doc.slot, doc.email)) {
+      throw conflict('A skip id must name its date, slot and owner', 'skip_id_mismatch');
+    }
+    if (doc._deleted) throw conflict('A skip is not deleted; it is undone', 'skip_deleted');
+    return setSkip(db, clock, user, doc.date, doc.slot, doc.skipped);
+  },
+  touches: () => ['skips'],
+};
+
 export const PUSH_RULES: Record<SyncCollection, PushRule> = {
   meals: readOnly('Meals are changed by admins only, not through sync'),
   'upcoming-meals': readOnly('Upcoming meals are changed by admins only, not through sync'),
   'requested-meals': readOnly('Meal requests are made and served online, not through sync'),
   likes: likesRule,
   reviews: reviewsRule,
+  menu: readOnly('The menu is planned by admins only, not through sync'),
+  skips: skipsRule,
+  'hostel-settings': readOnly('Hostel settings are changed by admins only, not through sync'),
 };

@@ -9,9 +9,20 @@ import { toLikeDoc, type LikeRow } from '../likes/like-doc';
 import { toMealDoc, toUpcomingMealDoc, type MealRow } from '../meals/meal-doc';
 import { toRequestedMealDoc, type RequestedMealRow } from '../requested-meals/requested-meal-doc';
 import { toReviewDoc, type ReviewRow } from '../reviews/review-doc';
+import { toSettingsDoc, type SettingsRow } from '../hostel/settings';
+import { toMenuSlotDoc, type MenuSlotRow } from '../menu/menu-doc';
+import { toSkipDoc, type SkipRow } from '../skips/skip-doc';
 
 export type SyncedTable =
-  'meals' | 'upcoming_meals' | 'reviews' | 'requested_meals' | 'meal_likes' | 'upcoming_likes';
+  | 'meals'
+  | 'upcoming_meals'
+  | 'reviews'
+  | 'requested_meals'
+  | 'meal_likes'
+  | 'upcoming_likes'
+  | 'menu_slots'
+  | 'skips'
+  | 'hostel_settings';
 
 /** One table feeding a collection; a collection may have several (likes: meals and upcoming). */
 export type SyncSource = {
@@ -54,6 +65,11 @@ export const SYNC_SOURCES: Record<SyncCollection, SyncSource[]> = {
     },
   ],
   likes: [likeSource('meal_likes', 'meal'), likeSource('upcoming_likes', 'upcoming')],
+  menu: [{ table: 'menu_slots', toDoc: (row: MenuSlotRow) => toMenuSlotDoc(row) }],
+  skips: [{ table: 'skips', ownerColumn: 'user_email', toDoc: (row: SkipRow) => toSkipDoc(row) }],
+  'hostel-settings': [
+    { table: 'hostel_settings', toDoc: (row: SettingsRow) => toSettingsDoc(row) },
+  ],
 };
 
 /** The like table of a like document id (`meal:…` or `upcoming:…`). */

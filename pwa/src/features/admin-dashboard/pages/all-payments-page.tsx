@@ -1,6 +1,7 @@
 // all-payments (spec §2, §7): 'Total Payments: {count}' and a table SL., Email, Payment Date
 // ('1st Jan 2024'), Amount (with a currency icon), Transac. ID. Fetched once with no page; the
-// table pages locally by 10 with the same pagination.
+// table pages locally by 10 with the same pagination. Refunds and disputes reported by Stripe show
+// under their transaction id.
 import { Banknote } from 'lucide-react';
 import { useState } from 'react';
 import { TABLE_PAGE_SIZE, type PaymentListItem } from '@hostel/shared-schema';
@@ -9,6 +10,7 @@ import { DataTable, type Column } from '../../../components/ui';
 import { adminApi } from '../../../lib/api';
 import { formatDate, formatTk } from '../../../lib/format';
 import { queryFailure } from '../components/load-error';
+import { PaymentAdjustments } from '../components/payment-adjustments';
 import { useAdminQuery } from '../hooks/use-admin-query';
 import '../components/admin-pages.css';
 
@@ -31,7 +33,12 @@ const COLUMNS: Column<PaymentListItem>[] = [
   },
   {
     header: 'Transac. ID',
-    cell: (payment) => <span className="admin-cell-mono">{payment.transactionId}</span>,
+    cell: (payment) => (
+      <>
+        <span className="admin-cell-mono">{payment.transactionId}</span>
+        <PaymentAdjustments adjustments={payment.adjustments} />
+      </>
+    ),
   },
 ];
 

@@ -1,0 +1,93 @@
+// Request and answer schemas of the menu, skip, kitchen, settings and statement calls (our own
+// additions to spec §7; DESIGN.md "Beyond the spec").
+import { z } from 'zod';
+import { MEAL_TYPES, PACKAGE_NAMES } from '../constants';
+import { idSchema } from '../entities/common';
+import { isoDateSchema, MAX_MEALS_PER_SLOT, mealSlotSchema } from '../entities/menu';
+import { hostelSettingsSchema } from '../entities/hostel-settings';
+
+/** PUT /menu/{date}/{slot}. */
+export const menuSlotParamsSchema = z.object({ date: isoDateSchema, slot: mealSlotSchema });
+export const setMenuSlotBodySchema = z.object({
+  mealIds: z
+    .array(idSchema, { error: 'mealIds must be a list of meal ids' })
+    .max(MAX_MEALS_PER_SLOT, `at most ${MAX_MEALS_PER_SLOT} meals a slot`)
+    .refine((ids) => new Set(ids).size === ids.length, 'a meal is listed twice'),
+});
+/** POST /menu/copy-week: fills the week starting on `weekStart` from the week before. */
+export const copyWeekBodySchema = z.object({ weekStart: isoDateSchema });
+export const copyWeekResponseSchema = z
+  .object({ acknowledged: z.literal(true), copied: z.number(), keptServed: z.number() })
+  .strict();
+export type CopyWeekResult = z.infer<typeof copyWeekResponseSchema>;
+
+/** PUT /skips/{date}/{slot}: the REST twin of pushing a skip document. */
+export const setSkipBodySchema = z.object({
+  skipped: z.boolean({ error: 'skipped must be true or false' }),
+});
+
+export const hostelSettingsResponseSchema = hostelSettingsSchema.strict();
+
+/** GET /kitchen?from=&days=: one row per date and slot. */
+export const kitchenQuerySchema = z.object({
+  from: isoDateSchema.optional(),
+  days: z.coerce.number().int().min(1).max(31).optional(),
+});
+export const kitchenSlotRowSchema = z
+  .object({
+    date: z.string(),
+    slot: z.enum(MEAL_TYPES),
+    servesAt: z.number(),
+    residents: z.number(),
+    skips: z.number(),
+    expected: z.number(),
+    mealTitles: z.array(z.string()),
+  })
+  .strict();
+export type KitchenSlotRow = z.infer<typeof kitchenSlotRowSchema>;
+export const kitchenResponseSchema = z
+  .object({ today: z.string(), timeZone: z.string(), rows: z.array(kitchenSlotRowSchema) })
+  .strict();
+export type KitchenAnswer = z.infer<typeof kitchenResponseSchema>;
+
+/** GET /statements/mine?month= and /admin/statements?month= ("yyyy-MM"). */
+export const monthQuerySchema = z.object({
+  month: z
+    .string({ error: 'month is required' })
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'must be a month like 2026-11'),
+});
+export const statementSchema = z
+  .object({
+    month: z.string(),
+    email: z.string(),
+    name: z.string(),
+    package: z.enum(PACKAGE_NAMES).nullable(),
+    payments: z.array(
+      z
+        .object({
+          date: z.number(),
+          amount: z.number(),
+          package: z.string(),
+          transactionId: z.string(),
+        })
+        .strict(),
+    ),
+    skips: z.array(
+      z.object({ date: z.string(), slot: z.enum(MEAL_TYPES), rebate: z.number() }).strict(),
+    ),
+    paid: z.number(),
+    rebateTotal: z.number(),
+    net: z.number(),
+  })
+  .strict();
+export type Statement = z.infer<typeof statementSchema>;
+export const statementsResponseSchema = z
+  .object({
+    month: z.string(),
+    statements: z.array(statementSchema),
+    totals: z
+      .object({ paid: z.number(), skips: z.number(), rebateTotal: z.number(), net: z.number() })
+      .strict(),
+  })
+  .strict();
+export type StatementsAnswer = z.infer<typeof statementsResponseSchema>;

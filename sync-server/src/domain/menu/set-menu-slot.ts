@@ -1,0 +1,86 @@
+// Planning the menu: an admin sets a date's slot to one or more live meals (an empty list clears
+// it). A slot whose serving time has come (by the server's clock) is frozen: changing it is
+// refused, so the kitchen's sheet and residents' skips keep meaning what they meant.
+import {
+  dayLabel,
+  menuSlotId,
+  servingInstant,
+  type HostelSettings,
+  type MealType,
+} from '@hostel/shared-schema';
+import type { Executor } from '../../db/database';
+import { nextSeq } from '../../db/sequence';
+import { badRequest, conflict } from '../../http/errors';
+import type { Clock } from '../hostel/clock';
+import { loadSettings } from '../hostel/settings';
+
+export function servedMessage(date: string, slot: MealType): string {
+  return `${slot[0].toUpperCase()}${slot.slice(1)} on ${dayLabel(date)} has already been served: its menu cannot change`;
+}
+
+/** Refuses a change to a slot already served. */
+export function assertNotServed(
+  settings: HostelSettings,
+  clock: Clock,
+  date: string,
+  slot: MealType,
+): void {
+  if (clock.now() >= servingInstant(settings, date, slot)) {
+    throw conflict(servedMessage(date, slot), 'slot_served');
+  }
+}
+
+/** The ids among `mealIds` that are live meals, in the order given. */
+export async function liveMealIds(db: Executor, mealIds: string[]): Promise<string[]> {
+  if (mealIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('meals')
+    .select('id')
+    .where('id', 'in', mealIds)
+    .where('deleted', '=', 0)
+    .execute();
+  const live = new Set(rows.map((row) => row.id));
+  return mealIds.filter((id) => live.has(id));
+}
+
+/** Writes a slot's meals without the served check (callers check). */
+export async function writeMenuSlot(
+  db: Executor,
+  clock: Clock,
+  date: string,
+  slot: MealType,
+  mealIds: string[],
+): Promise<{ changed: boolean }> {
+  const id = menuSlotId(date, slot);
+  const existing = await db
+    .selectFrom('menu_slots')
+    .select(['meal_ids', 'deleted'])
+    .where('id', '=', id)
+    .executeTakeFirst();
+  const json = JSON.stringify(mealIds);
+  if (existing ? existing.meal_ids === json && existing.deleted === 0 : mealIds.length === 0) {
+    return { changed: false };
+  }
+  const values = { meal_ids: json, updated_at: clock.now(), seq: await nextSeq(db), deleted: 0 };
+  await db
+    .insertInto('menu_slots')
+    .values({ id, date, slot, ...values })
+    .onConflict((oc) => oc.column('id').doUpdateSet(values))
+    .execute();
+  return { changed: true };
+}
+
+export async function setMenuSlot(
+  db: Executor,
+  clock: Clock,
+  date: string,
+  slot: MealType,
+  mealIds: string[],
+): Promise<{ changed: boolean }> {
+  const settings = await loadSettings(db);
+  assertNotServed(settings, clock, date, slot);
+  const live = await liveMealIds(db, mealIds);
+  const unknown = mealIds.find((mealId) => !live.includes(mealId));
+  if (unknown) throw badRequest(`No live meal has the id ${unknown}`, 'mealIds');
+  return writeMenuSlot(db, clock, date, slot, mealIds);
+}

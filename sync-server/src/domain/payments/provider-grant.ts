@@ -1,0 +1,75 @@
+// The package granted on the card provider's word alone (Stripe's webhook), for a resident who
+// paid and closed the tab before the PWA called subscription-handler. The same checks as that
+// call: our own intent, succeeded, this user's, the package price in the configured currency.
+// Once per transaction: the payment row (unique transaction id) is written or completed once, and
+// the resident's own calls afterwards claim it instead of paying twice (payments.ts).
+import { badgeForPackage } from '@hostel/shared-schema';
+import type { Executor } from '../../db/database';
+import { newId } from '../../db/ids';
+import { AppError } from '../../http/errors';
+import type { RetrievedIntent } from './payment-provider';
+import { ourIntent, verifiedPayment } from './payments';
+
+export type GrantOutcome = 'granted' | 'already-granted' | 'refused';
+
+export async function grantFromProvider(
+  db: Executor,
+  intent: RetrievedIntent,
+  currency: string,
+): Promise<GrantOutcome> {
+  const email = intent.metadata.email;
+  const user = await db
+    .selectFrom('users')
+    .select(['id', 'email', 'name'])
+    .where('email', '=', email)
+    .executeTakeFirst();
+  let verified;
+  try {
+    if (!user) throw new AppError(409, 'payment_not_verified', 'unknown user');
+    const ours = await ourIntent(db, intent, user.email, intent.id);
+    verified = verifiedPayment(intent, user, {}, currency);
+    if (verified.amount !== ours.amount || verified.package !== ours.package) {
+      throw new AppError(409, 'payment_not_verified', 'the amount differs from the payment');
+    }
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    // Not ours or not a package payment: nothing to grant, and nothing a retry would change.
+    console.warn(`stripe webhook: ${intent.id} not granted (${error.message})`);
+    return 'refused';
+  }
+  const payment = await db
+    .selectFrom('payments')
+    .select(['id', 'applied'])
+    .where('transaction_id', '=', intent.id)
+    .executeTakeFirst();
+  if (payment && payment.applied !== 0) return 'already-granted';
+  if (payment) {
+    await db.updateTable('payments').set({ applied: 2 }).where('id', '=', payment.id).execute();
+  } else {
+    await db
+      .insertInto('payments')
+      .values({
+        id: newId(),
+        email: user!.email,
+        name: user!.name,
+        payment_date: verified.paymentDate,
+        amount: verified.amount,
+        package: verified.package,
+        transaction_id: intent.id,
+        applied: 2,
+        client_claimed: 0,
+      })
+      .execute();
+  }
+  await db
+    .updateTable('users')
+    .set({ badge: badgeForPackage(verified.package), package: verified.package })
+    .where('id', '=', user!.id)
+    .execute();
+  await db
+    .updateTable('payment_intents')
+    .set({ status: 'succeeded', failure_message: null })
+    .where('id', '=', intent.id)
+    .execute();
+  return 'granted';
+}

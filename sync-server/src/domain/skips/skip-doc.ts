@@ -1,0 +1,18 @@
+// A skips row as its replicated document (the package and rebate stay on the server).
+import type { MealType, Skip, SyncDoc } from '@hostel/shared-schema';
+import type { SkipsTable } from '../../db/tables';
+
+export type SkipRow = Pick<SkipsTable, 'id' | 'date' | 'slot' | 'user_email' | 'skipped'> & {
+  deleted: number;
+};
+
+export function toSkipDoc(row: SkipRow): SyncDoc<Skip> {
+  return {
+    _id: row.id,
+    date: row.date,
+    slot: row.slot as MealType,
+    email: row.user_email,
+    skipped: Number(row.skipped) === 1,
+    _deleted: Number(row.deleted) === 1,
+  };
+}

@@ -1,0 +1,121 @@
+// Monthly statements (issue 13): per resident and month, the package payments, the skipped meals
+// with their dates and rebates, the rebate total and the net (paid minus rebates). The month is
+// the hostel's calendar month, in its time zone.
+import {
+  addDaysToDate,
+  badgeTier,
+  instantOf,
+  type MealType,
+  type Statement,
+  type StatementsAnswer,
+} from '@hostel/shared-schema';
+import type { Executor } from '../../db/database';
+import { notFound } from '../../http/errors';
+import { loadSettings } from '../hostel/settings';
+
+type Person = { email: string; name: string; badge: string };
+
+/** The first instant of a month and of the next one, in the hostel's time zone. */
+function monthBounds(month: string, timeZone: string): [number, number] {
+  const first = `${month}-01`;
+  const next = nextMonthStart(first);
+  return [instantOf(first, '00:00', timeZone), instantOf(next, '00:00', timeZone)];
+}
+
+/** The first day of the next month (months have 28 to 31 days). */
+function nextMonthStart(first: string): string {
+  let date = addDaysToDate(first, 28);
+  while (!date.endsWith('-01')) date = addDaysToDate(date, 1);
+  return date;
+}
+
+async function statementsFor(db: Executor, month: string, people: Person[]): Promise<Statement[]> {
+  if (people.length === 0) return [];
+  const settings = await loadSettings(db);
+  const [start, end] = monthBounds(month, settings.timeZone);
+  const emails = people.map((person) => person.email.toLowerCase());
+  const payments = await db
+    .selectFrom('payments')
+    .select(['email', 'payment_date', 'amount', 'package', 'transaction_id'])
+    .where('payment_date', '>=', start)
+    .where('payment_date', '<', end)
+    .orderBy('payment_date')
+    .execute();
+  const skips = await db
+    .selectFrom('skips')
+    .select(['user_email', 'date', 'slot', 'rebate'])
+    .where('user_email', 'in', emails)
+    .where('date', '>=', `${month}-01`)
+    .where('date', '<=', `${month}-31`)
+    .where('skipped', '=', 1)
+    .where('deleted', '=', 0)
+    .orderBy('date')
+    .orderBy('slot')
+    .execute();
+  const slotOrder = { breakfast: 0, lunch: 1, dinner: 2 } as Record<string, number>;
+  return people.map((person) => {
+    const email = person.email.toLowerCase();
+    const own = payments.filter((payment) => payment.email.toLowerCase() === email);
+    const skipped = skips
+      .filter((skip) => skip.user_email === email)
+      .sort((a, b) => (a.date === b.date ? slotOrder[a.slot] - slotOrder[b.slot] : 0));
+    const paid = own.reduce((sum, payment) => sum + Number(payment.amount), 0);
+    const rebateTotal = skipped.reduce((sum, skip) => sum + Number(skip.rebate), 0);
+    return {
+      month,
+      email,
+      name: person.name,
+      package: badgeTier(person.badge) ?? null,
+      payments: own.map((payment) => ({
+        date: Number(payment.payment_date),
+        amount: Number(payment.amount),
+        package: payment.package,
+        transactionId: payment.transaction_id,
+      })),
+      skips: skipped.map((skip) => ({
+        date: skip.date,
+        slot: skip.slot as MealType,
+        rebate: Number(skip.rebate),
+      })),
+      paid,
+      rebateTotal,
+      net: paid - rebateTotal,
+    };
+  });
+}
+
+export async function myStatement(db: Executor, email: string, month: string): Promise<Statement> {
+  const person = await db
+    .selectFrom('users')
+    .select(['email', 'name', 'badge'])
+    .where('email', '=', email.toLowerCase())
+    .executeTakeFirst();
+  if (!person) throw notFound('User');
+  const [statement] = await statementsFor(db, month, [person]);
+  return statement;
+}
+
+/** Every resident with a package, a payment or a skip in the month, by name. */
+export async function allStatements(db: Executor, month: string): Promise<StatementsAnswer> {
+  const users = await db
+    .selectFrom('users')
+    .select(['email', 'name', 'badge', 'role'])
+    .orderBy('name')
+    .orderBy('email')
+    .execute();
+  const all = await statementsFor(db, month, users);
+  const statements = all.filter(
+    (statement) =>
+      statement.package !== null || statement.payments.length > 0 || statement.skips.length > 0,
+  );
+  const totals = statements.reduce(
+    (sum, statement) => ({
+      paid: sum.paid + statement.paid,
+      skips: sum.skips + statement.skips.length,
+      rebateTotal: sum.rebateTotal + statement.rebateTotal,
+      net: sum.net + statement.net,
+    }),
+    { paid: 0, skips: 0, rebateTotal: 0, net: 0 },
+  );
+  return { month, statements, totals };
+}
