@@ -56,7 +56,7 @@ export function createApp({
       }),
     ),
   );
-  koa.use(sessionMiddleware(db, config));
+  koa.use(sessionMiddleware(db));
   for (const router of buildRouters(deps)) {
     koa.use(router.routes());
     koa.use(router.allowedMethods());

@@ -14,6 +14,7 @@ import { openDatabase, type Db } from './db/database';
 import type { Clock } from './domain/hostel/clock';
 import { migrateToLatest } from './db/migrate';
 import { attachRealtime } from './realtime/attach';
+import { startSessionSweeper } from './auth/session-store';
 
 /** How long a graceful stop waits for requests in flight before cutting them off. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -66,6 +67,9 @@ export async function startServer(
 ): Promise<RunningServer> {
   const db = openDatabase(config.dataDir);
   await migrateToLatest(db);
+  // Expired sessions are deleted at start and then hourly (they are refused anyway).
+  const sweeper = startSessionSweeper(db, { log: hooks.log });
+  await sweeper.sweeping;
   await hooks.beforeListen?.(db);
   const app = createApp({ config, db, clock: hooks.clock });
   const http = createServer(app.koa.callback());
@@ -81,6 +85,7 @@ export async function startServer(
     (closing ??= (async () => {
       // Stop accepting connections; Node's own close does not wait for requests still being
       // read or answered, so wait for those ourselves before the database goes away.
+      sweeper.stop();
       http.close();
       http.closeIdleConnections();
       if (inFlight.count() > 0) hooks.log?.(`Waiting for ${inFlight.count()} request(s) in flight`);

@@ -73,8 +73,11 @@ export type FirebaseSignInBody = z.infer<typeof firebaseSignInBodySchema>;
 
 /** POST /create-jwt: the email must be the signed-in user's. */
 export const jwtBodySchema = z.object({ email: emailSchema });
-/** POST /remove-jwt: the email is informative only (logout works without a session). */
-export const removeJwtBodySchema = z.object({ email: emailSchema.optional() });
+/**
+ * POST /remove-jwt: ends the caller's own session, whatever the body holds (`{}`, `{"email": ""}`,
+ * another e-mail): the spec's client sends `{email}`, which is informative only and not read.
+ */
+export const removeJwtBodySchema = z.object({ email: z.unknown().optional() });
 
 /** An `{email}` path parameter (PUT /all-users/{email}, PUT /make-admin/{email}, …). */
 export const emailParamSchema = z.object({ email: emailSchema });

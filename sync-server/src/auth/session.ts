@@ -1,79 +1,121 @@
-// The session: a signed JWT (HS256) in an httpOnly, SameSite=Lax cookie, Secure over HTTPS.
-// The token names the user; every request reloads the user so a role change applies at once.
-import { jwtVerify, SignJWT } from 'jose';
+// The session cookie: a random token naming a row of the sessions table (auth/session-store.ts),
+// httpOnly and SameSite=Lax. Over HTTPS (directly, or behind TRUST_PROXY with X-Forwarded-Proto)
+// it is `__Host-hm_session` and Secure: no subdomain or plain-http page can set or overwrite it.
+// Browsers refuse `__Host-` cookies on plain http, so local http://localhost uses `hm_session`.
+// The lookup runs only for /api requests (not for the PWA's files, uploads or /healthz).
+import type { IncomingMessage } from 'node:http';
 import type { Middleware } from 'koa';
 import type { Config } from '../config';
-import type { Db } from '../db/database';
+import type { Executor } from '../db/database';
 import { forbidden, unauthorized } from '../http/errors';
 import type { AppContext, AppState, SessionUser } from '../http/context';
+import {
+  createSession,
+  hashSessionToken,
+  isSessionTokenShaped,
+  revokeSession,
+  sessionUserByHash,
+} from './session-store';
 
 export const SESSION_COOKIE = 'hm_session';
+export const SECURE_SESSION_COOKIE = '__Host-hm_session';
 
-const secretKey = (config: Config) => new TextEncoder().encode(config.sessionSecret);
+export const sessionCookieName = (secure: boolean) =>
+  secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
 
-export async function issueSession(ctx: AppContext, config: Config, userId: string): Promise<void> {
-  const token = await new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(userId)
-    .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + config.sessionTtlSeconds)
-    .sign(secretKey(config));
-  ctx.cookies.set(SESSION_COOKIE, token, {
+/** Paths that never need to know who is asking: no session lookup is spent on them. */
+const NEEDS_NO_USER = /^\/api\/uploads\//;
+
+function setSessionCookie(ctx: AppContext, token: string, maxAgeMs: number): void {
+  ctx.cookies.set(sessionCookieName(ctx.secure), token, {
     httpOnly: true,
     sameSite: 'lax',
     secure: ctx.secure,
-    maxAge: config.sessionTtlSeconds * 1000,
+    path: '/',
+    maxAge: maxAgeMs,
     overwrite: true,
   });
 }
 
+/** The SHA-256 of the request's session token (whether or not the session still exists). */
+export function sessionHashOf(ctx: AppContext): string | undefined {
+  const token = ctx.cookies.get(sessionCookieName(ctx.secure));
+  return token && isSessionTokenShaped(token) ? hashSessionToken(token) : undefined;
+}
+
+/** Starts a new session for `userId`; a session the request already carried is ended. */
+export async function issueSession(
+  ctx: AppContext,
+  db: Executor,
+  config: Config,
+  userId: string,
+): Promise<void> {
+  const previous = sessionHashOf(ctx);
+  if (previous) await revokeSession(db, previous);
+  const { token, tokenHash } = await createSession(db, userId, config.sessionTtlSeconds);
+  ctx.state.sessionHash = tokenHash;
+  setSessionCookie(ctx, token, config.sessionTtlSeconds * 1000);
+}
+
+/** Sets the cookie again with a fresh lifetime (after the row's expiry was extended). */
+export function renewSessionCookie(ctx: AppContext, config: Config): void {
+  const token = ctx.cookies.get(sessionCookieName(ctx.secure));
+  if (token) setSessionCookie(ctx, token, config.sessionTtlSeconds * 1000);
+}
+
 export function clearSession(ctx: AppContext): void {
-  ctx.cookies.set(SESSION_COOKIE, '', {
+  ctx.cookies.set(sessionCookieName(ctx.secure), '', {
     httpOnly: true,
     sameSite: 'lax',
+    secure: ctx.secure,
+    path: '/',
     maxAge: 0,
     overwrite: true,
   });
 }
 
-/** Reads the session id from a raw Cookie header (socket.io handshakes have no Koa context). */
-export async function userIdFromCookieHeader(
-  config: Config,
-  cookieHeader: string | undefined,
-): Promise<string | undefined> {
-  const token = cookieHeader
-    ?.split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(`${SESSION_COOKIE}=`))
-    ?.slice(SESSION_COOKIE.length + 1);
-  return token ? verifiedSubject(config, decodeURIComponent(token)) : undefined;
+/** Whether a raw request (socket.io handshake) came over HTTPS, as Koa decides for ctx.secure. */
+export function isSecureRequest(request: IncomingMessage, trustProxy: boolean): boolean {
+  if (trustProxy) {
+    const forwarded = request.headers['x-forwarded-proto'];
+    const proto = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
+    if (proto) return proto === 'https';
+  }
+  return Boolean((request.socket as { encrypted?: boolean }).encrypted);
 }
 
-async function verifiedSubject(config: Config, token: string): Promise<string | undefined> {
+/** The session hash of a raw request's Cookie header (socket.io handshakes have no Koa ctx). */
+export function sessionHashFromRequest(
+  request: IncomingMessage,
+  trustProxy: boolean,
+): string | undefined {
+  const name = sessionCookieName(isSecureRequest(request, trustProxy));
+  const token = request.headers.cookie
+    ?.split(';')
+    .map((part) => part.trim())
+    .find((part) => part.startsWith(`${name}=`))
+    ?.slice(name.length + 1);
+  if (!token) return undefined;
+  let decoded: string;
   try {
-    const { payload } = await jwtVerify(token, secretKey(config), { algorithms: ['HS256'] });
-    return payload.sub;
+    decoded = decodeURIComponent(token);
   } catch {
     return undefined;
   }
+  return isSessionTokenShaped(decoded) ? hashSessionToken(decoded) : undefined;
 }
 
-export async function loadSessionUser(db: Db, userId: string): Promise<SessionUser | undefined> {
-  const row = await db
-    .selectFrom('users')
-    .select(['id', 'email', 'name', 'role', 'photo', 'badge'])
-    .where('id', '=', userId)
-    .executeTakeFirst();
-  if (!row) return undefined;
-  return { ...row, role: row.role === 'admin' ? 'admin' : 'general' };
-}
-
-/** Sets ctx.state.user when the request carries a valid session of an existing user. */
-export function sessionMiddleware(db: Db, config: Config): Middleware<AppState> {
+/** Sets ctx.state.user (and sessionHash) when an /api request carries a live session. */
+export function sessionMiddleware(db: Executor): Middleware<AppState> {
   return async (ctx, next) => {
-    const token = ctx.cookies.get(SESSION_COOKIE);
-    const userId = token ? await verifiedSubject(config, token) : undefined;
-    if (userId) ctx.state.user = await loadSessionUser(db, userId);
+    if (ctx.path.startsWith('/api/') && !NEEDS_NO_USER.test(ctx.path)) {
+      const hash = sessionHashOf(ctx);
+      const user = hash ? await sessionUserByHash(db, hash) : undefined;
+      if (user) {
+        ctx.state.user = user;
+        ctx.state.sessionHash = hash;
+      }
+    }
     await next();
   };
 }

@@ -138,6 +138,14 @@ export type SyncRejectionsTable = {
   created_at: number;
 };
 
+/** One sign-in (issue 9): the SHA-256 of the cookie's random token, never the token itself. */
+export type SessionsTable = {
+  token_hash: string;
+  user_id: string;
+  created_at: number;
+  expires_at: number;
+};
+
 export type HostelSettingsTable = Synced & {
   id: string; // 'hostel'
   data: string; // JSON of timeZone, slots, rebates
@@ -179,6 +187,7 @@ export type Database = {
   messages: MessagesTable;
   sync_sequence: SyncSequenceTable;
   sync_rejections: SyncRejectionsTable;
+  sessions: SessionsTable;
   hostel_settings: HostelSettingsTable;
   menu_slots: MenuSlotsTable;
   skips: SkipsTable;

@@ -18,6 +18,8 @@ export type SessionUser = {
 
 export type AppState = {
   user?: SessionUser;
+  /** SHA-256 of the request's session token, when it names a live session (auth/session.ts). */
+  sessionHash?: string;
   /** The unparsed body of a signed webhook (http/raw-body.ts). */
   rawBody?: Buffer;
 };
@@ -27,6 +29,7 @@ export type AppRouter = Router<AppState>;
 /**
  * Events the routes raise after a commit; the realtime layer turns them into socket messages.
  * - 'synced-change' (collections: SyncCollection[], ownerEmails?: string[]) — rows changed
+ * - 'sessions-revoked' (tokenHashes: string[]) — sessions ended: their sockets are disconnected
  */
 export type AppEvents = EventEmitter;
 

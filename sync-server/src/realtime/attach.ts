@@ -6,7 +6,7 @@ import { Server as SocketServer } from 'socket.io';
 import type { Deps } from '../http/context';
 import { attachChatEvents } from './chat-events';
 import { attachLiveSync } from './live-sync';
-import { authenticateSockets } from './socket-session';
+import { authenticateSockets, disconnectEndedSessions } from './socket-session';
 
 export function attachRealtime(httpServer: HttpServer, deps: Deps): SocketServer {
   const io = new SocketServer(httpServer, {
@@ -17,6 +17,10 @@ export function attachRealtime(httpServer: HttpServer, deps: Deps): SocketServer
   authenticateSockets(io, deps);
   attachChatEvents(io, deps);
   const detachLiveSync = attachLiveSync(io, deps);
-  httpServer.once('close', detachLiveSync);
+  const detachSessionEnds = disconnectEndedSessions(io, deps);
+  httpServer.once('close', () => {
+    detachLiveSync();
+    detachSessionEnds();
+  });
   return io;
 }

@@ -63,7 +63,7 @@ beforeAll(async () => {
   const koa = new Koa<AppState>();
   koa.use(errorMiddleware(() => undefined));
   koa.use(koaBody());
-  koa.use(sessionMiddleware(db, config));
+  koa.use(sessionMiddleware(db));
   const router = new Router<AppState>({ prefix: API_BASE });
   registerAuthRoutes(router, deps, { verifyFirebaseToken });
   koa.use(router.routes());

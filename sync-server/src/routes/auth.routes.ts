@@ -1,5 +1,6 @@
 // Accounts of the embedded identity provider and the session: register, login, me, and the
-// spec's /create-jwt and /remove-jwt. Sessions are the signed httpOnly cookie of auth/session.ts.
+// spec's /create-jwt and /remove-jwt. Sessions are rows of the sessions table named by the
+// httpOnly cookie of auth/session.ts; account-security.routes.ts ends them from the profile.
 import {
   AUTH_CODES,
   firebaseSignInBodySchema,
@@ -7,13 +8,19 @@ import {
   loginBodySchema,
   MESSAGES,
   registerBodySchema,
-  removeJwtBodySchema,
   VALIDATION,
 } from '@hostel/shared-schema';
 import type { z } from 'zod';
 import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from '../auth/login-limiter';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { clearSession, issueSession, requireUser } from '../auth/session';
+import {
+  clearSession,
+  issueSession,
+  renewSessionCookie,
+  requireUser,
+  sessionHashOf,
+} from '../auth/session';
+import { extendSession, revokeSession } from '../auth/session-store';
 import { firebaseVerifier, type FirebaseVerifier } from '../auth/firebase-token';
 import {
   accountForProviderIdentity,
@@ -81,7 +88,7 @@ function registerEmbeddedRoutes(router: AppRouter, { db, config }: Deps, limits:
         await published?.discard();
         throw error;
       });
-      await issueSession(ctx, config, row.id);
+      await issueSession(ctx, db, config, row.id);
       ctx.status = 201;
       ctx.body = await userDocById(db, row.id);
     } finally {
@@ -107,7 +114,7 @@ function registerEmbeddedRoutes(router: AppRouter, { db, config }: Deps, limits:
       throw unauthorized(MESSAGES.invalidLogin, AUTH_CODES.invalidLogin);
     }
     limiter.recordSuccess(email, ctx.ip);
-    await issueSession(ctx, config, credentials.id);
+    await issueSession(ctx, db, config, credentials.id);
     ctx.body = await userDocById(db, credentials.id);
   });
 }
@@ -134,31 +141,35 @@ function registerFirebaseRoutes(router: AppRouter, { db, config }: Deps, verify:
         config.adminEmails,
       ),
     );
-    await issueSession(ctx, config, row.id);
+    await issueSession(ctx, db, config, row.id);
     ctx.status = created ? 201 : 200;
     ctx.body = await userDocById(db, row.id);
   });
 }
 
 /** Whatever the provider: who is signed in, and the spec's session token calls. */
-function registerSessionRoutes(router: AppRouter, { db, config }: Deps) {
+function registerSessionRoutes(router: AppRouter, { db, config, events }: Deps) {
   router.get('/auth/me', async (ctx) => {
     const user = requireUser(ctx);
     ctx.body = await userDocById(db, user.id);
   });
 
-  // Renews the session of the signed-in user. It never signs an email it has not proven: the
+  // Renews (extends) the session of the signed-in user. It never signs an email it has not proven: the
   // body's email must be the session's own.
   router.post('/create-jwt', async (ctx) => {
     const user = requireUser(ctx);
     const { email } = parseInput(jwtBodySchema, ctx.request.body);
     if (email !== user.email) throw unauthorized('This session belongs to another account');
-    await issueSession(ctx, config, user.id);
+    await extendSession(db, ctx.state.sessionHash!, config.sessionTtlSeconds);
+    renewSessionCookie(ctx, config);
     ctx.body = { success: true };
   });
 
-  router.post('/remove-jwt', (ctx) => {
-    parseInput(removeJwtBodySchema, ctx.request.body);
+  // Logout ends the caller's own session, whatever the body says: the spec's client sends
+  // {email} (sometimes ""), which names nobody we would act on. Without a session it is a no-op.
+  router.post('/remove-jwt', async (ctx) => {
+    const hash = sessionHashOf(ctx);
+    if (hash && (await revokeSession(db, hash))) events.emit('sessions-revoked', [hash]);
     clearSession(ctx);
     ctx.body = { success: true };
   });

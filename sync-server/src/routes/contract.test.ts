@@ -77,6 +77,11 @@ describe('session and users', () => {
     await expectOk(admin, 'makeAdmin', { params: { email: newcomer.email } });
     const upload = await expectOk(resident, 'upload', { form: imageForm(PNG_1X1, 'a.png') });
     expect(upload.data.display_url).toMatch(/\/api\/uploads\//);
+    expect(await expectOk(visitor, 'account')).toEqual({ hasPassword: true, sessions: 1 });
+    await expectOk(visitor, 'changePassword', {
+      body: { currentPassword: 'Secret#1', newPassword: 'Secret#2' },
+    });
+    await expectOk(visitor, 'signOutEverywhere');
     await expectOk(visitor, 'removeJwt', { body: { email: newcomer.email } });
     await expectError(visitor, 'me', 401);
   });

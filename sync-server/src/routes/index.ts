@@ -4,6 +4,7 @@ import { API_BASE } from '@hostel/shared-schema';
 import type { AppState, Deps } from '../http/context';
 import { registerHealthRoutes } from './health.routes';
 import { registerAuthRoutes } from './auth.routes';
+import { registerAccountSecurityRoutes } from './account-security.routes';
 import { registerUsersRoutes } from './users.routes';
 import { registerUploadRoutes } from './upload.routes';
 import { registerMealsRoutes } from './meals.routes';
@@ -24,6 +25,7 @@ export function buildRouters(deps: Deps): Router<AppState>[] {
   const api = new Router<AppState>({ prefix: API_BASE });
   for (const register of [
     registerAuthRoutes,
+    registerAccountSecurityRoutes,
     registerUsersRoutes,
     registerUploadRoutes,
     registerMealsRoutes,

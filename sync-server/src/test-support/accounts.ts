@@ -1,9 +1,9 @@
 // Test accounts without going through the sign-up screens: a user row written straight to the
 // database and a client holding a valid session cookie for it. (The auth routes have their own
 // tests; other areas only need "a signed-in resident" or "a signed-in admin".)
-import { SignJWT } from 'jose';
 import { EMPTY_ABOUT } from '@hostel/shared-schema';
 import { SESSION_COOKIE } from '../auth/session';
+import { createSession } from '../auth/session-store';
 import { newId } from '../db/ids';
 import type { ApiClient } from './api-client';
 import type { TestServer } from './test-server';
@@ -48,14 +48,9 @@ export async function createUser(
   return user;
 }
 
-/** A client signed in as `user` (a session cookie signed with the server's secret). */
+/** A client signed in as `user` (a session row, and its token as the cookie). */
 export async function signedInClient(test: TestServer, user: TestUser): Promise<ApiClient> {
-  const token = await new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(user.id)
-    .setIssuedAt()
-    .setExpirationTime('1h')
-    .sign(new TextEncoder().encode(test.config.sessionSecret));
+  const { token } = await createSession(test.db, user.id, 3600);
   const client = test.client();
   client.setCookie(SESSION_COOKIE, token);
   return client;

@@ -1,6 +1,13 @@
 // Session and user calls (spec §7 "Session and users") plus the embedded identity provider's
 // /auth/* calls that stand in for the external one.
-import type { LoginBody, Role, UserDoc } from '@hostel/shared-schema';
+import type {
+  AccountSecurity,
+  ChangePasswordBody,
+  LoginBody,
+  Role,
+  SignedOutAnswer,
+  UserDoc,
+} from '@hostel/shared-schema';
 import { http } from './client';
 
 const pub = { authenticated: false } as const;
@@ -13,6 +20,11 @@ export const authApi = {
   createJwt: (email: string) => http.post<{ success: boolean }>('/create-jwt', { email }),
   /** Logout: clears the session cookie (works without a session, so never signs out twice). */
   removeJwt: (email: string) => http.post<{ success: boolean }>('/remove-jwt', { email }, pub),
+  /** The profile's account security (issue 9): sign-ins, password change, sign out elsewhere. */
+  account: () => http.get<AccountSecurity>('/auth/account'),
+  changePassword: (body: ChangePasswordBody) =>
+    http.post<SignedOutAnswer>('/auth/change-password', body),
+  signOutEverywhere: () => http.post<SignedOutAnswer>('/auth/sign-out-everywhere', {}),
   upsertUser: (user: Pick<UserDoc, 'name' | 'email' | 'photo'> & Partial<UserDoc>) =>
     http.put<unknown>(`/all-users/${encodeURIComponent(user.email)}`, {
       name: user.name,

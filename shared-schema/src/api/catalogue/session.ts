@@ -20,6 +20,11 @@ import {
   upsertUserResponseSchema,
   userDocSchema,
 } from '../auth';
+import {
+  accountSecurityResponseSchema,
+  changePasswordBodySchema,
+  signedOutResponseSchema,
+} from '../account-security';
 import { endpoints } from './endpoint';
 
 export const SESSION_ENDPOINTS = endpoints({
@@ -62,6 +67,25 @@ export const SESSION_ENDPOINTS = endpoints({
     access: 'public',
     body: removeJwtBodySchema,
     response: sessionTokenResponseSchema,
+  },
+  account: {
+    method: 'GET',
+    path: '/auth/account',
+    access: 'user',
+    response: accountSecurityResponseSchema,
+  },
+  changePassword: {
+    method: 'POST',
+    path: '/auth/change-password',
+    access: 'user',
+    body: changePasswordBodySchema,
+    response: signedOutResponseSchema,
+  },
+  signOutEverywhere: {
+    method: 'POST',
+    path: '/auth/sign-out-everywhere',
+    access: 'user',
+    response: signedOutResponseSchema,
   },
   upsertUser: {
     method: 'PUT',

@@ -9,6 +9,7 @@ import { formatNumber, formatTk } from '../../../lib/format';
 import { queryFailure } from '../components/load-error';
 import { useAdminQuery } from '../hooks/use-admin-query';
 import '../../user-dashboard/components/dashboard-pages.css';
+import { AccountSecurityCard } from '../../account-security/account-security-card';
 import '../components/admin-pages.css';
 
 function Tile({ label, icon, value }: { label: string; icon: ReactNode; value?: string }) {
@@ -82,6 +83,7 @@ export function AdminProfilePage() {
           />
         </ul>
       )}
+      <AccountSecurityCard />
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { MyReceipts } from '../components/my-receipts';
 import { ProfileHeader } from '../components/profile-header';
 import { useMyProfile } from '../hooks/use-my-profile';
 import { ABOUT_FIELDS, bloodGroupError, digitsOnly } from '../profile-rules';
+import { AccountSecurityCard } from '../../account-security/account-security-card';
 import '../components/dashboard-pages.css';
 
 export function MyProfilePage() {
@@ -103,6 +104,7 @@ export function MyProfilePage() {
           </div>
         </form>
       </Card>
+      <AccountSecurityCard />
     </div>
   );
 }

@@ -1,0 +1,76 @@
+// The profile's "Account security" card (issue 9): how many devices are signed in, "Change
+// password" for accounts with a password (embedded identity provider), and "Sign out everywhere".
+// Both end every other sign-in of the account; this device stays signed in. Online only.
+import { useCallback, useEffect, useState } from 'react';
+import { ACCOUNT_SECURITY_TEXTS, type AccountSecurity } from '@hostel/shared-schema';
+import { OnlineOnlyButton } from '../../components/sync';
+import { AlertDialog, Card, toast } from '../../components/ui';
+import { ApiError, authApi } from '../../lib/api';
+import { ChangePasswordForm } from './change-password-form';
+import './account-security.css';
+
+export function AccountSecurityCard() {
+  const [account, setAccount] = useState<AccountSecurity>();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const load = useCallback(async () => {
+    try {
+      setAccount(await authApi.account());
+    } catch {
+      // Offline or signed out: the card keeps its buttons, which say why they are disabled.
+    }
+  }, []);
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const signOutEverywhere = async () => {
+    setBusy(true);
+    try {
+      await authApi.signOutEverywhere();
+      toast.success(ACCOUNT_SECURITY_TEXTS.signedOutEverywhere);
+      setConfirming(false);
+      await load();
+    } catch (error) {
+      toast.error(error instanceof ApiError ? error.message : 'Something went Wrong');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const others = account ? account.sessions - 1 : undefined;
+  return (
+    <Card as="section" className="account-security" aria-labelledby="account-security-title">
+      <h2 id="account-security-title" className="account-security__title">
+        Account security
+      </h2>
+      <p className="muted" aria-live="polite">
+        {others === undefined
+          ? 'Your sign-ins on other devices end when you change your password.'
+          : others === 0
+            ? 'You are signed in on this device only.'
+            : `You are also signed in on ${others} other ${others === 1 ? 'device' : 'devices'}.`}
+      </p>
+      {account?.hasPassword && <ChangePasswordForm onChanged={() => void load()} />}
+      <div className="account-security__everywhere">
+        <div>
+          <h3 className="account-security__subtitle">Sign out everywhere</h3>
+          <p className="muted">Signs you out on every other phone or computer.</p>
+        </div>
+        <OnlineOnlyButton variant="secondary" onClick={() => setConfirming(true)}>
+          Sign out everywhere
+        </OnlineOnlyButton>
+      </div>
+      <AlertDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title="Sign out everywhere?"
+        description="Every other device signed in to your account will be signed out. This one stays signed in."
+        confirmLabel="Sign out everywhere"
+        busy={busy}
+        onConfirm={() => void signOutEverywhere()}
+      />
+    </Card>
+  );
+}

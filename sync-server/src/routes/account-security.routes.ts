@@ -1,0 +1,74 @@
+// The profile's account security (issue 9): what the account's sign-ins look like, "Change
+// password" (embedded accounts; the current password is required) and "Sign out everywhere".
+// Both end every other session of the user; the caller's own session stays. Ended sessions'
+// sockets are disconnected through the 'sessions-revoked' event (realtime/socket-session.ts).
+import {
+  ACCOUNT_SECURITY_TEXTS,
+  changePasswordBodySchema,
+  type AccountSecurity,
+  type SignedOutAnswer,
+} from '@hostel/shared-schema';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { requireUser } from '../auth/session';
+import { countLiveSessions, revokeUserSessions } from '../auth/session-store';
+import type { AppContext, AppRouter, Deps } from '../http/context';
+import { badRequest, conflict } from '../http/errors';
+import { inTransaction } from '../http/transaction';
+import { parseInput } from '../http/validate';
+
+export function registerAccountSecurityRoutes(router: AppRouter, { db, config, events }: Deps) {
+  /** Ends the user's other sessions and tells the realtime layer to drop their sockets. */
+  const signOutOthers = async (ctx: AppContext, userId: string): Promise<SignedOutAnswer> => {
+    const ended = await revokeUserSessions(db, userId, { except: ctx.state.sessionHash });
+    if (ended.length > 0) events.emit('sessions-revoked', ended);
+    return { success: true, signedOut: ended.length };
+  };
+
+  router.get('/auth/account', async (ctx) => {
+    const user = requireUser(ctx);
+    const row = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    ctx.body = {
+      hasPassword: config.identityProvider === 'embedded' && Boolean(row.password_hash),
+      sessions: await countLiveSessions(db, user.id),
+    } satisfies AccountSecurity;
+  });
+
+  router.post('/auth/sign-out-everywhere', async (ctx) => {
+    const user = requireUser(ctx);
+    ctx.body = await signOutOthers(ctx, user.id);
+  });
+
+  if (config.identityProvider !== 'embedded') return;
+
+  router.post('/auth/change-password', async (ctx) => {
+    const user = requireUser(ctx);
+    const body = parseInput(changePasswordBodySchema, ctx.request.body);
+    const row = await db
+      .selectFrom('users')
+      .select('password_hash')
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow();
+    if (!row.password_hash) throw conflict(ACCOUNT_SECURITY_TEXTS.noPassword, 'auth/no-password');
+    // 400, not 401: a wrong current password must not sign the user out of this device.
+    if (!(await verifyPassword(body.currentPassword, row.password_hash))) {
+      throw badRequest(
+        ACCOUNT_SECURITY_TEXTS.currentPasswordWrong,
+        'currentPassword',
+        'auth/wrong-password',
+      );
+    }
+    const passwordHash = await hashPassword(body.newPassword);
+    await inTransaction(db, (trx) =>
+      trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash })
+        .where('id', '=', user.id)
+        .execute(),
+    );
+    ctx.body = await signOutOthers(ctx, user.id);
+  });
+}
