@@ -38,6 +38,8 @@ function screensFor(role: DemoRole | 'visitor', mealId: string): Screen[] {
       { path: '/dashboard/requested-meals', ready: heading('Requested Meals') },
       { path: '/dashboard/my-reviews', ready: heading('My Reviews') },
       { path: '/dashboard/user-chat', ready: heading('Chat') },
+      { path: '/dashboard/my-skips', ready: heading('My Skips') },
+      { path: '/dashboard/my-statement', ready: heading('Statement') },
     ];
   }
   return [
@@ -50,6 +52,10 @@ function screensFor(role: DemoRole | 'visitor', mealId: string): Screen[] {
     { path: '/dashboard/upcoming-meals', ready: heading('Upcoming Meals') },
     { path: '/dashboard/all-payments', ready: heading('All Payments') },
     { path: '/dashboard/admin-chat', ready: heading('Chat') },
+    { path: '/dashboard/plan-menu', ready: heading('Plan Menu') },
+    { path: '/dashboard/kitchen', ready: heading('Kitchen') },
+    { path: '/dashboard/statements', ready: heading('Statements') },
+    { path: '/dashboard/settings', ready: heading('Settings') },
   ];
 }
 

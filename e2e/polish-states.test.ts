@@ -7,6 +7,31 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hostel/shared-schema';
 import { toastWith, useJourney } from './support';
 
+// The sidebar's items (spec §2, plus issue 13's), all of which the phone sheet must show.
+const ADMIN_PAGES = [
+  'Admin Profile',
+  'Manage Users',
+  'Add Meal',
+  'All Meals',
+  'All Reviews',
+  'Serve Meals',
+  'Upcoming Meals',
+  'All Payments',
+  'Chat',
+  'Plan Menu',
+  'Kitchen',
+  'Statements',
+  'Settings',
+];
+const RESIDENT_PAGES = [
+  'My Profile',
+  'Requested Meals',
+  'My Reviews',
+  'Chat',
+  'My Skips',
+  'Statement',
+];
+
 const RAW_500 = 'SqliteError: no such column: mealz (at /srv/app/meals.repository.ts:42)';
 
 describe('polish: error states and small fixes', () => {
@@ -65,6 +90,7 @@ describe('polish: error states and small fixes', () => {
       );
     }
     expect(await toastWith(page, MESSAGES.invalidLogin).count()).toBe(1);
+    expect(await page.locator('.ui-toast').count()).toBe(1);
     expect(await page.getByRole('region', { name: /Notifications/ }).count()).toBe(1);
   });
 
@@ -127,5 +153,34 @@ describe('polish: error states and small fixes', () => {
         }),
     );
     expect(shift).toBeLessThan(0.1);
+  });
+
+  it('shows every dashboard page on a 360 px phone, in a sheet fed by the sidebar lists', async () => {
+    for (const [role, labels] of [
+      ['admin', ADMIN_PAGES],
+      ['resident', RESIDENT_PAGES],
+    ] as const) {
+      const { page } = await journey.open('/dashboard', { as: role, viewport: 'phone' });
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.getByRole('button', { name: 'Pages' }).click();
+      const sheet = page.getByRole('navigation', { name: 'Dashboard pages' });
+      for (const label of [...labels, 'Home']) {
+        const link = sheet.getByRole('link', { name: label, exact: true });
+        await link.waitFor();
+        // Whole, not cut off: inside the 360 px screen, the text not overflowing its box.
+        const box = (await link.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(360);
+        expect(await link.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        360,
+      );
+      // A tap goes there and closes the sheet; the bar names the page.
+      const last = labels.at(-1)!;
+      await sheet.getByRole('link', { name: last, exact: true }).click();
+      await sheet.waitFor({ state: 'detached' });
+      await page.locator('.dash-phone-nav__current').filter({ hasText: last }).waitFor();
+    }
   });
 });
