@@ -8,7 +8,7 @@ import { useAuth } from '../../../app/auth';
 import { toast } from '../../../components/ui';
 import { billingFor } from '../billing';
 import { runCheckout, type PaidReceipt } from '../checkout-flow';
-import { paymentProvider, type CardDetails } from '../payment-provider';
+import { paymentProvider, type CardDetails, type PaymentProvider } from '../payment-provider';
 
 export type CheckoutState = {
   submitting: boolean;
@@ -18,7 +18,8 @@ export type CheckoutState = {
   alreadySubscribed: boolean;
   /** Set once paid: the success state shows it in place of the form. */
   receipt: PaidReceipt | undefined;
-  pay: (card: CardDetails) => Promise<void>;
+  /** Pays with the built-in processor, or with `provider` (Stripe Elements). */
+  pay: (card: CardDetails, provider?: PaymentProvider) => Promise<void>;
 };
 
 export function useCheckout(pack: PackageName | undefined, amount: number): CheckoutState {
@@ -30,7 +31,7 @@ export function useCheckout(pack: PackageName | undefined, amount: number): Chec
   const alreadySubscribed = Boolean(badgeTier(user?.badge));
 
   const pay = useCallback(
-    async (card: CardDetails) => {
+    async (card: CardDetails, provider: PaymentProvider = paymentProvider()) => {
       if (!pack || !user || submitting) return;
       if (badgeTier(user.badge)) {
         toast.error(MESSAGES.alreadySubscribed);
@@ -41,7 +42,7 @@ export function useCheckout(pack: PackageName | undefined, amount: number): Chec
       setMethodCreated(false);
       const outcome = await runCheckout(
         { pack, amount, email: user.email, card, billing: billingFor(user) },
-        { provider: paymentProvider(), onMethodCreated: () => setMethodCreated(true) },
+        { provider, onMethodCreated: () => setMethodCreated(true) },
       );
       setSubmitting(false);
       if (outcome.kind === 'card-error') {
