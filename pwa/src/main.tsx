@@ -4,6 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
 import { startDataLayer } from './db';
+import { startImagePrefetch } from './pwa/prefetch-images';
 import { registerServiceWorker } from './pwa/register-sw';
 import './styles/tokens.css';
 import './styles/base.css';
@@ -24,3 +25,4 @@ const openDataLayer = () =>
 if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(openDataLayer));
 else setTimeout(openDataLayer);
 registerServiceWorker();
+startImagePrefetch();
