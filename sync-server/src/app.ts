@@ -9,7 +9,9 @@ import type { Db } from './db/database';
 import { systemClock, type Clock } from './domain/hostel/clock';
 import { sessionMiddleware } from './auth/session';
 import type { AppState, Deps } from './http/context';
+import { refuseDeepBodies } from './http/body-depth';
 import { errorMiddleware } from './http/error-middleware';
+import { refuseUndecodablePaths } from './http/path-guard';
 import { bodyParserExcept } from './http/raw-body';
 import { requestLog } from './http/request-log';
 import { buildRouters } from './routes';
@@ -41,6 +43,7 @@ export function createApp({
 
   if (config.logRequests) koa.use(requestLog());
   koa.use(errorMiddleware());
+  koa.use(refuseUndecodablePaths());
   // Multipart is parsed only by the routes that take an upload (uploads/multipart-body.ts).
   koa.use(
     // Stripe signs its webhook's exact bytes: that one path keeps its raw body.
@@ -56,6 +59,7 @@ export function createApp({
       }),
     ),
   );
+  koa.use(refuseDeepBodies());
   koa.use(sessionMiddleware(db));
   for (const router of buildRouters(deps)) {
     koa.use(router.routes());

@@ -12,7 +12,7 @@ import {
   RATING_MIN,
   SORT_DEFAULTS,
 } from '../constants';
-import { idSchema, imageUrlSchema } from '../entities/common';
+import { idSchema, imageUrlSchema, numberFromText } from '../entities/common';
 import { mealFieldsSchema, mealSchema, upcomingMealSchema } from '../entities/meal';
 import {
   deleteResultSchema,
@@ -122,11 +122,11 @@ export const allMealsQuerySchema = z.object({
     .default(SORT_DEFAULTS.allMeals),
   page: z.preprocess(
     (value) => (value === undefined || value === '' ? 0 : value),
-    z.coerce.number().int().min(0).max(1_000_000_000),
+    numberFromText(z.number().int().min(0).max(1_000_000_000)),
   ),
   limit: z.preprocess(
     (value) => (value === undefined || value === '' ? ALL_MEALS_PAGE_SIZE : value),
-    z.coerce.number().int().min(1).max(ALL_MEALS_MAX_LIMIT),
+    numberFromText(z.number().int().min(1).max(ALL_MEALS_MAX_LIMIT)),
   ),
 });
 export type AllMealsQuery = z.infer<typeof allMealsQuerySchema>;

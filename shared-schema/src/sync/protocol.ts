@@ -1,5 +1,6 @@
 // Replication protocol shared by the sync server and the PWA (DESIGN.md "Replication").
 import { z } from 'zod';
+import { numberFromText } from '../entities/common';
 import { hostelSettingsSchema } from '../entities/hostel-settings';
 import { likeSchema } from '../entities/like';
 import { menuSlotSchema, skipSchema } from '../entities/menu';
@@ -43,11 +44,8 @@ export const SYNC_PUSH_MAX_ROWS = 500;
 export const syncPullQuerySchema = z
   .object({
     id: z.string().max(400).optional(),
-    seq: z.coerce.number().int().min(0).optional(),
-    batchSize: z.coerce
-      .number()
-      .int()
-      .min(1)
+    seq: numberFromText(z.number().int().min(0)).optional(),
+    batchSize: numberFromText(z.number().int().min(1))
       .optional()
       .transform((size) => Math.min(size ?? SYNC_PULL_DEFAULT_BATCH, SYNC_PULL_MAX_BATCH)),
   })
