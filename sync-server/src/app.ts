@@ -10,6 +10,9 @@ import { systemClock, type Clock } from './domain/hostel/clock';
 import { sessionMiddleware } from './auth/session';
 import type { AppState, Deps } from './http/context';
 import { errorMiddleware } from './http/error-middleware';
+import { jsonOnly } from './http/json-only';
+import { refuseCrossSite } from './http/same-origin';
+import { securityHeaders } from './http/security-headers';
 import { bodyParserExcept } from './http/raw-body';
 import { requestLog } from './http/request-log';
 import { buildRouters } from './routes';
@@ -40,7 +43,10 @@ export function createApp({
   koa.silent = true; // the error middleware logs what matters
 
   if (config.logRequests) koa.use(requestLog());
+  koa.use(securityHeaders(config)); // first: error answers carry the headers too
   koa.use(errorMiddleware());
+  koa.use(refuseCrossSite(config));
+  koa.use(jsonOnly());
   // Multipart is parsed only by the routes that take an upload (uploads/multipart-body.ts).
   koa.use(
     // Stripe signs its webhook's exact bytes: that one path keeps its raw body.
