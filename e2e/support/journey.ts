@@ -6,6 +6,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { signInAs, type DemoRole } from './auth';
 import { launchBrowser, newContext, trackPageErrors, type Viewport } from './browser';
+import type { Clock } from '../../sync-server/src/domain/hostel/clock';
 import { startE2EServer, type E2EServer } from './server';
 
 export type OpenOptions = {
@@ -15,13 +16,14 @@ export type OpenOptions = {
 };
 export type Opened = { context: BrowserContext; page: Page; errors: Error[] };
 
-export function useJourney() {
+/** `clock`: the server's "now" (issue 13's cut-off journeys set it); the system clock by default. */
+export function useJourney({ clock }: { clock?: Clock } = {}) {
   let server: E2EServer;
   let browser: Browser;
   const contexts: BrowserContext[] = [];
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
+    [server, browser] = await Promise.all([startE2EServer({ clock }), launchBrowser()]);
   });
   afterEach(async () => {
     await Promise.all(contexts.splice(0).map((context) => context.close()));

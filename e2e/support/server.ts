@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../../sync-server/src/config';
 import type { Db } from '../../sync-server/src/db/database';
+import type { Clock } from '../../sync-server/src/domain/hostel/clock';
 import { seedDemoData } from '../../sync-server/src/seed/seed';
 import { startServer, type RunningServer } from '../../sync-server/src/server';
 
@@ -21,7 +22,7 @@ export type E2EServer = {
 export const DIST_DIR = path.resolve(process.env.E2E_DIST_DIR ?? 'dist');
 
 export async function startE2EServer(
-  options: { seed?: boolean; env?: Record<string, string> } = {},
+  options: { seed?: boolean; env?: Record<string, string>; clock?: Clock } = {},
 ): Promise<E2EServer> {
   if (!existsSync(path.join(DIST_DIR, 'index.html'))) {
     throw new Error('dist/ is missing: run `npx vite build` (npm test builds it when stale)');
@@ -39,6 +40,7 @@ export async function startE2EServer(
   });
   const server = await startServer(config, {
     beforeListen: options.seed === false ? undefined : (db) => seedDemoData(db, config),
+    clock: options.clock,
   });
   return {
     url: server.url,

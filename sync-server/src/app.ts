@@ -9,10 +9,12 @@ import type { Db } from './db/database';
 import { systemClock, type Clock } from './domain/hostel/clock';
 import { sessionMiddleware } from './auth/session';
 import type { AppState, Deps } from './http/context';
+import { refuseDeepBodies } from './http/body-depth';
 import { errorMiddleware } from './http/error-middleware';
 import { jsonOnly } from './http/json-only';
 import { refuseCrossSite } from './http/same-origin';
 import { securityHeaders } from './http/security-headers';
+import { refuseUndecodablePaths } from './http/path-guard';
 import { bodyParserExcept } from './http/raw-body';
 import { requestLog } from './http/request-log';
 import { buildRouters } from './routes';
@@ -45,6 +47,7 @@ export function createApp({
   if (config.logRequests) koa.use(requestLog());
   koa.use(securityHeaders(config)); // first: error answers carry the headers too
   koa.use(errorMiddleware());
+  koa.use(refuseUndecodablePaths());
   koa.use(refuseCrossSite(config));
   koa.use(jsonOnly());
   // Multipart is parsed only by the routes that take an upload (uploads/multipart-body.ts).
@@ -62,6 +65,7 @@ export function createApp({
       }),
     ),
   );
+  koa.use(refuseDeepBodies());
   koa.use(sessionMiddleware(db));
   for (const router of buildRouters(deps)) {
     koa.use(router.routes());

@@ -61,6 +61,14 @@ const adminPages: Record<DashboardAdminChild, Pick<RouteObject, 'lazy'>> = {
     () => import('../features/admin-dashboard/pages/admin-chat-page'),
     'AdminChatPage',
   ),
+  // issue 13
+  'plan-menu': page(() => import('../features/plan-menu/pages/plan-menu-page'), 'PlanMenuPage'),
+  kitchen: page(() => import('../features/kitchen/pages/kitchen-page'), 'KitchenPage'),
+  statements: page(
+    () => import('../features/statements/pages/all-statements-page'),
+    'AllStatementsPage',
+  ),
+  settings: page(() => import('../features/hostel-settings/pages/settings-page'), 'SettingsPage'),
 };
 
 const userPages: Record<DashboardUserChild, Pick<RouteObject, 'lazy'>> = {
@@ -80,6 +88,12 @@ const userPages: Record<DashboardUserChild, Pick<RouteObject, 'lazy'>> = {
     () => import('../features/user-dashboard/pages/user-chat-page'),
     'UserChatPage',
   ),
+  // issue 13
+  'my-skips': page(() => import('../features/menu/pages/my-skips-page'), 'MySkipsPage'),
+  'my-statement': page(
+    () => import('../features/statements/pages/my-statement-page'),
+    'MyStatementPage',
+  ),
 };
 
 export const routes: RouteObject[] = [
@@ -94,6 +108,10 @@ export const routes: RouteObject[] = [
           {
             path: routePatterns.allMeals,
             ...page(() => import('../features/meals/pages/all-meals-page'), 'AllMealsPage'),
+          },
+          {
+            path: routePatterns.menu,
+            ...page(() => import('../features/menu/pages/menu-page'), 'MenuPage'),
           },
           {
             path: routePatterns.meal,

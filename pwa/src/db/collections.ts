@@ -1,4 +1,4 @@
-// The RxDB database of the PWA: five replicated collections whose schemas come from the shared
+// The RxDB database of the PWA: eight replicated collections whose schemas come from the shared
 // zod entities (shared-schema `rxdb/schemas.ts`), with their migration strategies and one
 // conflict handler each (conflict-handlers.ts). Collection names are the sync names in camelCase.
 import {
@@ -14,10 +14,13 @@ import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import {
   RX_MIGRATIONS,
   RX_SCHEMAS,
+  type HostelSettings,
   type Like,
   type Meal,
+  type MenuSlot,
   type RequestedMeal,
   type Review,
+  type Skip,
   type SyncCollection,
   type UpcomingMeal,
 } from '@hostel/shared-schema';
@@ -32,6 +35,9 @@ export type DocTypes = {
   reviews: Review;
   requestedMeals: RequestedMeal;
   likes: Like;
+  menu: MenuSlot;
+  skips: Skip;
+  hostelSettings: HostelSettings;
 };
 export type CollectionName = keyof DocTypes;
 
@@ -44,13 +50,16 @@ export const SYNC_NAME: Record<CollectionName, SyncCollection> = {
   reviews: 'reviews',
   requestedMeals: 'requested-meals',
   likes: 'likes',
+  menu: 'menu',
+  skips: 'skips',
+  hostelSettings: 'hostel-settings',
 };
 export const COLLECTION_NAMES = Object.keys(SYNC_NAME) as CollectionName[];
 export const collectionOfSyncName = (sync: SyncCollection): CollectionName =>
   COLLECTION_NAMES.find((name) => SYNC_NAME[name] === sync)!;
 
 /** Collections holding the signed-in user's own data only: emptied on sign-out. */
-export const PER_USER_COLLECTIONS: readonly CollectionName[] = ['likes', 'requestedMeals'];
+export const PER_USER_COLLECTIONS: readonly CollectionName[] = ['likes', 'requestedMeals', 'skips'];
 
 export type ConflictHandlers = { [K in CollectionName]: RxConflictHandler<DocTypes[K]> };
 
@@ -71,11 +80,13 @@ export async function openHostelDatabase({
   storage,
   conflictHandlers,
   multiInstance,
+  collections = COLLECTION_NAMES,
 }: {
   name: string;
   storage: RxStorage<unknown, unknown>;
   conflictHandlers: ConflictHandlers;
   multiInstance: boolean;
+  collections?: readonly CollectionName[];
 }): Promise<HostelDatabase> {
   const db = await createRxDatabase<HostelCollections>({
     name,
@@ -85,7 +96,7 @@ export async function openHostelDatabase({
   });
   await db.addCollections(
     Object.fromEntries(
-      COLLECTION_NAMES.map((collection) => [
+      collections.map((collection) => [
         collection,
         collectionCreator(collection, conflictHandlers[collection] as never),
       ]),

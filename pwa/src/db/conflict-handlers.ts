@@ -9,7 +9,7 @@
 // server's state; its reason comes from /api/sync/rejections. When the user's edit loses, the
 // handler reports it (onLost) so nothing is dropped silently.
 import type { RxConflictHandler, WithDeleted } from 'rxdb';
-import type { Like, Review } from '@hostel/shared-schema';
+import type { Like, Review, Skip } from '@hostel/shared-schema';
 import type { CollectionName, ConflictHandlers, DocTypes } from './collections';
 import { sameDocument } from './doc-equal';
 
@@ -65,6 +65,19 @@ function reviewsHandler(context: ConflictContext): RxConflictHandler<Review> {
   };
 }
 
+/** Skips: like likes, the last edit to reach the server wins, unless the server refused it
+ * (too late, no package): then the server's state stands and the reason is shown. */
+function skipsHandler(context: ConflictContext): RxConflictHandler<Skip> {
+  return {
+    isEqual,
+    async resolve({ newDocumentState, realMasterState }) {
+      if (context.takeRefused('skips', realMasterState._id)) return realMasterState;
+      if (realMasterState._deleted) return realMasterState;
+      return { ...realMasterState, skipped: newDocumentState.skipped };
+    },
+  };
+}
+
 export function createConflictHandlers(context: ConflictContext): ConflictHandlers {
   return {
     meals: serverWins<DocTypes['meals']>(),
@@ -72,5 +85,8 @@ export function createConflictHandlers(context: ConflictContext): ConflictHandle
     requestedMeals: serverWins<DocTypes['requestedMeals']>(),
     likes: likesHandler(context),
     reviews: reviewsHandler(context),
+    menu: serverWins<DocTypes['menu']>(),
+    skips: skipsHandler(context),
+    hostelSettings: serverWins<DocTypes['hostelSettings']>(),
   };
 }

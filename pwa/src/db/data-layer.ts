@@ -4,7 +4,7 @@
 // any write still waiting) from this device.
 import type { WithDeleted } from 'rxdb';
 import { debounceTime, Subject, type Observable, type Subscription } from 'rxjs';
-import { SYNC_PULL_MAX_BATCH } from '@hostel/shared-schema';
+import { SYNC_PULL_MAX_BATCH, type SyncCollection } from '@hostel/shared-schema';
 import {
   collectionCreator,
   openHostelDatabase,
@@ -29,7 +29,15 @@ import { pendingKey, SyncStatusStore } from './sync-status';
 /** Who is signed in, as the data layer needs it (reviews carry name and photo). */
 export type DataUser = { email: string; name: string; photo: string };
 
-const PUBLIC_COLLECTIONS: CollectionName[] = ['meals', 'upcomingMeals', 'reviews'];
+const PUBLIC_COLLECTIONS: CollectionName[] = [
+  'meals',
+  'upcomingMeals',
+  'reviews',
+  'menu',
+  'hostelSettings',
+];
+const isWritable = (name: CollectionName): name is WritableCollection =>
+  (WRITABLE_COLLECTIONS as readonly CollectionName[]).includes(name);
 
 export class DataLayer {
   readonly status = new SyncStatusStore();
@@ -79,14 +87,25 @@ export class DataLayer {
       storage,
       conflictHandlers: handlers,
       multiInstance: options.multiInstance ?? typeof window !== 'undefined',
+      collections: options.collections,
     });
     const layer = new DataLayer(db, options, handlers, relay).start();
     await layer.restoreUser();
     return layer;
   }
 
+  /** Whether this client keeps a collection (see DataLayerOptions.collections). */
+  keeps(name: CollectionName): boolean {
+    return name in this.db.collections;
+  }
+
   private get dbName(): string {
     return this.db.name;
+  }
+
+  /** Collections the live channel says changed elsewhere ('all' after a reconnection). */
+  get liveChanges$(): Observable<SyncCollection[] | 'all'> {
+    return this.live.changes$.asObservable();
   }
 
   private meals?: { index: MealIndex; close: () => void };
@@ -107,7 +126,7 @@ export class DataLayer {
   }
 
   private start(): this {
-    for (const name of PUBLIC_COLLECTIONS) this.startReplication(name);
+    for (const name of PUBLIC_COLLECTIONS) if (this.keeps(name)) this.startReplication(name);
     this.subscriptions.push(
       this.live.changes$.subscribe((changed) => {
         for (const replication of this.replications.values()) {
@@ -125,7 +144,7 @@ export class DataLayer {
       this.live.connected$.subscribe((connected) => this.status.update({ online: connected })),
       this.recount$.pipe(debounceTime(20)).subscribe(() => void this.recount()),
     );
-    for (const name of WRITABLE_COLLECTIONS) this.watchWrites(name);
+    for (const name of WRITABLE_COLLECTIONS) if (this.keeps(name)) this.watchWrites(name);
     return this;
   }
 
@@ -143,7 +162,7 @@ export class DataLayer {
       {
         onPushed: (collection, docs) => {
           this.status.update({ lastSyncedAt: Date.now() });
-          if (collection === 'likes' || collection === 'reviews') {
+          if (isWritable(collection)) {
             for (const doc of docs) this.replaced.rememberPushed(collection, doc);
           }
         },
@@ -167,7 +186,7 @@ export class DataLayer {
         this.status.update({ lastError: cause?.message ?? error.message });
       }),
     );
-    if (name === 'likes' || name === 'reviews') {
+    if (isWritable(name)) {
       this.subscriptions.push(
         replication.state.received$.subscribe((doc) =>
           this.replaced.checkPulled(name, doc as WithDeleted<unknown>),
@@ -214,7 +233,7 @@ export class DataLayer {
     this.currentUser = { ...user, email };
     saveRememberedUser(this.dbName, { user: this.currentUser });
     this.status.update({ signedIn: true });
-    for (const name of PER_USER_COLLECTIONS) this.startReplication(name);
+    for (const name of PER_USER_COLLECTIONS) if (this.keeps(name)) this.startReplication(name);
     this.live.reconnect();
     for (const replication of this.replications.values()) replication.resync();
     void this.refreshRejections();
@@ -242,7 +261,7 @@ export class DataLayer {
     this.currentUser = null;
     this.signingOut = false;
     saveRememberedUser(this.dbName, undefined);
-    for (const name of PER_USER_COLLECTIONS) await this.dropCollection(name);
+    for (const name of PER_USER_COLLECTIONS) if (this.keeps(name)) await this.dropCollection(name);
     // A review write that could not be sent goes with the user: drop the local copy of the
     // public reviews (and its replication state) and pull them again.
     if (reviewsPending) {
@@ -275,7 +294,7 @@ export class DataLayer {
     await this.db.addCollections({
       [name]: collectionCreator(name, this.handlers[name] as never),
     } as never);
-    if (name === 'likes' || name === 'reviews') this.watchWrites(name);
+    if (isWritable(name)) this.watchWrites(name);
     this.status.update({ dataEpoch: this.status.value.dataEpoch + 1 });
   }
 

@@ -65,7 +65,7 @@ export function useIsWaiting(collection: WritableCollection, id: string | undefi
  * Subscribes to an observable built from the layer; rebuilt when the deps change, when the
  * user changes (per-user collections are recreated on sign-out) or the layer opens.
  */
-function useLive<T>(
+export function useLive<T>(
   build: (layer: DataLayer) => Observable<T>,
   deps: readonly unknown[],
   initial: T,

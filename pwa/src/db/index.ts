@@ -33,10 +33,18 @@
 //   setMealLike(mealId, liked)   likeUpcoming(upcomingId)   addReview({mealId, rating, review})
 //   editReview(id, {rating, review}) → false when nothing changed ('No Change')
 //   deleteReview(id)
+//
+// Menu and skips (issue 13):
+//   useHostelSettings() → {settings}        time zone, serving times, cut-offs, rebates
+//   useMenuRange(from, to) → {slots: Map<`${date}:${slot}`, slot & {meals}>}
+//   useMySkips() → {skips}   useSkipState(date, slot) → {skipped, waiting, signedIn}
+//   useLiveChanges(collections, onChange)   the live channel's notices (the Kitchen page)
+//   setSkip(date, slot, skipped)            offline-first; the server judges the cut-off
 // A refused write ends in the server's state and its reason appears in useSyncStatus().rejections;
 // an edit replaced by a later one from elsewhere appears in useSyncStatus().replaced.
-import type { LikeTarget, Review } from '@hostel/shared-schema';
+import type { LikeTarget, MealType, Review } from '@hostel/shared-schema';
 import { requireDataLayer } from './current-layer';
+import * as skipWrites from './skip-writes';
 import * as writes from './writes';
 
 export {
@@ -61,6 +69,14 @@ export {
   type MealsQuery,
   type MyReview,
 } from './hooks';
+export {
+  useHostelSettings,
+  useLiveChanges,
+  useMenuRange,
+  useMySkips,
+  useSkipState,
+  type PlannedSlot,
+} from './menu-hooks';
 export type { SyncStatus, ReplacedEdit } from './sync-status';
 export { WriteRefused } from './writes';
 export type { LikeTarget };
@@ -84,3 +100,6 @@ export const editReview = (
 
 export const deleteReview = (id: string): Promise<void> =>
   writes.deleteReview(requireDataLayer(), id);
+
+export const setSkip = (date: string, slot: MealType, skipped: boolean): Promise<void> =>
+  skipWrites.setSkip(requireDataLayer(), date, slot, skipped);

@@ -3,6 +3,7 @@
 // Node tests pass a base URL, a Cookie header, and Dexie over fake-indexeddb or memory storage.
 import type { RxStorage } from 'rxdb';
 import type { ManagerOptions, SocketOptions } from 'socket.io-client';
+import type { CollectionName } from './collections';
 
 export type DataLayerOptions = {
   /** Origin of the sync server; '' (same origin) in the browser. */
@@ -25,4 +26,9 @@ export type DataLayerOptions = {
   retryTimeMs?: number;
   /** Several tabs share the database (browser); false in Node tests. */
   multiInstance?: boolean;
+  /**
+   * The collections this client keeps (all by default). RxDB's free build opens at most 13
+   * collections per JS realm, so Node tests running several clients at once keep fewer.
+   */
+  collections?: readonly CollectionName[];
 };

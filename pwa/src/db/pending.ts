@@ -14,7 +14,11 @@ import { sameDocument } from './doc-equal';
 import type { CollectionReplication } from './replication';
 
 /** Collections a user writes offline. */
-export const WRITABLE_COLLECTIONS = ['likes', 'reviews'] as const satisfies CollectionName[];
+export const WRITABLE_COLLECTIONS = [
+  'likes',
+  'reviews',
+  'skips',
+] as const satisfies CollectionName[];
 export type WritableCollection = (typeof WRITABLE_COLLECTIONS)[number];
 
 /** The user's own documents of a writable collection, tombstones included. */

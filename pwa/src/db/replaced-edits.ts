@@ -11,6 +11,7 @@ import { pendingKey, type ReplacedEdit, type SyncStatusStore } from './sync-stat
 const EDITABLE: Record<WritableCollection, readonly string[]> = {
   likes: ['liked'],
   reviews: ['rating', 'review'],
+  skips: ['skipped'],
 };
 
 type State = Record<string, unknown> & { _id: string };

@@ -10,12 +10,20 @@ export const DASHBOARD_ADMIN_CHILDREN = [
   'upcoming-meals',
   'all-payments',
   'admin-chat',
+  // issue 13
+  'plan-menu',
+  'kitchen',
+  'statements',
+  'settings',
 ] as const;
 export const DASHBOARD_USER_CHILDREN = [
   'my-profile',
   'requested-meals',
   'my-reviews',
   'user-chat',
+  // issue 13
+  'my-skips',
+  'my-statement',
 ] as const;
 export type DashboardAdminChild = (typeof DASHBOARD_ADMIN_CHILDREN)[number];
 export type DashboardUserChild = (typeof DASHBOARD_USER_CHILDREN)[number];
@@ -24,6 +32,8 @@ export type DashboardChild = DashboardAdminChild | DashboardUserChild;
 export const paths = {
   home: '/',
   allMeals: '/all-meals',
+  /** The week's menu (issue 13), optionally on a day. */
+  menu: (date?: string) => (date ? `/menu?day=${date}` : '/menu'),
   meal: (id: string) => `/meal/${encodeURIComponent(id)}`,
   checkout: (packageName: string) => `/checkout/${encodeURIComponent(packageName)}`,
   login: '/login',
@@ -38,6 +48,7 @@ export const paths = {
 export const routePatterns = {
   home: '/',
   allMeals: '/all-meals',
+  menu: '/menu',
   meal: '/meal/:id',
   checkout: '/checkout/:packageName',
   login: '/login',

@@ -10,6 +10,7 @@ import {
   listCountSchema,
   updateResultSchema,
 } from './common';
+import { optional } from './optional';
 
 const PACKAGE_PRICE_VALUES = Object.values(PACKAGE_PRICES);
 const priceMessage = `price must be a package price (${PACKAGE_PRICE_VALUES.join(', ')})`;
@@ -32,10 +33,10 @@ export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResp
  */
 export const subscriptionBodySchema = z.object({
   email: emailSchema,
-  name: z.string().max(200).optional(),
-  paymentDate: z.unknown().optional(),
-  amount: z.number().optional(),
-  package: z.enum(PACKAGE_NAMES).optional(),
+  name: optional(z.string().max(200)),
+  paymentDate: optional(z.unknown()),
+  amount: optional(z.number()),
+  package: optional(z.enum(PACKAGE_NAMES)),
   transactionId: z.string().trim().min(1, 'transactionId is required').max(200),
 });
 export type SubscriptionBody = z.infer<typeof subscriptionBodySchema>;

@@ -1,6 +1,7 @@
 // Answers of the replication endpoints (DESIGN.md "Replication"; requests and types in
 // sync/protocol.ts): pull pages, push conflicts and the rejections channel, per collection.
 import { z } from 'zod';
+import { numberFromText } from '../entities/common';
 import { hostelSettingsSchema } from '../entities/hostel-settings';
 import { likeSchema } from '../entities/like';
 import { menuSlotSchema, skipSchema } from '../entities/menu';
@@ -62,7 +63,9 @@ export const syncRejectionsResponseSchema = z
   .strict() satisfies z.ZodType<SyncRejectionsResponse>;
 
 /** `{id}` of DELETE /api/sync/rejections/{id}. */
-export const syncRejectionIdParamsSchema = z.object({ id: z.coerce.number().int().min(1) });
+export const syncRejectionIdParamsSchema = z.object({
+  id: numberFromText(z.number().int().min(1)),
+});
 /** `{collection}` of the pull and push paths. */
 export const syncCollectionParamsSchema = z.object({ collection: z.enum(SYNC_COLLECTIONS) });
 

@@ -29,5 +29,19 @@ export const imageUrlSchema = z
   .trim()
   .max(2048, { abort: true })
   .refine((url) => /^https?:\/\//i.test(url) || /^\/[^/]/.test(url), 'must be an http(s) URL');
+/** Decimal text as people and forms write it: digits, an optional sign and fraction, nothing else. */
+const PLAIN_DECIMAL = /^-?\d{1,16}(\.\d{1,16})?$/;
+/**
+ * Number fields: a number, or plain decimal text (query strings, form fields) turned into one.
+ * Unlike z.coerce.number(), `true`, [5], "0x5", "1e1" and "" stay what they are and are refused.
+ */
+export const numberFromText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string' && value.length <= 40 && PLAIN_DECIMAL.test(value.trim())
+        ? Number(value.trim())
+        : value,
+    schema,
+  );
 /** Milliseconds since the epoch. */
 export const timestampSchema = z.number().int().min(0).max(8.64e15);

@@ -2,18 +2,20 @@
 import { z } from 'zod';
 import { RATING_MAX, REVIEW_RATING_MIN } from '../constants';
 import { VALIDATION } from '../messages';
-import { idSchema, timestampSchema } from './common';
+import { idSchema, numberFromText, timestampSchema } from './common';
 
 export const reviewTextSchema = z
   .string({ error: VALIDATION.reviewRequired })
   .trim()
   .min(1, VALIDATION.reviewRequired)
   .max(5000);
-export const reviewRatingSchema = z.coerce
-  .number({ error: VALIDATION.ratingRequired })
-  .int(VALIDATION.ratingRequired)
-  .min(REVIEW_RATING_MIN, VALIDATION.ratingRequired)
-  .max(RATING_MAX, VALIDATION.ratingRequired);
+export const reviewRatingSchema = numberFromText(
+  z
+    .number({ error: VALIDATION.ratingRequired })
+    .int(VALIDATION.ratingRequired)
+    .min(REVIEW_RATING_MIN, VALIDATION.ratingRequired)
+    .max(RATING_MAX, VALIDATION.ratingRequired),
+);
 
 export const reviewSchema = z.object({
   _id: idSchema,

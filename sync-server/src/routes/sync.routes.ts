@@ -8,6 +8,7 @@
 // and carry only the caller's rows. Every push needs a session.
 import {
   isSyncCollection,
+  numberFromText,
   OWNER_ONLY_COLLECTIONS,
   SYNC_REJECTED_HEADER,
   syncPullQuerySchema,
@@ -33,7 +34,7 @@ function collectionOf(ctx: AppContext): SyncCollection {
   return name;
 }
 
-const rejectionIdSchema = z.object({ id: z.coerce.number().int().min(1) });
+const rejectionIdSchema = z.object({ id: numberFromText(z.number().int().min(1)) });
 
 export function registerSyncRoutes(router: AppRouter, { db, events, clock }: Deps): void {
   const env = { clock: clock ?? systemClock };

@@ -122,6 +122,8 @@ describe('demo data', () => {
       'meal_likes',
       'upcoming_likes',
       'reviews',
+      'menu_slots',
+      'hostel_settings',
     ] as const) {
       const rows = await test.db.selectFrom(table).select('seq').execute();
       seqs.push(...rows.map((row) => row.seq));

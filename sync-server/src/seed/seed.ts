@@ -19,6 +19,7 @@ import {
   writeDemoImages,
 } from './demo-images';
 import { DEMO_MEALS, type DemoMeal } from './demo-meals';
+import { insertDemoMenu } from './demo-menu';
 import {
   DEMO_ADMIN,
   DEMO_PEOPLE,
@@ -99,6 +100,7 @@ export async function addDemoData(db: Db, config: Config): Promise<SeedSummary> 
     for (const [index, meal] of DEMO_UPCOMING_MEALS.entries()) {
       await insertMeal(trx, 'upcoming_meals', meal, upcomingPlans[index], summary);
     }
+    await insertDemoMenu(trx, now);
     summary.menuAdded = true;
     return summary;
   });

@@ -23,6 +23,14 @@ export function servePwa(distDir: string): Middleware {
     const file = path.join(distDir, decodeURIComponent(ctx.path));
     const isFile =
       ctx.path !== '/' && file.startsWith(distDir) && existsSync(file) && !file.endsWith(path.sep);
+    if (isHashedAsset && !isFile) {
+      // An old build's asset: the app shell in its place would be cached for a year as script.
+      ctx.status = 404;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'text/plain';
+      ctx.body = 'Not found';
+      return;
+    }
     try {
       await send(ctx, isFile ? ctx.path : '/index.html', {
         root: distDir,

@@ -1,6 +1,12 @@
 // Dashboard layout of spec §2: a sidebar with the role's items (plus Home) and the child page.
 import {
   CalendarClock,
+  CalendarDays,
+  CalendarX,
+  ChefHat,
+  FileSpreadsheet,
+  ReceiptText,
+  Settings,
   ClipboardList,
   CreditCard,
   Home,
@@ -28,6 +34,9 @@ export const GENERAL_SIDEBAR: readonly SidebarItem[] = [
   { child: 'requested-meals', label: 'Requested Meals', icon: ClipboardList },
   { child: 'my-reviews', label: 'My Reviews', icon: Star },
   { child: 'user-chat', label: 'Chat', icon: MessageCircle },
+  // issue 13
+  { child: 'my-skips', label: 'My Skips', icon: CalendarX },
+  { child: 'my-statement', label: 'Statement', icon: ReceiptText },
 ];
 
 export const ADMIN_SIDEBAR: readonly SidebarItem[] = [
@@ -40,6 +49,11 @@ export const ADMIN_SIDEBAR: readonly SidebarItem[] = [
   { child: 'upcoming-meals', label: 'Upcoming Meals', icon: CalendarClock },
   { child: 'all-payments', label: 'All Payments', icon: CreditCard },
   { child: 'admin-chat', label: 'Chat', icon: MessageCircle },
+  // issue 13
+  { child: 'plan-menu', label: 'Plan Menu', icon: CalendarDays },
+  { child: 'kitchen', label: 'Kitchen', icon: ChefHat },
+  { child: 'statements', label: 'Statements', icon: FileSpreadsheet },
+  { child: 'settings', label: 'Settings', icon: Settings },
 ];
 
 export function DashboardLayout() {

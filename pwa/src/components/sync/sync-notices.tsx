@@ -11,6 +11,7 @@ const WHAT: Record<string, string> = {
   'requested-meals': 'meal request',
   meals: 'meal',
   'upcoming-meals': 'upcoming meal',
+  skips: 'skip',
 };
 
 export function SyncNotices() {

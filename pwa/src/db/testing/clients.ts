@@ -7,7 +7,24 @@ import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import type { RxStorage } from 'rxdb';
 import type { ApiClient } from '../../../../sync-server/src/test-support/api-client';
 import type { TestUser } from '../../../../sync-server/src/test-support/accounts';
+import type { CollectionName } from '../collections';
 import { DataLayer } from '../data-layer';
+
+/** The spec's five collections (likes, reviews, requested meals, meals, upcoming meals). */
+export const CORE_COLLECTIONS: readonly CollectionName[] = [
+  'meals',
+  'upcomingMeals',
+  'reviews',
+  'requestedMeals',
+  'likes',
+];
+/** What the menu needs: meals, the menu, skips and the hostel settings. */
+export const MENU_COLLECTIONS: readonly CollectionName[] = [
+  'meals',
+  'menu',
+  'skips',
+  'hostelSettings',
+];
 
 let clientCounter = 0;
 
@@ -21,6 +38,7 @@ export async function openClient({
   name,
   network,
   signIn = true,
+  collections = CORE_COLLECTIONS,
   onRequest,
 }: {
   url: string;
@@ -30,6 +48,9 @@ export async function openClient({
   network?: NetworkSwitch;
   /** Call setUser for the session's user (a reload relies on the remembered user instead). */
   signIn?: boolean;
+  /** The collections to keep: the five of the spec by default, so several clients fit in
+   * RxDB's 13 collections per realm. */
+  collections?: readonly CollectionName[];
   /** Hears the URL of every request the client sends (to count pulls). */
   onRequest?: (url: string) => void;
 }): Promise<DataLayer> {
@@ -51,6 +72,7 @@ export async function openClient({
     retryTimeMs: 200,
     multiInstance: false,
     pullBatchSize: 1000,
+    collections,
   });
   if (session && signIn) {
     await layer.setUser({

@@ -1,8 +1,8 @@
 // The card payment provider as the checkout sees it (spec §7: "from the browser the card payment
 // provider is called: create a payment method, then confirm the card payment with the client
-// secret"). One small interface with Stripe.js's result shapes, so Stripe Elements can slot in
-// later; today's implementation is the server's built-in test-mode processor.
-import type { ConfirmCardPaymentResult, CreatePaymentMethodResult } from '@hostel/shared-schema';
+// secret"). One small interface with Stripe.js's result shapes: the server's built-in test-mode
+// processor here, Stripe Elements in stripe/stripe-payment-provider.ts.
+import type { CardProviderError } from '@hostel/shared-schema';
 import { paymentsApi } from '../../lib/api';
 
 /** The card as the Card Payment form collected it (raw text: the provider validates it). */
@@ -15,15 +15,16 @@ export type CardDetails = {
 
 export type BillingDetails = { name: string; email: string };
 
+/** What the checkout reads of stripe.createPaymentMethod's answer. */
+export type MethodResult = { paymentMethod: { id: string } } | { error: CardProviderError };
+/** What the checkout reads of stripe.confirmCardPayment's answer. */
+export type ConfirmResult =
+  { paymentIntent: { id: string; status: string } } | { error: CardProviderError };
+
 export type PaymentProvider = {
-  createPaymentMethod: (
-    card: CardDetails,
-    billing: BillingDetails,
-  ) => Promise<CreatePaymentMethodResult>;
-  confirmCardPayment: (
-    clientSecret: string,
-    paymentMethodId: string,
-  ) => Promise<ConfirmCardPaymentResult>;
+  /** `card` is the typed card of the built-in form; Stripe Elements holds its own. */
+  createPaymentMethod: (card: CardDetails, billing: BillingDetails) => Promise<MethodResult>;
+  confirmCardPayment: (clientSecret: string, paymentMethodId: string) => Promise<ConfirmResult>;
 };
 
 /** 'MM/YY' (or 'MM / YYYY', 'MMYY') into month and year text; the provider judges them. */

@@ -18,3 +18,4 @@ export {
   type SortDirection,
 } from './admin';
 export { chatApi } from './chat';
+export { menuApi } from './menu';

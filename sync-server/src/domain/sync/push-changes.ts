@@ -5,6 +5,7 @@
 // whose new state already is the server's is a replay and changes nothing (idempotent).
 import { sql } from 'kysely';
 import {
+  OWNER_ONLY_COLLECTIONS,
   SYNC_ENTITY_SCHEMAS,
   type SyncCollection,
   type SyncDoc,
@@ -31,6 +32,17 @@ export type PushOutcome = {
   changed: SyncCollection[];
 };
 
+/**
+ * Owner-only collections whose ids end with the owner's e-mail (likes, skips): an id naming
+ * someone else is refused before the server's document is even read, with the same reason the
+ * rule gives, so the answer never tells whether that user has such a document.
+ */
+const OWNER_IN_ID: Partial<Record<SyncCollection, string>> = {
+  likes: 'You can only change your own likes',
+  skips: 'You can only skip your own meals',
+};
+const NOT_YOURS = 'You can only change your own documents';
+
 const docSchemaOf = (collection: SyncCollection) =>
   (SYNC_ENTITY_SCHEMAS[collection] as z.ZodObject).extend({ _deleted: z.boolean() });
 
@@ -47,12 +59,22 @@ export async function pushChanges(
   for (const [index, row] of rows.entries()) {
     const id = row.newDocumentState?._id;
     if (typeof id !== 'string' || id.length === 0 || id.length > 400) continue; // nothing to answer
-    const master = await loadMasterDoc(db, collection, id);
+    const ownerOnly = OWNER_ONLY_COLLECTIONS.includes(collection);
+    const foreignId = OWNER_IN_ID[collection] && !id.endsWith(`:${user.email}`);
+    const loaded = foreignId ? undefined : await loadMasterDoc(db, collection, id);
+    // Another user's owner-only document is never answered: the caller gets a tombstone of
+    // what they sent themselves, exactly as for a refused insert.
+    const foreign = ownerOnly && loaded !== undefined && loaded.email !== user.email;
+    const master = foreign ? undefined : loaded;
     const refuse = async (reason: string) => {
       await recordRejection(db, user.email, collection, id, reason);
       outcome.rejectedIds.push(id);
       outcome.conflicts.push(master ?? { ...(row.newDocumentState as AnyDoc), _deleted: true });
     };
+    if (foreignId || foreign) {
+      await refuse(OWNER_IN_ID[collection] ?? PUSH_RULES[collection].readOnlyReason ?? NOT_YOURS);
+      continue;
+    }
 
     const parsed = docSchema.safeParse(row.newDocumentState);
     if (!parsed.success) {

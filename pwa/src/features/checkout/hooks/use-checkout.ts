@@ -9,7 +9,7 @@ import { toast } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
 import { billingFor } from '../billing';
 import { runCheckout } from '../checkout-flow';
-import { paymentProvider, type CardDetails } from '../payment-provider';
+import { paymentProvider, type CardDetails, type PaymentProvider } from '../payment-provider';
 
 export type CheckoutState = {
   submitting: boolean;
@@ -17,7 +17,8 @@ export type CheckoutState = {
   cardError: string | undefined;
   /** The user already holds a paid tier (spec §4: cannot subscribe again). */
   alreadySubscribed: boolean;
-  pay: (card: CardDetails) => Promise<void>;
+  /** Pays with the built-in processor, or with `provider` (Stripe Elements). */
+  pay: (card: CardDetails, provider?: PaymentProvider) => Promise<void>;
 };
 
 export function useCheckout(pack: PackageName | undefined, amount: number): CheckoutState {
@@ -29,7 +30,7 @@ export function useCheckout(pack: PackageName | undefined, amount: number): Chec
   const alreadySubscribed = Boolean(badgeTier(user?.badge));
 
   const pay = useCallback(
-    async (card: CardDetails) => {
+    async (card: CardDetails, provider: PaymentProvider = paymentProvider()) => {
       if (!pack || !user || submitting) return;
       if (badgeTier(user.badge)) {
         toast.error(MESSAGES.alreadySubscribed);
@@ -40,7 +41,7 @@ export function useCheckout(pack: PackageName | undefined, amount: number): Chec
       setMethodCreated(false);
       const outcome = await runCheckout(
         { pack, amount, email: user.email, card, billing: billingFor(user) },
-        { provider: paymentProvider(), onMethodCreated: () => setMethodCreated(true) },
+        { provider, onMethodCreated: () => setMethodCreated(true) },
       );
       setSubmitting(false);
       if (outcome.kind === 'card-error') {

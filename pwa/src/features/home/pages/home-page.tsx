@@ -1,10 +1,11 @@
-// Home (spec §2): banner with the newsletter box, meal tabs, package prices, contact form and the
+// Home (spec §2) with today's menu at the top (issue 13): banner with the newsletter box, meal tabs, package prices, contact form and the
 // image marquee.
 import { Banner } from '../components/banner';
 import { ContactForm } from '../components/contact-form';
 import { ImageMarquee } from '../components/image-marquee';
 import { MealTabs } from '../components/meal-tabs';
 import { PackagePrices } from '../components/package-prices';
+import { TodayMenu } from '../../menu/components/today-menu';
 import { usePageTitle } from '../../../lib/use-page-title';
 import './home.css';
 
@@ -12,6 +13,7 @@ export function HomePage() {
   usePageTitle();
   return (
     <>
+      <TodayMenu />
       <Banner />
       <MealTabs />
       <ImageMarquee />

@@ -1,0 +1,123 @@
+// Issue 13, an admin: plan a week on the grid and copy it to the next; the Kitchen count changes
+// live when a resident skips in another browser context; the month's statements and their CSV.
+import { readFile } from 'node:fs/promises';
+import { describe, expect, it } from 'vitest';
+import {
+  addDaysToDate,
+  dateAt,
+  dayLabel,
+  DEFAULT_HOSTEL_SETTINGS,
+  weekStartOf,
+} from '@hostel/shared-schema';
+import { demoAccount, toastWith, useJourney } from './support';
+
+describe('an admin plans the menu, watches the kitchen and reads the statements', () => {
+  const journey = useJourney();
+  const today = () => dateAt(Date.now(), DEFAULT_HOSTEL_SETTINGS.timeZone);
+  const resident = demoAccount('resident').email;
+  const giveResidentPackage = () =>
+    journey.server.db
+      .updateTable('users')
+      .set({ badge: 'x-gold', package: 'gold' })
+      .where('email', '=', resident)
+      .execute();
+
+  it('plans a slot of a week, then copies the week to the next', async () => {
+    // Two weeks on: the demo menu covers this week and the next only.
+    const week = addDaysToDate(weekStartOf(today()), 14);
+    const { page } = await journey.open(`/dashboard/plan-menu?week=${week}`, { as: 'admin' });
+    await page.getByRole('button', { name: `Plan Lunch on ${dayLabel(week)}` }).click();
+    const dialog = page.getByRole('dialog');
+    const boxes = dialog.getByRole('checkbox');
+    await boxes.first().waitFor();
+    const titles = await dialog.locator('.slot-editor__meal span:not(.muted)').allTextContents();
+    await boxes.nth(0).check();
+    await boxes.nth(1).check();
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    await toastWith(page, `Lunch on ${dayLabel(week)} saved`).waitFor();
+    const firstRow = page.getByRole('row', { name: new RegExp(dayLabel(week)) });
+    await firstRow.getByText(titles[0]).waitFor();
+    await firstRow.getByText(titles[1]).waitFor();
+
+    await page.getByRole('button', { name: 'Next week' }).click();
+    const nextMonday = addDaysToDate(week, 7);
+    await page.getByText(`Week of ${dayLabel(nextMonday)}`).waitFor();
+    await page.getByRole('button', { name: 'Copy last week' }).click();
+    await toastWith(page, 'Copied 1 slot from last week').waitFor();
+    const copiedRow = page.getByRole('row', { name: new RegExp(dayLabel(nextMonday)) });
+    await copiedRow.getByText(titles[0]).waitFor();
+    await copiedRow.getByText(titles[1]).waitFor();
+  });
+
+  it('the Kitchen count changes live when a resident skips in another context', async () => {
+    await giveResidentPackage();
+    const day = addDaysToDate(today(), 1);
+    const admin = await journey.open('/dashboard/kitchen', { as: 'admin' });
+    const skips = admin.page.getByTestId(`skips-${day}-dinner`);
+    const plates = admin.page.getByTestId(`plates-${day}-dinner`);
+    await skips.waitFor();
+    const before = Number(await skips.textContent());
+    const platesBefore = Number(await plates.textContent());
+    expect(platesBefore).toBeGreaterThan(0);
+
+    const other = await journey.open(`/menu?day=${day}`, { as: 'resident' });
+    await other.page.getByRole('button', { name: 'Skip dinner' }).click();
+    await expect
+      .poll(
+        async () =>
+          (
+            await journey.server.db
+              .selectFrom('skips')
+              .select('skipped')
+              .where('user_email', '=', resident)
+              .where('date', '=', day)
+              .where('slot', '=', 'dinner')
+              .executeTakeFirst()
+          )?.skipped,
+        { timeout: 10_000, interval: 20 },
+      )
+      .toBe(1);
+    const accepted = Date.now();
+    await admin.page
+      .getByTestId(`skips-${day}-dinner`)
+      .filter({ hasText: String(before + 1) })
+      .waitFor({ timeout: 5_000 });
+    const latency = Date.now() - accepted;
+    await plates.filter({ hasText: String(platesBefore - 1) }).waitFor();
+    // "Within a second" on an idle machine; the bound leaves room for a loaded test machine.
+    expect(latency).toBeLessThan(3_000);
+  });
+
+  it("shows the month's statements with totals, and exports them as CSV", async () => {
+    await giveResidentPackage();
+    const day = addDaysToDate(today(), 2);
+    const month = day.slice(0, 7);
+    const other = await journey.open(`/menu?day=${day}`, { as: 'resident' });
+    await other.page.getByRole('button', { name: 'Skip lunch' }).click();
+    await other.page.locator('.menu-slot[data-slot="lunch"]').getByText('Skipped').waitFor();
+    await other.page.getByTitle('Waiting to sync').waitFor({ state: 'detached', timeout: 10_000 });
+    await other.page.goto(`/dashboard/my-statement?month=${month}`);
+    const statement = other.page.getByRole('article', { name: /^Statement of/ });
+    await statement.getByText(dayLabel(day)).waitFor();
+    await statement.getByText('44 Tk').first().waitFor();
+
+    const { page } = await journey.open(`/dashboard/statements?month=${month}`, { as: 'admin' });
+    const row = page.getByRole('row', { name: new RegExp(resident) });
+    await row.waitFor();
+    await page.getByRole('row', { name: /^Total/ }).waitFor();
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`statements-${month}.csv`);
+    const csv = await readFile((await download.path())!, 'utf8');
+    const lines = csv.trim().split('\r\n');
+    expect(lines[0]).toBe('Name,Email,Package,Paid (Tk),Skipped meals,Rebate (Tk),Net (Tk)');
+    const mine = lines.find((line) => line.includes(resident))!;
+    const [, , pack, , skipped, rebate] = mine.split(',');
+    expect(pack).toBe('gold');
+    expect(Number(skipped)).toBeGreaterThanOrEqual(1);
+    expect(Number(rebate)).toBe(Number(skipped) * 44);
+    expect(lines.at(-1)).toMatch(/^Total,/);
+  });
+});

@@ -1,0 +1,102 @@
+// Issue 13, a resident: today's menu at the top of the home page at phone width (offline too,
+// after one visit); skip and undo on /menu (waiting until the server has it); a skip made
+// offline that reaches the server after the cut-off comes back refused with its reason.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import {
+  addDaysToDate,
+  cutoffInstant,
+  dateAt,
+  dayLabel,
+  DEFAULT_HOSTEL_SETTINGS,
+  skipId,
+} from '@hostel/shared-schema';
+import { SettableClock } from '../sync-server/src/test-support/settable-clock';
+import { demoAccount, toastWith, useJourney } from './support';
+
+const clock = new SettableClock();
+
+async function controlledByWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
+  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
+}
+
+describe('a resident and the menu', () => {
+  const journey = useJourney({ clock });
+  const today = () => dateAt(Date.now(), DEFAULT_HOSTEL_SETTINGS.timeZone);
+  const giveResidentPackage = () =>
+    journey.server.db
+      .updateTable('users')
+      .set({ badge: 'x-gold', package: 'gold' })
+      .where('email', '=', demoAccount('resident').email)
+      .execute();
+
+  it("shows today's menu on the home page at phone width, and offline after one visit", async () => {
+    const { context, page } = await journey.open('/', { viewport: 'phone' });
+    const todayMenu = page.getByRole('region', { name: /^Today/ });
+    await todayMenu.waitFor();
+    await expect(todayMenu.textContent()).resolves.toContain(dayLabel(today()));
+    const slots = todayMenu.locator('.menu-slot');
+    await expect(slots.count()).resolves.toBe(3);
+    await todayMenu.locator('.menu-meal').first().waitFor();
+    // At most one slot is next; those before it are served (dimmed).
+    const states = await slots.evaluateAll((nodes) => nodes.map((node) => node.dataset.state));
+    expect(states.filter((state) => state === 'next').length).toBeLessThanOrEqual(1);
+    const next = states.indexOf('next');
+    if (next > 0) expect(states.slice(0, next)).toEqual(Array(next).fill('served'));
+    const box = await todayMenu.boundingBox();
+    expect(box!.y).toBeLessThan(400); // at the top of the page, above the banner
+
+    await controlledByWorker(page);
+    await context.setOffline(true);
+    await page.reload();
+    await page.getByTestId('sync-indicator').getByText('Offline').waitFor({ state: 'attached' });
+    await todayMenu.locator('.menu-meal').first().waitFor();
+    await context.setOffline(false);
+  });
+
+  it('skips a meal and undoes it before the cut-off', async () => {
+    await giveResidentPackage();
+    clock.set(Date.now());
+    const day = addDaysToDate(today(), 2);
+    const { page } = await journey.open(`/menu?day=${day}`, { as: 'resident' });
+    await page.getByRole('heading', { name: new RegExp(dayLabel(day)) }).waitFor();
+    await page.getByRole('button', { name: 'Skip lunch' }).click();
+    const lunch = page.locator('.menu-slot[data-slot="lunch"]');
+    await lunch.getByText('Skipped').waitFor();
+    const id = skipId(day, 'lunch', demoAccount('resident').email);
+    const row = () =>
+      journey.server.db.selectFrom('skips').selectAll().where('id', '=', id).executeTakeFirst();
+    await expect.poll(async () => (await row())?.skipped, { timeout: 10_000 }).toBe(1);
+    await page.getByRole('button', { name: 'Undo skip of lunch' }).click();
+    await page.getByRole('button', { name: 'Skip lunch' }).waitFor();
+    await expect.poll(async () => (await row())?.skipped, { timeout: 10_000 }).toBe(0);
+  });
+
+  it('a skip made offline that arrives after the cut-off is refused with its reason', async () => {
+    await giveResidentPackage();
+    clock.set(Date.now());
+    const day = addDaysToDate(today(), 3);
+    const { context, page } = await journey.open(`/menu?day=${day}`, { as: 'resident' });
+    await page.getByRole('button', { name: 'Skip dinner' }).waitFor();
+    await controlledByWorker(page);
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Skip dinner' }).click();
+    const dinner = page.locator('.menu-slot[data-slot="dinner"]');
+    await dinner.getByText('Skipped').waitFor();
+    await dinner.getByTitle('Waiting to sync').waitFor();
+    // The device still thinks it is early; the server's clock has passed the cut-off.
+    clock.set(cutoffInstant(DEFAULT_HOSTEL_SETTINGS, day, 'dinner') + 60_000);
+    await context.setOffline(false);
+    await toastWith(
+      page,
+      `Too late to skip dinner on ${dayLabel(day)}: the cut-off was 15:00`,
+    ).waitFor({ timeout: 20_000 });
+    await page.getByRole('button', { name: 'Skip dinner' }).waitFor();
+    const rows = await journey.server.db.selectFrom('skips').selectAll().execute();
+    expect(rows.filter((row) => row.date === day && row.slot === 'dinner')).toEqual([]);
+  });
+});

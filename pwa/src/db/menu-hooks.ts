@@ -1,0 +1,123 @@
+// Live queries of the menu, the hostel settings and the user's own skips (issue 13). Screens
+// use these (never rxdb); results come from the device, so they work offline.
+import { useEffect, useMemo } from 'react';
+import { debounceTime, filter, map } from 'rxjs';
+import {
+  DEFAULT_HOSTEL_SETTINGS,
+  HOSTEL_SETTINGS_ID,
+  skipId,
+  type HostelSettings,
+  type MealType,
+  type Meal,
+  type MenuSlot,
+  type Skip,
+  type SyncCollection,
+} from '@hostel/shared-schema';
+import { useDataLayer, useIsWaiting, useLive } from './hooks';
+
+const plain = <T>(docs: { toJSON: () => unknown }[]) => docs.map((doc) => doc.toJSON() as T);
+
+/** The hostel's settings (the defaults until the first pull has brought them). */
+export function useHostelSettings(): { settings: HostelSettings; loading: boolean } {
+  const { value, loading } = useLive(
+    (layer) =>
+      layer.db.hostelSettings
+        .findOne(HOSTEL_SETTINGS_ID)
+        .$.pipe(map((doc) => (doc ? (doc.toJSON() as HostelSettings) : null))),
+    [],
+    null as HostelSettings | null,
+  );
+  return { settings: value ?? DEFAULT_HOSTEL_SETTINGS, loading: loading && !value };
+}
+
+export type PlannedSlot = MenuSlot & { meals: Meal[] };
+
+/** The menu from `from` to `to` (dates, inclusive), each slot with its meals. */
+export function useMenuRange(
+  from: string,
+  to: string,
+): { slots: Map<string, PlannedSlot>; loading: boolean } {
+  const slots = useLive(
+    (layer) =>
+      layer.db.menu
+        .find({ selector: { date: { $gte: from, $lte: to } } })
+        .$.pipe(map(plain<MenuSlot>)),
+    [from, to],
+    [] as MenuSlot[],
+  );
+  const mealIds = useMemo(
+    () => [...new Set(slots.value.flatMap((slot) => slot.mealIds))].sort(),
+    [slots.value],
+  );
+  const meals = useLive(
+    (layer) =>
+      layer.db.meals
+        .findByIds(mealIds)
+        .$.pipe(map((found) => new Map([...found].map(([id, doc]) => [id, doc.toJSON() as Meal])))),
+    [mealIds.join(',')],
+    new Map<string, Meal>(),
+  );
+  return useMemo(
+    () => ({
+      slots: new Map(
+        slots.value.map((slot) => [
+          slot._id,
+          {
+            ...slot,
+            meals: slot.mealIds.flatMap((id) => meals.value.get(id) ?? []),
+          },
+        ]),
+      ),
+      loading: slots.loading || meals.loading,
+    }),
+    [slots, meals],
+  );
+}
+
+/** The signed-in user's skips (undone ones included), newest date first. */
+export function useMySkips(): { skips: Skip[]; loading: boolean } {
+  const layer = useDataLayer();
+  const email = layer?.user?.email ?? '';
+  const { value, loading } = useLive(
+    (current) =>
+      current.db.skips
+        .find({ selector: { email }, sort: [{ date: 'desc' }, { _id: 'asc' }] })
+        .$.pipe(map(plain<Skip>)),
+    [email],
+    [] as Skip[],
+  );
+  return { skips: value, loading };
+}
+
+/** Whether the user skips a slot, and whether that is still waiting for the server. */
+export function useSkipState(
+  date: string,
+  slot: MealType,
+): { skipped: boolean; waiting: boolean; signedIn: boolean } {
+  const layer = useDataLayer();
+  const email = layer?.user?.email;
+  const id = email ? skipId(date, slot, email) : '';
+  const { value } = useLive(
+    (current) => current.db.skips.findOne(id).$.pipe(map((doc) => Boolean(doc?.skipped))),
+    [id],
+    false,
+  );
+  const waiting = useIsWaiting('skips', id || undefined);
+  return { skipped: value, waiting, signedIn: Boolean(email) };
+}
+
+/** Calls `onChange` (debounced) when the live channel says one of `collections` changed. */
+export function useLiveChanges(collections: SyncCollection[], onChange: () => void): void {
+  const layer = useDataLayer();
+  const key = collections.join(',');
+  useEffect(() => {
+    if (!layer) return undefined;
+    const subscription = layer.liveChanges$
+      .pipe(
+        filter((changed) => changed === 'all' || changed.some((name) => key.includes(name))),
+        debounceTime(50),
+      )
+      .subscribe(() => onChange());
+    return () => subscription.unsubscribe();
+  }, [layer, key, onChange]);
+}

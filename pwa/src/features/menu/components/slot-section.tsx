@@ -1,0 +1,65 @@
+// One slot of a day on the menu: its name and serving time, "Next" or "Served", its meals and
+// the Skip control. `cards` shows the app's full meal cards (the /menu page); otherwise a
+// compact row per meal (Today on the home page, read in a queue on a phone).
+import { Link } from 'react-router-dom';
+import { MealCard, MealGrid } from '../../../components/meal-card/meal-card';
+import { Badge, StarRating } from '../../../components/ui';
+import type { PlannedSlot } from '../../../db';
+import { paths } from '../../../lib/paths';
+import type { SlotView } from '../slot-view';
+import { SkipControl } from './skip-control';
+
+type Props = { date: string; view: SlotView; planned?: PlannedSlot; now: number; cards?: boolean };
+
+export function SlotSection({ date, view, planned, now, cards = false }: Props) {
+  const meals = planned?.meals ?? [];
+  const state = view.served ? 'served' : view.next ? 'next' : 'later';
+  return (
+    <section
+      className={`menu-slot menu-slot--${state}`}
+      aria-labelledby={`slot-${date}-${view.slot}`}
+      data-slot={view.slot}
+      data-state={state}
+    >
+      <header className="menu-slot__head">
+        <h3 id={`slot-${date}-${view.slot}`} className="menu-slot__title">
+          {view.label}
+        </h3>
+        <span className="menu-slot__time tabular">{view.serveAt}</span>
+        {state === 'next' && <Badge tone="accent">Next</Badge>}
+        {state === 'served' && <Badge>Served</Badge>}
+      </header>
+      {meals.length === 0 ? (
+        <p className="menu-slot__empty">Not planned yet</p>
+      ) : cards ? (
+        <MealGrid>
+          {meals.map((meal) => (
+            <MealCard key={meal._id} meal={meal} />
+          ))}
+        </MealGrid>
+      ) : (
+        <ul className="menu-slot__meals">
+          {meals.map((meal) => (
+            <li key={meal._id}>
+              <Link to={paths.meal(meal._id)} className="menu-meal">
+                <img src={meal.mealImage} alt="" width={56} height={56} loading="lazy" />
+                <span className="menu-meal__title">{meal.mealTitle}</span>
+                <StarRating value={meal.rating} />
+              </Link>
+            </li>
+          ))}
+        </ul>
+      )}
+      {!view.served && (
+        <SkipControl
+          date={date}
+          slot={view.slot}
+          label={`${view.label.toLowerCase()}`}
+          cutoff={view.cutoff}
+          cutoffText={view.cutoffText}
+          now={now}
+        />
+      )}
+    </section>
+  );
+}

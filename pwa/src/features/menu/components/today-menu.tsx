@@ -1,0 +1,46 @@
+// "Today" at the top of the home page (issue 13): each slot with its time and meals, the next
+// slot highlighted, served slots dimmed. Read from the device (the menu replicates), so it shows
+// offline too; the day is the hostel's day, in its time zone.
+import { ChevronRight } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import { dateAt, dayLabel } from '@hostel/shared-schema';
+import { Skeleton } from '../../../components/ui';
+import { useHostelSettings, useMenuRange } from '../../../db';
+import { paths } from '../../../lib/paths';
+import { useNow } from '../hooks/use-now';
+import { slotViews } from '../slot-view';
+import { SlotSection } from './slot-section';
+import '../menu.css';
+
+export function TodayMenu() {
+  const now = useNow();
+  const { settings } = useHostelSettings();
+  const today = dateAt(now, settings.timeZone);
+  const { slots, loading } = useMenuRange(today, today);
+  return (
+    <section className="today-menu container" aria-labelledby="today-menu-title">
+      <div className="today-menu__head">
+        <h2 id="today-menu-title">
+          Today <span className="today-menu__date">{dayLabel(today)}</span>
+        </h2>
+        <Link to={paths.menu()} className="today-menu__week">
+          This week
+          <ChevronRight aria-hidden size={16} />
+        </Link>
+      </div>
+      <div className="today-menu__slots" aria-busy={loading || undefined}>
+        {loading && slots.size === 0
+          ? [0, 1, 2].map((key) => <Skeleton key={key} height={120} />)
+          : slotViews(settings, today, now).map((view) => (
+              <SlotSection
+                key={view.slot}
+                date={today}
+                view={view}
+                planned={slots.get(`${today}:${view.slot}`)}
+                now={now}
+              />
+            ))}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,93 @@
+// /menu (issue 13): the week's menu with a day picker (Monday to Sunday, the previous and next
+// weeks a tap away) and the day's slots with the app's meal cards and the Skip control. The day
+// is in the address (?day=yyyy-MM-dd) so a link or a reload keeps it.
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useSearchParams } from 'react-router-dom';
+import {
+  addDaysToDate,
+  dateAt,
+  dayLabel,
+  isoDateSchema,
+  weekDates,
+  weekStartOf,
+} from '@hostel/shared-schema';
+import { Button } from '../../../components/ui';
+import { useHostelSettings, useMenuRange } from '../../../db';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { SlotSection } from '../components/slot-section';
+import { useNow } from '../hooks/use-now';
+import { slotViews } from '../slot-view';
+import '../menu.css';
+
+export function MenuPage() {
+  usePageTitle('Menu');
+  const now = useNow();
+  const { settings } = useHostelSettings();
+  const today = dateAt(now, settings.timeZone);
+  const [params, setParams] = useSearchParams();
+  const asked = params.get('day') ?? '';
+  const day = isoDateSchema.safeParse(asked).success ? asked : today;
+  const week = weekDates(weekStartOf(day));
+  const { slots } = useMenuRange(week[0], week[6]);
+  const show = (date: string) => setParams({ day: date }, { replace: true });
+
+  return (
+    <div className="container section menu-page">
+      <h1 className="menu-page__title">Menu</h1>
+      <nav className="day-picker" aria-label="Days of the week">
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => show(addDaysToDate(week[0], -7))}
+          aria-label="Previous week"
+        >
+          <ChevronLeft aria-hidden size={18} />
+        </Button>
+        <ol className="day-picker__days">
+          {week.map((date) => {
+            const [weekday, dayOfMonth] = dayLabel(date).split(' ');
+            return (
+              <li key={date}>
+                <button
+                  type="button"
+                  className="day-picker__day"
+                  aria-pressed={date === day}
+                  aria-label={dayLabel(date) + (date === today ? ', today' : '')}
+                  data-today={date === today || undefined}
+                  onClick={() => show(date)}
+                >
+                  <span className="day-picker__weekday">{weekday}</span>
+                  <span className="day-picker__date tabular">{dayOfMonth}</span>
+                </button>
+              </li>
+            );
+          })}
+        </ol>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => show(addDaysToDate(week[0], 7))}
+          aria-label="Next week"
+        >
+          <ChevronRight aria-hidden size={18} />
+        </Button>
+      </nav>
+      <h2 className="menu-page__day">
+        {dayLabel(day)}
+        {day === today && <span className="menu-page__today"> · Today</span>}
+      </h2>
+      <div className="menu-page__slots">
+        {slotViews(settings, day, now).map((view) => (
+          <SlotSection
+            key={view.slot}
+            date={day}
+            view={view}
+            planned={slots.get(`${day}:${view.slot}`)}
+            now={now}
+            cards
+          />
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+// "Statements" in the admin dashboard (issue 13): every resident's statement for a month, one
+// row each with the totals, a CSV export of the same rows, and each full statement below for
+// printing on A4 (one resident per block, never split across pages).
+import { Download, Printer } from 'lucide-react';
+import { Button, Card, Input, Skeleton } from '../../../components/ui';
+import { menuApi } from '../../../lib/api';
+import { formatTk } from '../../../lib/format';
+import { useAsync } from '../../../lib/use-async';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { StatementView } from '../components/statement-view';
+import { useMonth } from '../hooks/use-month';
+import { downloadCsv, statementsCsv } from '../statement-csv';
+import '../../../components/dashboard/dashboard-page.css';
+import '../statements.css';
+
+export function AllStatementsPage() {
+  usePageTitle('Statements');
+  const [month, setMonth] = useMonth();
+  const { data, error, loading } = useAsync(() => menuApi.allStatements(month), month);
+  return (
+    <div className="dash-page statement-page">
+      <div className="dash-page__head">
+        <div>
+          <h1 className="dash-page__title">Statements</h1>
+          <p className="dash-page__count muted tabular">
+            {data ? `Residents: ${data.statements.length}` : 'Loading…'}
+          </p>
+        </div>
+        <div className="statement-page__tools">
+          <Input
+            label="Month"
+            type="month"
+            value={month}
+            onChange={(event) => setMonth(event.target.value)}
+          />
+          <Button
+            variant="secondary"
+            disabled={!data}
+            onClick={() => data && downloadCsv(`statements-${month}.csv`, statementsCsv(data))}
+          >
+            <Download aria-hidden size={18} />
+            Export CSV
+          </Button>
+          <Button variant="secondary" onClick={() => window.print()} disabled={!data}>
+            <Printer aria-hidden size={18} />
+            Print
+          </Button>
+        </div>
+      </div>
+      <p className="statement-page__print-title">Hostel Meals · statements for {month}</p>
+      {error ? (
+        <Card className="dash-empty">
+          {error instanceof Error ? error.message : 'Something went wrong!'}
+        </Card>
+      ) : loading || !data ? (
+        <Skeleton height={240} />
+      ) : (
+        <>
+          <div className="ui-table-frame" data-print="hide">
+            <table className="ui-table statements-table">
+              <thead>
+                <tr>
+                  <th scope="col">Name</th>
+                  <th scope="col">Email</th>
+                  <th scope="col">Package</th>
+                  <th scope="col" className="num">
+                    Paid
+                  </th>
+                  <th scope="col" className="num">
+                    Skips
+                  </th>
+                  <th scope="col" className="num">
+                    Rebate
+                  </th>
+                  <th scope="col" className="num">
+                    Net
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.statements.map((statement) => (
+                  <tr key={statement.email}>
+                    <td>{statement.name}</td>
+                    <td>{statement.email}</td>
+                    <td>{statement.package ?? 'none'}</td>
+                    <td className="num tabular">{formatTk(statement.paid)}</td>
+                    <td className="num tabular">{statement.skips.length}</td>
+                    <td className="num tabular">{formatTk(statement.rebateTotal)}</td>
+                    <td className="num tabular">{formatTk(statement.net)}</td>
+                  </tr>
+                ))}
+              </tbody>
+              <tfoot>
+                <tr>
+                  <td colSpan={3}>Total</td>
+                  <td className="num tabular">{formatTk(data.totals.paid)}</td>
+                  <td className="num tabular">{data.totals.skips}</td>
+                  <td className="num tabular">{formatTk(data.totals.rebateTotal)}</td>
+                  <td className="num tabular">{formatTk(data.totals.net)}</td>
+                </tr>
+              </tfoot>
+            </table>
+          </div>
+          <div className="statement-page__all">
+            {data.statements.map((statement) => (
+              <StatementView key={statement.email} statement={statement} />
+            ))}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+// The admin's month of statements as CSV (one row per resident, then the totals), built on the
+// device from the same answer the table shows, so the export always matches the screen.
+import type { StatementsAnswer } from '@hostel/shared-schema';
+
+const cell = (value: string | number): string => {
+  const text = String(value);
+  // Quote what needs it; a leading =, +, - or @ could run as a formula in a spreadsheet.
+  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
+  return /[",\n]/.test(safe) || safe !== text ? `"${safe.replaceAll('"', '""')}"` : safe;
+};
+
+export function statementsCsv(answer: StatementsAnswer): string {
+  const header = [
+    'Name',
+    'Email',
+    'Package',
+    'Paid (Tk)',
+    'Skipped meals',
+    'Rebate (Tk)',
+    'Net (Tk)',
+  ];
+  const rows = answer.statements.map((statement) => [
+    statement.name,
+    statement.email,
+    statement.package ?? 'none',
+    statement.paid,
+    statement.skips.length,
+    statement.rebateTotal,
+    statement.net,
+  ]);
+  const { totals } = answer;
+  rows.push(['Total', '', '', totals.paid, totals.skips, totals.rebateTotal, totals.net]);
+  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+}
+
+/** Lets the browser save the CSV under `name`. */
+export function downloadCsv(name: string, csv: string): void {
+  const url = URL.createObjectURL(new Blob([csv], { type: 'text/csv;charset=utf-8' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
