@@ -24,6 +24,7 @@
 //   useLikeState('meal' | 'upcoming', id) → {liked, waiting}
 //   useMyRequestedMeals() → {requestedMeals}
 //   useIsWaiting('likes' | 'reviews', id) → boolean   the per-document "waiting" flag
+//   mealImageUrls$()                      the meal and upcoming meal images on the device (prefetch)
 //   useSyncStatus() → {online, pending, pendingKeys, lastSyncedAt, lastError, rejections,
 //                      replaced, signedIn, acknowledgeRejection(id?), dismissReplaced(key?), resync()}
 //
@@ -53,7 +54,9 @@ export {
   getCurrentDataLayer,
   setCurrentDataLayer,
 } from './current-layer';
-export { DataLayer, type DataUser } from './data-layer';
+// Types only: the data layer itself (RxDB, Dexie, socket.io) is a chunk of its own, loaded by
+// startDataLayer after the first paint.
+export type { DataLayer, DataUser } from './data-layer';
 export type { DataLayerOptions } from './options';
 export {
   useDataLayer,
@@ -78,6 +81,7 @@ export {
   type PlannedSlot,
 } from './menu-hooks';
 export type { SyncStatus, ReplacedEdit } from './sync-status';
+export { mealImageUrls$ } from './meal-images';
 export { WriteRefused } from './writes';
 export type { LikeTarget };
 

@@ -78,6 +78,21 @@ export const allPaymentsResponseSchema = z
   .strict();
 export type AllPaymentsResponse = z.infer<typeof allPaymentsResponseSchema>;
 
+// ---- Beyond the spec: the resident's own receipts (issue 17 item 5) ---------------------------
+
+/** GET /my-payments?email= : the signed-in resident's own payments (their receipts). */
+export const myPaymentsQuerySchema = z.object({ email: emailSchema });
+/** A receipt: what was bought, for how much, when, and the provider's transaction id. */
+export const receiptSchema = paymentSchema
+  .pick({ _id: true, paymentDate: true, amount: true, package: true, transactionId: true })
+  .strict();
+export type Receipt = z.infer<typeof receiptSchema>;
+/** GET /my-payments: newest first. */
+export const myPaymentsResponseSchema = z
+  .object({ payments: z.array(receiptSchema), count: listCountSchema })
+  .strict();
+export type MyPaymentsResponse = z.infer<typeof myPaymentsResponseSchema>;
+
 // ---- Test-mode card processor (POST /api/test-payments/...) ----------------------------------
 
 /** POST /api/test-payments/payment-methods: the card as the checkout form collected it. */
