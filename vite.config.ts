@@ -3,6 +3,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { IMAGE_CACHE } from './pwa/src/pwa/image-cache.js';
 
 const backend = `http://localhost:${process.env.PORT ?? 3000}`;
 
@@ -54,18 +55,28 @@ export default defineConfig({
         navigateFallback: 'index.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/healthz$/, /^\/socket\.io(\/|$)/],
         cleanupOutdatedCaches: true,
+        // The first install takes control of the open page at once, so the images it shows (and
+        // the prefetch of pwa/src/pwa/prefetch-images.ts) are cached on the very first visit; an
+        // UPDATE still waits for the prompt (no skipWaiting).
+        clientsClaim: true,
         runtimeCaching: [
           {
             // Uploaded meal and profile images never change under a name (the server stores
             // each upload under a new name), so the first copy seen is good forever: CacheFirst
-            // makes meal cards show their pictures offline.
+            // makes meal cards show their pictures offline. The cap and expiry (image-cache.ts)
+            // keep the cache bounded; the app prefetches meal pictures within that cap.
+            // (Workbox copies this function's source into sw.js: it cannot call imported code.)
             urlPattern: ({ url, sameOrigin }) =>
               sameOrigin && url.pathname.startsWith('/api/uploads/'),
             handler: 'CacheFirst',
             options: {
-              cacheName: 'uploaded-images',
-              expiration: { maxEntries: 400, maxAgeSeconds: 60 * 60 * 24 * 90 },
-              cacheableResponse: { statuses: [0, 200] },
+              cacheName: IMAGE_CACHE.name,
+              expiration: {
+                maxEntries: IMAGE_CACHE.maxEntries,
+                maxAgeSeconds: IMAGE_CACHE.maxAgeSeconds,
+                purgeOnQuotaError: true,
+              },
+              cacheableResponse: { statuses: [200] },
             },
           },
         ],

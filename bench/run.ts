@@ -1,13 +1,73 @@
-// npm run bench: prints figures (not pass/fail). Each benchmark module owns one measurement.
-import { benchBundleSize } from './bundle-size.bench';
-import { benchServerThroughput } from './server-throughput.bench';
-import { benchSync } from './sync.bench';
+// npm run bench: figures, never pass/fail. It takes the cached data set (bench/dataset; generated
+// on the first run), copies it to a fresh folder, starts the compiled server on it as its own
+// process, and runs each section (one module each) against it; load comes from autocannon in
+// child processes. Options (environment): BENCH_DURATION (seconds per figure, default 10),
+// BENCH_WARMUP (1), BENCH_CONNECTIONS (100), BENCH_SIZE=small (a quick data set),
+// BENCH_SECTIONS (comma-separated titles to run; default all).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, tmpdir, totalmem } from 'node:os';
+import path from 'node:path';
+import { freshDataDir, CACHE_DIR } from './dataset/dataset-cache';
+import { FULL_SIZE } from './dataset/make-dataset';
+import { envNumber, Report, type BenchContext, type BenchSection } from './harness/context';
+import { rssMiB, startServerProcess } from './harness/processes';
+import { bundleSize } from './sections/bundle-size.bench';
+import { clientSync } from './sections/client-sync.bench';
+import { publicReads } from './sections/public-reads.bench';
+import { writes } from './sections/writes.bench';
+
+/** Sections run in this order; each is its own module. */
+const SECTIONS: BenchSection[] = [publicReads, writes, clientSync, bundleSize];
+
+const SMALL = { meals: 1_000, reviews: 10_000, residents: 100 };
 
 async function main(): Promise<void> {
-  console.log(`Hostel Meals benchmarks — Node ${process.version}, ${new Date().toISOString()}`);
-  await benchServerThroughput();
-  await benchSync();
-  benchBundleSize();
+  const size = process.env.BENCH_SIZE === 'small' ? SMALL : FULL_SIZE;
+  const wanted = process.env.BENCH_SECTIONS?.split(',').map((title) => title.trim().toLowerCase());
+  const sections = SECTIONS.filter(
+    (section) => !wanted || wanted.includes(section.title.toLowerCase()),
+  );
+  console.log(`# Hostel Meals benchmarks, ${new Date().toISOString()}`);
+  console.log(
+    `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ` +
+      `${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM`,
+  );
+  const data = await freshDataDir(size);
+  const workDir = mkdtempSync(path.join(tmpdir(), 'hostel-bench-work-'));
+  const server = await startServerProcess(data.dataDir);
+  const report = new Report();
+  const context: BenchContext = {
+    server,
+    dataDir: data.dataDir,
+    manifest: data.manifest,
+    options: {
+      connections: envNumber('BENCH_CONNECTIONS', 100),
+      durationSeconds: envNumber('BENCH_DURATION', 10),
+      warmupSeconds: envNumber('BENCH_WARMUP', 1),
+    },
+    workDir,
+    report,
+  };
+  console.log(`Data set: ${JSON.stringify(data.manifest.counts)}`);
+  const before = rssMiB(server.pid);
+  try {
+    for (const section of sections) {
+      console.log(`\n## ${section.title}`);
+      await section.run(context);
+    }
+    const after = rssMiB(server.pid);
+    const memory = report.table('Server memory (RSS)', ['when', 'RSS']);
+    memory({ when: 'after start', RSS: `${before.toFixed(0)} MiB` });
+    memory({ when: 'after the sections', RSS: `${after.toFixed(0)} MiB` });
+    writeFileSync(
+      path.join(CACHE_DIR, 'last-run.json'),
+      JSON.stringify({ at: new Date().toISOString(), size, tables: report.tables }, null, 2),
+    );
+  } finally {
+    await server.stop();
+    data.cleanup();
+    rmSync(workDir, { recursive: true, force: true });
+  }
 }
 
 main().then(

@@ -57,7 +57,7 @@ describe('admin dashboard: users, requests, payments', () => {
     const name = (await rows.first().getByRole('cell').nth(1).textContent()) ?? '';
     await rows
       .first()
-      .getByRole('button', { name: `Make ${name} Admin` })
+      .getByRole('button', { name: `Make Admin for ${name}` })
       .click();
     const confirm = page.getByRole('alertdialog', { name: MESSAGES.confirmTitle });
     await confirm.getByRole('button', { name: 'Yes, Make Admin' }).click();
@@ -68,7 +68,7 @@ describe('admin dashboard: users, requests, payments', () => {
     expect(
       await rows
         .first()
-        .getByRole('button', { name: /Make .* Admin/ })
+        .getByRole('button', { name: /^Make Admin/ })
         .count(),
     ).toBe(0);
     // The admin row of the demo admin shows the badge too.

@@ -45,8 +45,23 @@ describe('checkout', () => {
       .getByText(MESSAGES.paymentSuccessfull(PACKAGE_PRICES.gold), { exact: true })
       .first()
       .waitFor();
+    // The success state (issue 17): plan, amount, transaction id and date, not "already a
+    // subscribed member"; then the spec's redirect.
+    const success = page.getByRole('article', { name: 'Payment complete' });
+    await success.waitFor();
+    await success.getByText('4,000 Tk').waitFor();
+    const transactionId = (await success.locator('.receipt__id').textContent()) ?? '';
+    expect(transactionId).toMatch(/\S{6,}/);
+    expect(await success.locator('.receipt__plan').first().textContent()).toBe('gold');
+    expect(await page.getByText(MESSAGES.alreadySubscribed).count()).toBe(0);
     await page.waitForURL((url) => url.pathname === '/all-meals');
     expect(await packageOf(context, email)).toBe('x-gold');
+
+    // The receipt is kept in the resident's dashboard.
+    await page.goto('/dashboard/my-profile');
+    const receipts = page.getByRole('region', { name: 'Your receipts' });
+    await receipts.getByText(transactionId, { exact: true }).waitFor();
+    await receipts.getByText('4,000 Tk').waitFor();
 
     // With the package, a meal request now succeeds, and a second one for the same meal is refused.
     const [meal] = await (await context.request.get('/api/all-meals-home')).json();
@@ -54,8 +69,15 @@ describe('checkout', () => {
     const request = page.getByRole('button', { name: 'Request Meal' });
     await request.click();
     await toastWith(page, MESSAGES.mealRequested).waitFor();
-    await request.click();
-    await toastWith(page, MESSAGES.alreadyRequested).waitFor();
+    // The page now says so instead of offering a second request (issue 17); the server still
+    // refuses one with the spec's message.
+    await page.getByRole('status').filter({ hasText: 'Requested · pending' }).waitFor();
+    expect(await request.count()).toBe(0);
+    const again = await context.request.post('/api/add-requested-meal', {
+      data: { name: 'x', email, mealId: meal._id, mealTitle: meal.mealTitle, status: 'pending' },
+    });
+    expect(again.status()).toBe(409);
+    expect((await again.json()).error.message).toBe(MESSAGES.alreadyRequested);
     const mine = await (
       await context.request.get(`/api/my-requested-meals?email=${email}&page=0`)
     ).json();

@@ -1,9 +1,16 @@
-// Builds the PWA when dist/ is missing or older than any of its sources.
+// Builds the PWA when dist/ is missing or older than any of its sources, then precompresses it.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { precompress } from './precompress.mjs';
 
-const SOURCES = ['pwa', 'shared-schema/src', 'vite.config.ts', 'package-lock.json'];
+const SOURCES = [
+  'pwa',
+  'shared-schema/src',
+  'vite.config.ts',
+  'package-lock.json',
+  'scripts/precompress.mjs',
+];
 
 function newestMtime(entry) {
   if (!existsSync(entry)) return 0;
@@ -23,6 +30,7 @@ export function buildIfStale() {
   if (built >= sources) return false;
   console.log(built ? 'PWA sources changed: rebuilding…' : 'Building the PWA (first start)…');
   execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+  precompress('dist');
   return true;
 }
 

@@ -13,6 +13,7 @@ export * from './entities/hostel-settings';
 export * from './entities/menu';
 export * from './menu/slot-times';
 export * from './api/common';
+export * from './api/optional';
 export * from './api/auth';
 export * from './api/account-security';
 export * from './api/meals';

@@ -1,17 +1,20 @@
 // createApp: the Koa application (no listen), built from a config and an open database.
 // Tests and main.ts both use it; startServer in server.ts adds the HTTP server and socket.io.
 import { EventEmitter } from 'node:events';
-import Koa from 'koa';
+import Koa, { type Middleware } from 'koa';
 import { koaBody } from 'koa-body';
+import compress from 'koa-compress';
 import { API_BASE, STRIPE_WEBHOOK_PATH } from '@hostel/shared-schema';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import { currentSeq } from './db/sequence';
 import { systemClock, type Clock } from './domain/hostel/clock';
 import { sessionMiddleware } from './auth/session';
 import type { AppState, Deps } from './http/context';
 import { refuseDeepBodies } from './http/body-depth';
 import { errorMiddleware } from './http/error-middleware';
 import { refuseUndecodablePaths } from './http/path-guard';
+import { COMPRESS_THRESHOLD, readCache } from './http/read-cache';
 import { bodyParserExcept } from './http/raw-body';
 import { requestLog } from './http/request-log';
 import { buildRouters } from './routes';
@@ -20,6 +23,12 @@ import { bodyParseError } from './uploads/body-errors';
 import { clearUploadTemp } from './uploads/multipart-body';
 
 export type App = { koa: Koa<AppState>; deps: Deps };
+
+/** Body parsing is for API calls only: not for /healthz or the PWA's files. */
+const apiOnly =
+  (middleware: Middleware<AppState>): Middleware<AppState> =>
+  (ctx, next) =>
+    ctx.path.startsWith(`${API_BASE}/`) ? middleware(ctx, next) : next();
 
 export function createApp({
   config,
@@ -44,19 +53,24 @@ export function createApp({
   if (config.logRequests) koa.use(requestLog());
   koa.use(errorMiddleware());
   koa.use(refuseUndecodablePaths());
+  // API answers above ~1 KB go out compressed (the PWA's files are precompressed at build).
+  koa.use(compress({ threshold: COMPRESS_THRESHOLD }));
+  koa.use(readCache(() => currentSeq(db)));
   // Multipart is parsed only by the routes that take an upload (uploads/multipart-body.ts).
+  // Stripe signs its webhook's exact bytes: that one path keeps its raw body.
   koa.use(
-    // Stripe signs its webhook's exact bytes: that one path keeps its raw body.
-    bodyParserExcept(
-      [`${API_BASE}${STRIPE_WEBHOOK_PATH}`],
-      koaBody({
-        multipart: false,
-        jsonLimit: '1mb',
-        formLimit: '1mb',
-        onError: (error) => {
-          throw bodyParseError(error);
-        },
-      }),
+    apiOnly(
+      bodyParserExcept(
+        [`${API_BASE}${STRIPE_WEBHOOK_PATH}`],
+        koaBody({
+          multipart: false,
+          jsonLimit: '1mb',
+          formLimit: '1mb',
+          onError: (error) => {
+            throw bodyParseError(error);
+          },
+        }),
+      ),
     ),
   );
   koa.use(refuseDeepBodies());

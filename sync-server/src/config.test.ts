@@ -12,7 +12,7 @@ describe('loadConfig', () => {
     const dataDir = tempDir();
     const config = loadConfig({ DATA_DIR: dataDir });
     expect(config.port).toBe(3000);
-    expect(config.adminEmails).toEqual([]);
+    expect(config.warnings).toEqual([]);
     expect(config.paymentProvider).toBe('test');
     expect(config.identityProvider).toBe('embedded');
   });
@@ -25,18 +25,19 @@ describe('loadConfig', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).sessionSecret).toBe(first);
   });
 
-  it('reads ADMIN_EMAILS as a lower-cased list', () => {
-    const config = loadConfig({
-      DATA_DIR: tempDir(),
-      ADMIN_EMAILS: 'Boss@Hostel.test, cook@hostel.test',
-    });
-    expect(config.adminEmails).toEqual(['boss@hostel.test', 'cook@hostel.test']);
-  });
+  it.each(['Boss@Hostel.test, cook@hostel.test', 'not-an-email'])(
+    'starts with ADMIN_EMAILS=%s set, warning that it is ignored',
+    (value) => {
+      const config = loadConfig({ DATA_DIR: tempDir(), ADMIN_EMAILS: value });
+      expect(config.warnings).toEqual([
+        expect.stringMatching(/ADMIN_EMAILS is ignored.*create-admin/),
+      ]);
+    },
+  );
 
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
-    ['ADMIN_EMAILS', 'not-an-email'],
     ['SESSION_SECRET', 'short'],
     ['PAYMENT_PROVIDER', 'paypal'],
     ['SESSION_TTL_HOURS', '-1'],

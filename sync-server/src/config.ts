@@ -4,31 +4,16 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { isEmailAddress } from '@hostel/shared-schema';
 import { providerEnvSchema, readProviderConfig, type ProviderConfig } from './provider-config';
 
 export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export const IDENTITY_PROVIDERS = ['embedded', 'firebase'] as const;
 export const IMAGE_HOSTS = ['local', 'imgbb'] as const;
 
-const emailList = z
-  .string()
-  .default('')
-  .transform((value) =>
-    value
-      .split(',')
-      .map((email) => email.trim().toLowerCase())
-      .filter(Boolean),
-  )
-  .refine((emails) => emails.every(isEmailAddress), {
-    message: 'must be a comma-separated list of e-mail addresses',
-  });
-
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  ADMIN_EMAILS: emailList,
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TTL_HOURS: z.coerce
     .number()
@@ -59,7 +44,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
-  adminEmails: string[];
+  /** Variables that are set but no longer read, with why (main.ts prints them at start). */
+  warnings: string[];
   sessionSecret: string;
   sessionTtlSeconds: number;
   pwaDistDir: string;
@@ -102,7 +88,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: values.PORT,
     host: values.HOST,
     dataDir,
-    adminEmails: values.ADMIN_EMAILS,
+    warnings: ignoredVariables(env),
     sessionSecret: values.SESSION_SECRET ?? persistedSecret(dataDir),
     sessionTtlSeconds: Math.round(values.SESSION_TTL_HOURS * 3600),
     pwaDistDir: path.resolve(values.PWA_DIST_DIR),
@@ -116,6 +102,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     seedDemoData: values.SEED_DEMO_DATA,
     ...providers.config,
   };
+}
+
+/** ADMIN_EMAILS made whoever registered first with a listed address an admin: now ignored. */
+function ignoredVariables(env: Record<string, string | undefined>): string[] {
+  return env.ADMIN_EMAILS
+    ? [
+        'ADMIN_EMAILS is ignored: it gave the admin role to whoever registered first with a listed ' +
+          'address. Make admins with `npm run create-admin` (see the README).',
+      ]
+    : [];
 }
 
 /** A secret made once per data directory, so sessions survive restarts without configuration. */

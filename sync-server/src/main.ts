@@ -6,6 +6,7 @@ import { startServer } from './server';
 
 async function main(): Promise<void> {
   const config = loadConfig();
+  for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
   let seeded = false;
   const server = await startServer(config, {
     beforeListen: async (db) => {

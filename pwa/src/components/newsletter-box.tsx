@@ -16,7 +16,9 @@ export function NewsletterBox({
     <form
       className={`newsletter newsletter--${tone}`}
       onSubmit={(event) => event.preventDefault()}
-      aria-label="Newsletter"
+      // One "Newsletter" landmark per page (axe landmark-unique): the footer's. The banner's box
+      // is the same do-nothing form, labelled by its own field only.
+      aria-label={tone === 'plain' ? 'Newsletter' : undefined}
     >
       <label htmlFor={id} className="newsletter__label">
         Newsletter

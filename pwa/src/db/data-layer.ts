@@ -141,7 +141,13 @@ export class DataLayer {
           if (SYNC_NAME[replication.name] === batch.collection) replication.receive(batch);
         }
       }),
-      this.live.connected$.subscribe((connected) => this.status.update({ online: connected })),
+      this.live.connected$.subscribe((connected) => {
+        this.status.update({ online: connected });
+        // A dropped socket may mean the server is down while the network is up: a pull tells,
+        // and its failure turns the one "online" flag off (the indicator and every online-only
+        // action follow it), instead of waiting for the next write to find out.
+        if (!connected) this.resync();
+      }),
       this.recount$.pipe(debounceTime(20)).subscribe(() => void this.recount()),
     );
     for (const name of WRITABLE_COLLECTIONS) if (this.keeps(name)) this.watchWrites(name);

@@ -24,6 +24,7 @@
 //   useLikeState('meal' | 'upcoming', id) → {liked, waiting}
 //   useMyRequestedMeals() → {requestedMeals}
 //   useIsWaiting('likes' | 'reviews', id) → boolean   the per-document "waiting" flag
+//   mealImageUrls$()                      the meal and upcoming meal images on the device (prefetch)
 //   useSyncStatus() → {online, pending, pendingKeys, lastSyncedAt, lastError, rejections,
 //                      replaced, signedIn, acknowledgeRejection(id?), dismissReplaced(key?), resync()}
 //
@@ -78,6 +79,7 @@ export {
   type PlannedSlot,
 } from './menu-hooks';
 export type { SyncStatus, ReplacedEdit } from './sync-status';
+export { mealImageUrls$ } from './meal-images';
 export { WriteRefused } from './writes';
 export type { LikeTarget };
 

@@ -12,6 +12,7 @@ import {
   successResultSchema,
   updateResultSchema,
 } from './common';
+import { optional } from './optional';
 
 export const SPECIAL_CHARACTER_PATTERN = /[^A-Za-z0-9\s]/;
 
@@ -40,7 +41,7 @@ export const registerBodySchema = z.object({
   name: nameSchema,
   email: emailSchema,
   password: passwordSchema,
-  photo: z.preprocess((value) => (value === '' ? undefined : value), photoUrlSchema.optional()),
+  photo: optional(photoUrlSchema),
 });
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
@@ -60,14 +61,8 @@ export type LoginBody = z.infer<typeof loginBodySchema>;
  */
 export const firebaseSignInBodySchema = z.object({
   idToken: z.string({ error: 'idToken is required' }).min(1, 'idToken is required').max(8192),
-  name: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    nameSchema.optional(),
-  ),
-  photo: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    photoUrlSchema.optional(),
-  ),
+  name: optional(nameSchema),
+  photo: optional(photoUrlSchema),
 });
 export type FirebaseSignInBody = z.infer<typeof firebaseSignInBodySchema>;
 
@@ -77,10 +72,13 @@ export const jwtBodySchema = z.object({ email: emailSchema });
  * POST /remove-jwt: ends the caller's own session, whatever the body holds (`{}`, `{"email": ""}`,
  * another e-mail): the spec's client sends `{email}`, which is informative only and not read.
  */
-export const removeJwtBodySchema = z.object({ email: z.unknown().optional() });
+export const removeJwtBodySchema = z.object({ email: optional(z.unknown()) });
 
 /** An `{email}` path parameter (PUT /all-users/{email}, PUT /make-admin/{email}, …). */
 export const emailParamSchema = z.object({ email: emailSchema });
+
+/** A field accepted for compatibility and not read. */
+const ignored = optional(z.unknown());
 
 const blankToUndefined = (value: unknown) =>
   value === null || (typeof value === 'string' && value.trim() === '') ? undefined : value;
@@ -92,13 +90,13 @@ const blankToUndefined = (value: unknown) =>
  */
 export const upsertUserBodySchema = z.object({
   name: z.preprocess(blankToUndefined, z.string().trim().max(200).optional()),
-  email: emailSchema.optional(),
+  email: optional(emailSchema),
   photo: z.preprocess(blankToUndefined, photoUrlSchema.optional()),
-  role: z.unknown().optional(),
-  badge: z.unknown().optional(),
-  about: z.unknown().optional(),
-  likings: z.unknown().optional(),
-  ulikings: z.unknown().optional(),
+  role: ignored,
+  badge: ignored,
+  about: ignored,
+  likings: ignored,
+  ulikings: ignored,
 });
 export type UpsertUserBody = z.infer<typeof upsertUserBodySchema>;
 

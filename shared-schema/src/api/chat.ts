@@ -16,8 +16,9 @@ export const userIdParamsSchema = z.object({ userId: idSchema });
 export const conversationIdParamsSchema = z.object({ conversationId: idSchema });
 
 /**
- * POST /send-message. `sender` / `receiver` are 'admin' or the customer's e-mail (the same name
- * the socket registers with 'new-user-add'); the server checks them against the session.
+ * POST /send-message. `sender` / `receiver` are 'admin' or the customer, named by e-mail (the
+ * name the socket registers with 'new-user-add') or by user `_id` (what the spec's client sends);
+ * the server checks them against the session and the conversation, and stores them as sent.
  */
 export const sendMessageBodySchema = z.object({
   conversationId: idSchema,
@@ -34,10 +35,14 @@ export const messageDocSchema = messageSchema.strict();
 
 /** GET /all-conversations (admin): the most recently active first (a bare array). */
 export const allConversationsResponseSchema = z.array(conversationDocSchema);
-/** GET /messages/{conversationId} and /user-messages/{userId}: oldest first (a bare array). */
+/**
+ * GET /messages/{conversationId} and /user-messages/{userId}: oldest first (a bare array); `[]`
+ * for an id that names no conversation (the spec's client asks with 'undefined' at first).
+ */
 export const messagesResponseSchema = z.array(messageDocSchema);
 export const userMessagesResponseSchema = messagesResponseSchema;
-/** GET /user-conversation/{userId}: the customer's conversation, or JSON `null`. */
+/** GET /user-conversation/{userId}: the customer's conversation, or JSON `null` (none yet, or no
+ * such user). */
 export const userConversationResponseSchema = conversationDocSchema.nullable();
 /** POST /conversation: the new conversation (201) or the existing one (200). */
 export const conversationResponseSchema = conversationDocSchema;

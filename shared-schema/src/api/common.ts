@@ -1,6 +1,7 @@
 // Conventions every call shares (DESIGN.md "API conventions"): the error shape, write answers,
 // and query helpers for pages.
 import { z } from 'zod';
+import { optional } from './optional';
 import { numberFromText } from '../entities/common';
 
 export const API_BASE = '/api';
@@ -46,9 +47,6 @@ export type SuccessResult = z.infer<typeof successResultSchema>;
 export const listCountSchema = countSchema;
 
 /** A zero-based page index in a query string ('' or missing means 0). */
-export const pageIndexQuery = z.preprocess(
-  (value) => (value === undefined || value === '' ? 0 : value),
-  numberFromText(z.number().int().min(0).max(1_000_000)),
-);
-/** An optional free-text search in a query string. */
-export const searchQuery = z.string().max(200).optional().default('');
+export const pageIndexQuery = optional(numberFromText(z.number().int().min(0).max(1_000_000)), 0);
+/** An optional free-text search in a query string ('' or missing: no search). */
+export const searchQuery = optional(z.string().max(200), '');

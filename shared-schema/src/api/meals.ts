@@ -23,6 +23,7 @@ import {
   successResultSchema,
   updateResultSchema,
 } from './common';
+import { optional } from './optional';
 
 /** "digits with optional fraction" (spec §5): the only text a price may be written as. */
 export const DECIMAL_PATTERN = /^\d+(\.\d+)?$/;
@@ -99,11 +100,10 @@ export const updateMealBodySchema = z.object({
   mealTitle: requiredText('mealTitle', 200),
   mealType: mealTypeSchema,
   price: priceSchema.transform((price) => Math.trunc(price)),
-  mealImage: z.string().trim().min(1, required('mealImage')).pipe(imageUrlSchema).optional(),
-  ingredients: z
-    .array(ingredientSchema, { error: 'ingredients must be a list of texts' })
-    .max(100)
-    .optional(),
+  mealImage: optional(z.string().trim().min(1, required('mealImage')).pipe(imageUrlSchema)),
+  ingredients: optional(
+    z.array(ingredientSchema, { error: 'ingredients must be a list of texts' }).max(100),
+  ),
   description: requiredText('description', 5000),
   rating: mealRatingSchema,
 });
@@ -112,21 +112,15 @@ export type UpdateMealBody = z.infer<typeof updateMealBodySchema>;
 /** GET /all-meals: `page` is an offset (0, 4, 8, …), not a page index. */
 export const allMealsQuerySchema = z.object({
   search: searchQuery,
-  category: z
-    .enum(MEAL_CATEGORIES, { error: 'category must be all, breakfast, lunch or dinner' })
-    .optional()
-    .default('all'),
-  sbp: z
-    .enum(PRICE_SORTS, { error: 'sbp must be l2h or h2l' })
-    .optional()
-    .default(SORT_DEFAULTS.allMeals),
-  page: z.preprocess(
-    (value) => (value === undefined || value === '' ? 0 : value),
-    numberFromText(z.number().int().min(0).max(1_000_000_000)),
+  category: optional(
+    z.enum(MEAL_CATEGORIES, { error: 'category must be all, breakfast, lunch or dinner' }),
+    'all',
   ),
-  limit: z.preprocess(
-    (value) => (value === undefined || value === '' ? ALL_MEALS_PAGE_SIZE : value),
+  sbp: optional(z.enum(PRICE_SORTS, { error: 'sbp must be l2h or h2l' }), SORT_DEFAULTS.allMeals),
+  page: optional(numberFromText(z.number().int().min(0).max(1_000_000_000)), 0),
+  limit: optional(
     numberFromText(z.number().int().min(1).max(ALL_MEALS_MAX_LIMIT)),
+    ALL_MEALS_PAGE_SIZE,
   ),
 });
 export type AllMealsQuery = z.infer<typeof allMealsQuerySchema>;

@@ -10,6 +10,7 @@ import {
   listCountSchema,
   updateResultSchema,
 } from './common';
+import { optional } from './optional';
 
 const PACKAGE_PRICE_VALUES = Object.values(PACKAGE_PRICES);
 const priceMessage = `price must be a package price (${PACKAGE_PRICE_VALUES.join(', ')})`;
@@ -32,10 +33,10 @@ export type CreatePaymentIntentResponse = z.infer<typeof createPaymentIntentResp
  */
 export const subscriptionBodySchema = z.object({
   email: emailSchema,
-  name: z.string().max(200).optional(),
-  paymentDate: z.unknown().optional(),
-  amount: z.number().optional(),
-  package: z.enum(PACKAGE_NAMES).optional(),
+  name: optional(z.string().max(200)),
+  paymentDate: optional(z.unknown()),
+  amount: optional(z.number()),
+  package: optional(z.enum(PACKAGE_NAMES)),
   transactionId: z.string().trim().min(1, 'transactionId is required').max(200),
 });
 export type SubscriptionBody = z.infer<typeof subscriptionBodySchema>;
@@ -76,6 +77,21 @@ export const allPaymentsResponseSchema = z
   .object({ payments: z.array(paymentListItemSchema), count: listCountSchema })
   .strict();
 export type AllPaymentsResponse = z.infer<typeof allPaymentsResponseSchema>;
+
+// ---- Beyond the spec: the resident's own receipts (issue 17 item 5) ---------------------------
+
+/** GET /my-payments?email= : the signed-in resident's own payments (their receipts). */
+export const myPaymentsQuerySchema = z.object({ email: emailSchema });
+/** A receipt: what was bought, for how much, when, and the provider's transaction id. */
+export const receiptSchema = paymentSchema
+  .pick({ _id: true, paymentDate: true, amount: true, package: true, transactionId: true })
+  .strict();
+export type Receipt = z.infer<typeof receiptSchema>;
+/** GET /my-payments: newest first. */
+export const myPaymentsResponseSchema = z
+  .object({ payments: z.array(receiptSchema), count: listCountSchema })
+  .strict();
+export type MyPaymentsResponse = z.infer<typeof myPaymentsResponseSchema>;
 
 // ---- Test-mode card processor (POST /api/test-payments/...) ----------------------------------
 

@@ -12,6 +12,7 @@ import {
   searchQuery,
   updateResultSchema,
 } from './common';
+import { optional } from './optional';
 
 /** GET /check-requested-meal?id=&email= */
 export const checkRequestedMealQuerySchema = z.object({ id: idSchema, email: emailSchema });
@@ -21,21 +22,18 @@ export const checkRequestedMealQuerySchema = z.object({ id: idSchema, email: ema
  * from the session, the title from the meal, and the status always starts 'pending'.
  */
 export const addRequestedMealBodySchema = z.object({
-  name: z.string().max(200).optional(),
+  name: optional(z.string().max(200)),
   email: emailSchema,
   mealId: idSchema,
-  mealTitle: z.string().max(200).optional(),
-  status: z.string().max(40).optional(),
+  mealTitle: optional(z.string().max(200)),
+  status: optional(z.string().max(40)),
 });
 export type AddRequestedMealBody = z.infer<typeof addRequestedMealBodySchema>;
 
 /** GET /my-requested-meals?email=&sort=&page= (sort del: delivered first, pen: pending first). */
 export const myRequestedMealsQuerySchema = z.object({
   email: emailSchema,
-  sort: z.preprocess(
-    (value) => (value === undefined || value === '' ? SORT_DEFAULTS.requestedMeals : value),
-    z.enum(REQUESTED_MEAL_SORTS),
-  ),
+  sort: optional(z.enum(REQUESTED_MEAL_SORTS), SORT_DEFAULTS.requestedMeals),
   page: pageIndexQuery,
 });
 

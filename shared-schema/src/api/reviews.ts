@@ -12,6 +12,7 @@ import {
   pageIndexQuery,
   updateResultSchema,
 } from './common';
+import { optional } from './optional';
 
 const requiredId = (field: string) =>
   z
@@ -52,7 +53,7 @@ export const reviewIdParamsSchema = z.object({ id: requiredId('id') });
 /** PATCH /delete-a-my-review and /delete-one-review: the review's own meal is used, not mealId. */
 export const deleteReviewQuerySchema = z.object({
   reviewId: requiredId('reviewId'),
-  mealId: z.string().max(64).optional(),
+  mealId: optional(z.string().max(64)),
 });
 
 /** GET /my-reviews-aggrigate?email=&page= */
@@ -60,11 +61,11 @@ export const myReviewsQuerySchema = z.object({ email: emailSchema, page: pageInd
 
 /** GET /all-reviews-aggrigate?sort=&dir=&page= */
 export const allReviewsQuerySchema = z.object({
-  sort: z.enum(REVIEW_SORT_KEYS, { error: 'sort must be sbl or sbr' }).optional().default('sbl'),
-  dir: z
-    .enum(SORT_DIRECTIONS, { error: 'dir must be htl or lth' })
-    .optional()
-    .default(SORT_DEFAULTS.allReviews),
+  sort: optional(z.enum(REVIEW_SORT_KEYS, { error: 'sort must be sbl or sbr' }), 'sbl'),
+  dir: optional(
+    z.enum(SORT_DIRECTIONS, { error: 'dir must be htl or lth' }),
+    SORT_DEFAULTS.allReviews,
+  ),
   page: pageIndexQuery,
 });
 export type AllReviewsQuery = z.infer<typeof allReviewsQuerySchema>;

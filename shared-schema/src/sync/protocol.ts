@@ -7,6 +7,7 @@ import { menuSlotSchema, skipSchema } from '../entities/menu';
 import { mealSchema, upcomingMealSchema } from '../entities/meal';
 import { requestedMealSchema } from '../entities/requested-meal';
 import { reviewSchema } from '../entities/review';
+import { optional } from '../api/optional';
 
 export const SYNC_COLLECTIONS = [
   'meals',
@@ -43,11 +44,11 @@ export const SYNC_PUSH_MAX_ROWS = 500;
 /** `GET /api/sync/{collection}/pull?id=…&seq=…&batchSize=…` (no id/seq on the first pull). */
 export const syncPullQuerySchema = z
   .object({
-    id: z.string().max(400).optional(),
-    seq: numberFromText(z.number().int().min(0)).optional(),
-    batchSize: numberFromText(z.number().int().min(1))
-      .optional()
-      .transform((size) => Math.min(size ?? SYNC_PULL_DEFAULT_BATCH, SYNC_PULL_MAX_BATCH)),
+    id: optional(z.string().max(400)),
+    seq: optional(numberFromText(z.number().int().min(0))),
+    batchSize: optional(numberFromText(z.number().int().min(1)), SYNC_PULL_DEFAULT_BATCH).transform(
+      (size) => Math.min(size, SYNC_PULL_MAX_BATCH),
+    ),
   })
   .refine((query) => (query.id === undefined) === (query.seq === undefined), {
     message: 'id and seq come together',

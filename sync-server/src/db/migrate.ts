@@ -11,6 +11,7 @@ import * as reviews from './migrations/2026-11-22-05-reviews';
 import * as requestedMeals from './migrations/2026-11-22-06-requested-meals';
 import * as payments from './migrations/2026-11-22-07-payments';
 import * as chat from './migrations/2026-11-22-08-chat';
+import * as readIndexes from './migrations/2026-11-23-08-read-indexes';
 import * as sessions from './migrations/2026-11-23-09-sessions';
 import * as providerEvents from './migrations/2026-11-23-11-provider-events';
 import * as menuSkips from './migrations/2026-11-23-13-menu-skips';
@@ -24,6 +25,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-06-requested-meals': requestedMeals,
   '2026-11-22-07-payments': payments,
   '2026-11-22-08-chat': chat,
+  '2026-11-23-08-read-indexes': readIndexes,
   '2026-11-23-09-sessions': sessions,
   '2026-11-23-11-provider-events': providerEvents,
   '2026-11-23-13-menu-skips': menuSkips,

@@ -12,3 +12,11 @@ export async function nextSeq(db: Executor): Promise<number> {
   if (value === undefined) throw new Error('sync_sequence is not initialised');
   return value;
 }
+
+/** The latest sequence number taken (0 before any write). The read cache keys answers by it. */
+export async function currentSeq(db: Executor): Promise<number> {
+  const row = await sql<{ value: number }>`
+    SELECT value FROM sync_sequence WHERE name = 'global'
+  `.execute(db);
+  return Number(row.rows[0]?.value ?? 0);
+}

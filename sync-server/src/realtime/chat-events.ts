@@ -65,6 +65,19 @@ function readMessage(payload: unknown): Omit<ChatSocketMessage, 'sender' | 'rece
   };
 }
 
+/** The account a 'to-user' receiver names, by e-mail or by user id. */
+async function findCustomer(
+  deps: Deps,
+  name: string,
+): Promise<{ id: string; email: string } | undefined> {
+  if (!name || name.length > 254) return undefined;
+  return deps.db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where(isEmailAddress(name) ? 'email' : 'id', '=', name)
+    .executeTakeFirst();
+}
+
 function refuse(socket: Socket, ack: unknown, error: string): void {
   socket.emit(SOCKET_EVENTS.chatError, { error });
   if (typeof ack === 'function') (ack as Ack)({ error });
@@ -139,16 +152,16 @@ export function attachChatEvents(io: SocketServer, deps: Deps): void {
         if (typeof message === 'string') return refuse(socket, ack, message);
         const rawReceiver = (payload as { receiver?: unknown }).receiver;
         const receiver = typeof rawReceiver === 'string' ? rawReceiver.trim().toLowerCase() : '';
-        if (!isEmailAddress(receiver)) {
-          return refuse(socket, ack, "The message needs its receiver's e-mail");
-        }
+        // The customer by e-mail (our client) or by user id (the spec's client).
+        const customer = await findCustomer(deps, receiver);
+        if (!customer) return refuse(socket, ack, "The message needs its receiver's e-mail or id");
         if (message.conversationId) {
           const conversation = await findConversation(deps.db, message.conversationId);
-          if (conversation?.email !== receiver) {
+          if (conversation?.user_id !== customer.id) {
             return refuse(socket, ack, 'The receiver is not in this conversation');
           }
         }
-        io.to(ROOMS.user(receiver)).emit(SOCKET_EVENTS.toUser, {
+        io.to(ROOMS.user(customer.email)).emit(SOCKET_EVENTS.toUser, {
           ...message,
           sender: ADMIN_CHAT_LABEL,
           receiver,

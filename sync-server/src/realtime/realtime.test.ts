@@ -163,6 +163,24 @@ describe('chat events', () => {
     expect(adminHeard).toEqual([]);
   });
 
+  it("delivers a 'to-user' whose receiver is the user's id (the spec's client), to that user only", async () => {
+    const { user, third, sockets } = await people();
+    const conversation = await user.client.post('/api/conversation', { userId: user.user.id });
+    const thirdHeard = record(sockets.third, 'to-user');
+    const atUser = next(sockets.user, 'to-user');
+    const message = { conversationId: conversation.body._id, text: 'By id' };
+    expect(
+      await emitWithAck(sockets.admin, 'to-user', { ...message, receiver: user.user.id }),
+    ).toEqual({ ok: true });
+    expect(await atUser).toEqual({ ...message, sender: 'admin', receiver: user.user.id });
+    // Another user's id is not this conversation's customer.
+    expect(
+      await emitWithAck(sockets.admin, 'to-user', { ...message, receiver: third.user.id }),
+    ).toEqual({ error: 'The receiver is not in this conversation' });
+    await settle();
+    expect(thirdHeard).toEqual([]);
+  });
+
   it('refuses chat events from visitors, users posing as admins and strangers to a conversation', async () => {
     const { user, third, sockets } = await people();
     const conversation = await user.client.post('/api/conversation', { userId: user.user.id });

@@ -107,12 +107,12 @@ describe('POST /api/auth/firebase', () => {
     expect(again.body).toMatchObject({ _id: response.body._id, name: 'New Person' });
   });
 
-  it('takes the name from the token when the body has none; ADMIN_EMAILS makes an admin', async () => {
+  it('takes the name from the token when the body has none; ADMIN_EMAILS makes no admin', async () => {
     const response = await new ApiClient(url).post('/api/auth/firebase', {
       idToken: 'valid:boss@hostel.test',
     });
     expect(response.status).toBe(201);
-    expect(response.body).toMatchObject({ name: 'Token Name', role: 'admin', photo: '' });
+    expect(response.body).toMatchObject({ name: 'Token Name', role: 'general', photo: '' });
   });
 
   it('an unconfirmed address gets a general account, never an ADMIN_EMAILS role', async () => {

@@ -86,11 +86,7 @@ function registerEmbeddedRoutes(router: AppRouter, { db, config }: Deps, limits:
       const published = image ? await publishImage(config, image) : undefined;
       const photo = published?.displayUrl ?? body.photo ?? '';
       const row = await inTransaction(db, (trx) =>
-        createAccount(
-          trx,
-          { name: body.name, email: body.email, passwordHash, photo },
-          config.adminEmails,
-        ),
+        createAccount(trx, { name: body.name, email: body.email, passwordHash, photo }),
       ).catch(async (error: unknown) => {
         await published?.discard();
         throw error;
@@ -137,16 +133,12 @@ function registerFirebaseRoutes(router: AppRouter, { db, config }: Deps, verify:
     const identity = await verify(body.idToken);
     if (!identity) throw unauthorized('The sign-in could not be verified', 'auth/invalid-id-token');
     const { row, created } = await inTransaction(db, (trx) =>
-      accountForProviderIdentity(
-        trx,
-        {
-          email: identity.email,
-          emailVerified: identity.emailVerified,
-          name: body.name ?? identity.name ?? identity.email.split('@')[0]!,
-          photo: body.photo ?? identity.picture ?? '',
-        },
-        config.adminEmails,
-      ),
+      accountForProviderIdentity(trx, {
+        email: identity.email,
+        emailVerified: identity.emailVerified,
+        name: body.name ?? identity.name ?? identity.email.split('@')[0]!,
+        photo: body.photo ?? identity.picture ?? '',
+      }),
     );
     await issueSession(ctx, db, config, row.id);
     ctx.status = created ? 201 : 200;

@@ -199,6 +199,9 @@ describe('payments, requested meals and the admin profile', () => {
     await expectOk(resident, 'changePackage', { query: { email, pack: 'silver' } });
     expect(await expectOk(resident, 'getPackage', { query: { email } })).toBe('x-silver');
     await expectOk(admin, 'allPayments');
+    const receipts = await expectOk(resident, 'myPayments', { query: { email } });
+    expect(receipts.payments.map((receipt) => receipt.package)).toContain('silver');
+    await expectError(resident, 'myPayments', 403, { query: { email: 'admin@hostel.test' } });
 
     const request = { email, mealId: ids.meal, name: 'x', mealTitle: 'x', status: 'pending' };
     const { insertedId } = await expectOk(resident, 'addRequestedMeal', { body: request });

@@ -4,6 +4,7 @@
 import {
   changePackageQuerySchema,
   createPaymentIntentBodySchema,
+  myPaymentsQuerySchema,
   subscriptionBodySchema,
 } from '@hostel/shared-schema';
 import { requireAdmin, requireSelf, requireUser } from '../auth/session';
@@ -11,6 +12,7 @@ import {
   applyPaidPackage,
   assertNotSubscribed,
   listPayments,
+  listPaymentsOf,
   packageForPrice,
   recordIntent,
   recordPayment,
@@ -63,6 +65,14 @@ export function registerPaymentsRoutes(router: AppRouter, deps: Deps): void {
   router.get('/all-payments', async (ctx) => {
     requireAdmin(ctx);
     ctx.body = await listPayments(deps.db);
+  });
+
+  // Beyond the spec (issue 17): a resident's own receipts, for their dashboard.
+  router.get('/my-payments', async (ctx) => {
+    requireUser(ctx);
+    const { email } = parseInput(myPaymentsQuerySchema, ctx.query);
+    const user = requireSelf(ctx, email);
+    ctx.body = await listPaymentsOf(deps.db, user.email);
   });
 
   if (deps.config.paymentProvider === 'test') registerTestPaymentsRoutes(router, deps);

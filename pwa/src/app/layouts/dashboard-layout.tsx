@@ -1,4 +1,6 @@
 // Dashboard layout of spec §2: a sidebar with the role's items (plus Home) and the child page.
+// On phones the sidebar gives way to a bar with a sheet of every page (dashboard-phone-nav.tsx),
+// fed from the same lists.
 import {
   CalendarClock,
   CalendarDays,
@@ -20,11 +22,12 @@ import {
   UtensilsCrossed,
   type LucideIcon,
 } from 'lucide-react';
-import { Suspense, useEffect, useRef } from 'react';
-import { NavLink, Outlet, useLocation } from 'react-router-dom';
+import { Suspense } from 'react';
+import { NavLink, Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner';
 import { paths, type DashboardChild } from '../../lib/paths';
 import { useAuth } from '../auth';
+import { DashboardPhoneNav, type DashboardNavItem } from './dashboard-phone-nav';
 import './dashboard-layout.css';
 
 type SidebarItem = { child: DashboardChild; label: string; icon: LucideIcon };
@@ -61,18 +64,14 @@ export function DashboardLayout() {
   const items = role === 'admin' ? ADMIN_SIDEBAR : GENERAL_SIDEBAR;
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'sidebar__link sidebar__link--active' : 'sidebar__link';
-  const sidebar = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
-  useEffect(() => {
-    // On phones the sidebar is one row that scrolls sideways: keep the current page's item in
-    // view (e.g. Chat, the last one). On desktop the column already shows every item.
-    sidebar.current
-      ?.querySelector('.sidebar__link--active')
-      ?.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-  }, [pathname]);
+  const phoneItems: DashboardNavItem[] = [
+    ...items.map(({ child, label, icon }) => ({ to: paths.dashboardChild(child), label, icon })),
+    { to: paths.home, label: 'Home', icon: Home, end: true },
+  ];
   return (
     <div className="dashboard container">
-      <aside className="sidebar" ref={sidebar}>
+      <DashboardPhoneNav items={phoneItems} />
+      <aside className="sidebar">
         <nav aria-label="Dashboard">
           <ul>
             {items.map(({ child, label, icon: Icon }) => (

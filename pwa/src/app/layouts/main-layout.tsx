@@ -1,10 +1,13 @@
 // Main layout of spec §2: navigation bar, the page, footer. Lazy pages suspend inside it, so the
-// bar and footer stay put while a page's code loads.
+// bar and footer stay put while a page's code loads. The page area is at least one screen tall
+// (main-layout.css): a short page never shows bare background below the footer, and the footer
+// never paints on screen before a page's content arrives and then jumps away (layout shift).
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
+import './main-layout.css';
 
 export function MainLayout() {
   return (
@@ -13,7 +16,7 @@ export function MainLayout() {
         Skip to content
       </a>
       <Navbar />
-      <main id="main" tabIndex={-1} style={{ minHeight: '60vh', outline: 'none' }}>
+      <main id="main" tabIndex={-1} className="main-layout__page">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -1,6 +1,7 @@
 // The frame shared by the dashboards' table pages (spec §2): a title with its count line and an
 // optional toolbar, an optional notice (a load error), the table or an empty-state card, the
-// pagination once there is something to page, then the page's dialogs.
+// pagination once there is something to page, then the page's dialogs. A failed load shows its
+// error state alone: no count line, no table or skeleton behind it, no pagination.
 import type { ReactNode } from 'react';
 import { TABLE_PAGE_SIZE } from '@hostel/shared-schema';
 import { Card, Pagination } from '../ui';
@@ -12,6 +13,8 @@ export type TablePageProps = {
   countLine: ReactNode;
   toolbar?: ReactNode;
   notice?: ReactNode;
+  /** The load failed: this error state replaces the count line, table and pagination. */
+  failure?: ReactNode;
   /** Shown in a card instead of the table when set (the page decides when it is empty). */
   empty?: ReactNode;
   table: ReactNode;
@@ -32,6 +35,7 @@ export function TablePage({
   countLine,
   toolbar,
   notice,
+  failure,
   empty,
   table,
   pagination,
@@ -42,13 +46,13 @@ export function TablePage({
       <div className="dash-page__head">
         <div>
           <h1 className="dash-page__title">{title}</h1>
-          <p className="dash-page__count muted tabular">{countLine}</p>
+          {!failure && <p className="dash-page__count muted tabular">{countLine}</p>}
         </div>
         {toolbar}
       </div>
       {notice}
-      {empty ? <Card className="dash-empty">{empty}</Card> : table}
-      {pagination && pagination.count > 0 && (
+      {failure ?? (empty ? <Card className="dash-empty">{empty}</Card> : table)}
+      {!failure && pagination && pagination.count > 0 && (
         <Pagination
           page={pagination.page}
           pageCount={Math.ceil(pagination.count / TABLE_PAGE_SIZE)}

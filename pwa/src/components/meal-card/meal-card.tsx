@@ -7,13 +7,14 @@ import type { Meal } from '@hostel/shared-schema';
 import { Badge, Button, Card, Skeleton, StarRating } from '../ui';
 import { formatTk } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { MealImage } from '../meal-image';
 import './meal-card.css';
 
 export function MealCard({ meal, compact = false }: { meal: Meal; compact?: boolean }) {
   return (
     <Card as="article" className="meal-card" aria-labelledby={`meal-${meal._id}-title`}>
       <div className="meal-card__media">
-        <img src={meal.mealImage} alt="" loading="lazy" decoding="async" />
+        <MealImage src={meal.mealImage} alt="" />
         {!compact && <Badge tone="accent">{meal.mealType}</Badge>}
       </div>
       <div className="meal-card__body">

@@ -1,4 +1,5 @@
-// The nav bar's sync state: online / offline and "n changes waiting" (LOOK.md).
+// The nav bar's sync state: online / offline and "n changes waiting" (LOOK.md); phones show the
+// short "n waiting", never a bare number.
 import { CloudOff, Cloud, RefreshCw } from 'lucide-react';
 import { useConnectionStatus } from './use-connection-status';
 import './sync-indicator.css';
@@ -25,7 +26,7 @@ export function SyncIndicator() {
       {waiting && (
         <span className="sync-indicator__pending">
           <span className="sync-indicator__count tabular" aria-hidden>
-            {pending}
+            {pending} waiting
           </span>
           <span className="sync-indicator__waiting">{waiting}</span>
         </span>

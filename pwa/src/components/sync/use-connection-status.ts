@@ -1,6 +1,8 @@
 // Connection and sync state for the navigation bar and online-only buttons (LOOK.md "State is
 // visible"): the browser's own online flag combined with the data layer's view (useSyncStatus:
-// the server answered, writes waiting to be pushed).
+// the server answered, writes waiting to be pushed). "Online" means one thing everywhere: the
+// indicator and every online-only action follow the same flag, so with the network up but the
+// server down both say Offline (issue 17 item 3).
 import { useSyncExternalStore } from 'react';
 import { useSyncStatus } from '../../db';
 
@@ -23,13 +25,18 @@ function subscribe(onChange: () => void) {
 
 const isOnline = () => navigator.onLine;
 
-/** The browser's connection flag (what online-only buttons follow). */
-export function useOnline(): boolean {
+/** The browser's own connection flag (the network, not the server). */
+function useBrowserOnline(): boolean {
   return useSyncExternalStore(subscribe, isOnline, () => true);
 }
 
+/** Whether the server can be reached: what the indicator shows and online-only actions follow. */
+export function useOnline(): boolean {
+  return useConnectionStatus().online;
+}
+
 export function useConnectionStatus(): ConnectionStatus {
-  const browserOnline = useOnline();
+  const browserOnline = useBrowserOnline();
   const sync = useSyncStatus();
   // Before the first answer the data layer says "not online" without having failed: trust the
   // browser until a request has actually failed.

@@ -32,14 +32,22 @@ function emit() {
 
 function push(variant: ToastVariant, title: string, options: ToastOptions = {}): number {
   const id = nextId++;
+  const position = options.position ?? 'top-end';
+  // The same message again (a second failed login, a double tap) replaces the open one and
+  // starts its time again, instead of stacking copies.
+  const same = (item: ToastItem) =>
+    item.variant === variant &&
+    item.title === title &&
+    item.description === options.description &&
+    item.position === position;
   items = [
-    ...items,
+    ...items.filter((item) => !same(item)),
     {
       id,
       variant,
       title,
       description: options.description,
-      position: options.position ?? 'top-end',
+      position,
       duration: options.duration ?? TIMINGS.toastMs,
     },
   ];

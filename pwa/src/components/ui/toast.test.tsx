@@ -34,4 +34,25 @@ describe('toasts', () => {
     });
     expect(screen.getAllByText('Something went Wrong').length).toBeGreaterThan(0);
   });
+
+  it('replaces an open toast with the same message instead of stacking copies', () => {
+    let titles: string[] = [];
+    const stop = toast.subscribe((items) => (titles = items.map((item) => item.title)));
+    toast.error('Invalid User or Password');
+    toast.error('Invalid User or Password');
+    toast.error('Invalid User or Password');
+    toast.success('LogIn Succesfully');
+    stop();
+    expect(titles).toEqual(['Invalid User or Password', 'LogIn Succesfully']);
+  });
+
+  it('announces from one notifications region, whatever the corners in use', () => {
+    render(<Toaster />);
+    act(() => {
+      toast.success('Review Added');
+      toast.success('Payment Successfull - 3000 Tk', { position: 'top-start' });
+    });
+    expect(screen.getAllByRole('region', { name: /Notifications/ })).toHaveLength(1);
+    expect(document.querySelector('.ui-toast--top-start')?.textContent).toContain('Payment');
+  });
 });

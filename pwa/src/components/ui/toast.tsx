@@ -1,9 +1,10 @@
-// <Toaster/>: renders the toast queue with radix Toast. One radix provider per corner, because a
-// radix provider owns exactly one viewport (spec §8 uses top-end and top-start).
+// <Toaster/>: renders the toast queue with radix Toast. ONE provider and ONE viewport (one
+// "Notifications (F8)" region for screen readers, axe landmark-unique): the viewport spans the top
+// of the screen and each toast aligns to its corner (spec §8 uses top-end and top-start).
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { Toast } from 'radix-ui';
 import { useSyncExternalStore } from 'react';
-import { toast, type ToastItem, type ToastPosition } from './toast-store';
+import { toast, type ToastItem } from './toast-store';
 import './toast.css';
 
 const ICONS = { success: CircleCheck, error: CircleAlert, info: Info } as const;
@@ -16,15 +17,16 @@ function subscribe(onChange: () => void) {
   });
 }
 
-function Corner({ position, items }: { position: ToastPosition; items: readonly ToastItem[] }) {
+export function Toaster() {
+  const items = useSyncExternalStore(subscribe, () => snapshot);
   return (
-    <Toast.Provider swipeDirection={position === 'top-end' ? 'right' : 'left'}>
+    <Toast.Provider swipeDirection="right">
       {items.map((item) => {
         const Icon = ICONS[item.variant];
         return (
           <Toast.Root
             key={item.id}
-            className={`ui-toast ui-toast--${item.variant}`}
+            className={`ui-toast ui-toast--${item.variant} ui-toast--${item.position}`}
             duration={item.duration}
             type={item.variant === 'error' ? 'foreground' : 'background'}
             onOpenChange={(open) => {
@@ -46,17 +48,7 @@ function Corner({ position, items }: { position: ToastPosition; items: readonly 
           </Toast.Root>
         );
       })}
-      <Toast.Viewport className={`ui-toast-viewport ui-toast-viewport--${position}`} />
+      <Toast.Viewport className="ui-toast-viewport" />
     </Toast.Provider>
-  );
-}
-
-export function Toaster() {
-  const items = useSyncExternalStore(subscribe, () => snapshot);
-  return (
-    <>
-      <Corner position="top-end" items={items.filter((item) => item.position === 'top-end')} />
-      <Corner position="top-start" items={items.filter((item) => item.position === 'top-start')} />
-    </>
   );
 }

@@ -211,6 +211,12 @@ describe('UserChat', () => {
     incoming({ sender: 'admin', receiver: 'resident@hostel.test', text: 'At 8 pm' });
     const reply = await screen.findByText('At 8 pm', { selector: 'p' });
     expect(reply.closest('li')?.className).toContain('chat-msg--theirs');
+
+    // A message the spec's client sent names the customer by user id: still the user's own.
+    api.messages.mockResolvedValue([mine, msg('m2', 'admin', 'At 8 pm'), msg('m3', 'u1', 'Ok')]);
+    incoming({ sender: 'admin', receiver: 'resident@hostel.test', text: 'Ok' });
+    const byId = await screen.findByText('Ok', { selector: 'p' });
+    expect(byId.closest('li')?.className).toContain('chat-msg--mine');
   });
 
   it('an admin is sent to admin-chat instead of starting a customer chat', () => {

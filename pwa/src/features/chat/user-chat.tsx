@@ -188,7 +188,9 @@ function ChatView({ conversation, email }: { conversation: Conversation; email: 
       )}
       <MessageList
         messages={messages}
-        isMine={(message) => message.sender.toLowerCase() === me}
+        // In their own conversation every message not from 'admin' is the customer's, whether
+        // it names them by e-mail (this app) or by user id (the spec's client).
+        isMine={(message) => message.sender.toLowerCase() !== ADMIN_CHAT_LABEL}
         otherName="Admin"
         emptyText="No messages yet. Write to us below."
       />

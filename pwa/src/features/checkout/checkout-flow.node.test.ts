@@ -50,7 +50,10 @@ function setup(overrides: Partial<Record<string, unknown>> = {}) {
 describe('runCheckout', () => {
   it('pays: intent, method, confirm, subscription record, package change', async () => {
     const { api, provider, onMethodCreated, run } = setup();
-    expect(await run()).toEqual({ kind: 'paid' });
+    expect(await run()).toEqual({
+      kind: 'paid',
+      receipt: { package: 'gold', amount: 4000, transactionId: 'pi_1', paymentDate: 1234 },
+    });
     expect(api.createPaymentIntent).toHaveBeenCalledWith(4000);
     expect(provider.confirmCardPayment).toHaveBeenCalledWith('pi_1_secret', 'pm_1');
     expect(onMethodCreated).toHaveBeenCalledOnce();

@@ -6,9 +6,17 @@ import { ApiError, paymentsApi } from '../../lib/api';
 import { cardErrorText } from './card-errors';
 import type { BillingDetails, CardDetails, PaymentProvider } from './payment-provider';
 
+/** What the success state and the dashboard's receipt show. */
+export type PaidReceipt = {
+  package: PackageName;
+  amount: number;
+  transactionId: string;
+  paymentDate: number;
+};
+
 export type CheckoutOutcome =
   /** Paid and the package changed: toast 'Payment Successfull - {amount} Tk', go to meals. */
-  | { kind: 'paid' }
+  | { kind: 'paid'; receipt: PaidReceipt }
   /** The provider refused the card (its message) or failed otherwise: red under the form. */
   | { kind: 'card-error'; message: string }
   /** A call of ours failed or was not acknowledged: a toast with this text. */
@@ -74,11 +82,12 @@ export async function runCheckout(
     return { kind: 'card-error', message: MESSAGES.unexpectedError };
   }
 
+  const paymentDate = now();
   try {
     const stored = await api.subscriptionHandler({
       email: input.email,
       name: input.billing.name,
-      paymentDate: now(),
+      paymentDate,
       amount: input.amount,
       package: input.pack,
       transactionId,
@@ -89,5 +98,8 @@ export async function runCheckout(
   } catch (error) {
     return failed(error);
   }
-  return { kind: 'paid' };
+  return {
+    kind: 'paid',
+    receipt: { package: input.pack, amount: input.amount, transactionId, paymentDate },
+  };
 }

@@ -8,6 +8,7 @@ import {
   type CreatePaymentIntentResponse,
   type CreatePaymentMethodResult,
   type InsertResult,
+  type MyPaymentsResponse,
   type PackageName,
   type TestConfirmBody,
   type TestPaymentMethodBody,
@@ -46,6 +47,9 @@ export const paymentsApi = {
     http.post<InsertResult>('/subscription-handler', record),
   changePackage: (email: string, pack: PackageName) =>
     http.patch<UpdateResult>('/change-package', undefined, { query: { email, pack } }),
+  /** Beyond the spec: the resident's own receipts. */
+  mine: (email: string, signal?: AbortSignal) =>
+    http.get<MyPaymentsResponse>('/my-payments', { query: { email }, signal }),
   testCreatePaymentMethod: (body: TestPaymentMethodBody) =>
     processorCall<CreatePaymentMethodResult>('/payment-methods', body),
   testConfirmCardPayment: (body: TestConfirmBody) =>

@@ -20,6 +20,8 @@ import {
   createPaymentIntentBodySchema,
   createPaymentIntentResponseSchema,
   createPaymentMethodResponseSchema,
+  myPaymentsQuerySchema,
+  myPaymentsResponseSchema,
   subscriptionBodySchema,
   subscriptionResponseSchema,
   testConfirmBodySchema,
@@ -102,6 +104,14 @@ export const PAYMENT_ENDPOINTS = endpoints({
     path: '/all-payments',
     access: 'admin',
     response: allPaymentsResponseSchema,
+  },
+  // Beyond the spec (issue 17): the resident's receipts in their dashboard.
+  myPayments: {
+    method: 'GET',
+    path: '/my-payments',
+    access: 'user',
+    query: myPaymentsQuerySchema,
+    response: myPaymentsResponseSchema,
   },
   testPaymentMethods: {
     method: 'POST',

@@ -14,11 +14,26 @@ export function assertMayRead(user: SessionUser, conversation: ConversationRow):
   }
 }
 
-/** A customer's own id, or any id for an admin (the user-id calls of spec §7). */
-export function assertSelfOrAdmin(user: SessionUser, userId: string): void {
-  if (user.role !== 'admin' && user.id !== userId) {
-    throw forbidden('You can only read your own chat');
-  }
+/**
+ * The conversation of the customer `userId` as the caller may see it (the user-id reads of spec
+ * §7): an admin any, a customer their own. An id naming no conversation answers undefined, for
+ * any caller: the spec's client asks with 'undefined' while it still loads its user, and a 403
+ * would sign it out (spec §8). Only another customer's existing conversation is refused.
+ */
+export async function findReadableUserConversation(
+  db: Executor,
+  user: SessionUser,
+  userId: string,
+): Promise<ConversationRow | undefined> {
+  const conversation = await findUserConversation(db, userId);
+  if (conversation) assertMayRead(user, conversation);
+  return conversation;
+}
+
+/** A customer named by their user id or their e-mail (the spec's client sends the id). */
+export function namesCustomer(name: string, customer: { id: string; email: string }): boolean {
+  const wanted = name.trim().toLowerCase();
+  return wanted === customer.id.toLowerCase() || wanted === customer.email.toLowerCase();
 }
 
 export async function findConversation(
@@ -86,13 +101,15 @@ export async function markChatting(
   user: SessionUser,
   userId: string,
 ): Promise<UpdateResult> {
-  if (user.id !== userId) throw forbidden('You can only change your own account');
   const row = await db
     .selectFrom('users')
     .select('is_chatted')
     .where('id', '=', userId)
     .executeTakeFirst();
+  // An id naming no user (say 'undefined', sent before the client knows its user) is not found,
+  // not forbidden: a 403 signs the spec's client out (spec §8).
   if (!row) throw notFound('User');
+  if (user.id !== userId) throw forbidden('You can only change your own account');
   if (row.is_chatted === 1) return { acknowledged: true, matchedCount: 1, modifiedCount: 0 };
   await db.updateTable('users').set({ is_chatted: 1 }).where('id', '=', userId).execute();
   return { acknowledged: true, matchedCount: 1, modifiedCount: 1 };

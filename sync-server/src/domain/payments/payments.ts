@@ -11,6 +11,7 @@ import {
   PACKAGE_NAMES,
   type AllPaymentsResponse,
   type InsertResult,
+  type MyPaymentsResponse,
   type PackageName,
   type SubscriptionBody,
   type UpdateResult,
@@ -207,6 +208,27 @@ export async function listPayments(db: Executor): Promise<AllPaymentsResponse> {
         ...(reported && { adjustments: reported }),
       };
     }),
+    count: rows.length,
+  };
+}
+
+/** One resident's own payments, newest first: the receipts of their dashboard. */
+export async function listPaymentsOf(db: Executor, email: string): Promise<MyPaymentsResponse> {
+  const rows = await db
+    .selectFrom('payments')
+    .select(['id', 'payment_date', 'amount', 'package', 'transaction_id'])
+    .where('email', '=', email)
+    .orderBy('payment_date', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
+  return {
+    payments: rows.map((row) => ({
+      _id: row.id,
+      paymentDate: row.payment_date,
+      amount: row.amount,
+      package: row.package as PackageName,
+      transactionId: row.transaction_id,
+    })),
     count: rows.length,
   };
 }

@@ -27,14 +27,9 @@ export async function isEmailTaken(db: Executor, email: string): Promise<boolean
 
 /**
  * Writes a new user with the defaults of spec §3 (general, bronze, empty about, no package).
- * An email listed in ADMIN_EMAILS becomes admin instead: how the first admin of a fresh
- * installation exists without touching the database.
+ * Signing up never makes an admin: admins come from `npm run create-admin` (admin/).
  */
-export async function createAccount(
-  db: Executor,
-  account: NewAccount,
-  adminEmails: readonly string[],
-): Promise<UserDocRow> {
+export async function createAccount(db: Executor, account: NewAccount): Promise<UserDocRow> {
   if (await isEmailTaken(db, account.email)) {
     throw conflict(EMAIL_IN_USE_MESSAGE, AUTH_CODES.emailInUse);
   }
@@ -46,7 +41,7 @@ export async function createAccount(
       name: account.name,
       email: account.email,
       password_hash: account.passwordHash,
-      role: adminEmails.includes(account.email) ? 'admin' : NEW_USER_DEFAULTS.role,
+      role: NEW_USER_DEFAULTS.role,
       badge: NEW_USER_DEFAULTS.badge,
       package: NEW_USER_DEFAULTS.package,
       about: JSON.stringify(NEW_USER_DEFAULTS.about),
@@ -80,13 +75,12 @@ export const UNCONFIRMED_EMAIL_MESSAGE = 'Confirm your e-mail address before sig
 /**
  * The account of someone an external identity provider has vouched for (Firebase): the existing
  * one with that email, or a new one with the defaults of spec §3. An address the provider has not
- * confirmed may neither take over an account made here with a password (a seeded admin, say) nor
- * claim an ADMIN_EMAILS role: anyone can sign up at the provider with any address.
+ * confirmed may not take over an account made here with a password (a seeded admin, say): anyone
+ * can sign up at the provider with any address.
  */
 export async function accountForProviderIdentity(
   db: Executor,
   account: Omit<NewAccount, 'passwordHash'> & { emailVerified: boolean },
-  adminEmails: readonly string[],
 ): Promise<{ row: UserDocRow; created: boolean }> {
   const existing = await db
     .selectFrom('users')
@@ -100,11 +94,7 @@ export async function accountForProviderIdentity(
     const { password_hash: _hash, ...row } = existing;
     return { row, created: false };
   }
-  const { emailVerified, ...fields } = account;
-  const row = await createAccount(
-    db,
-    { ...fields, passwordHash: null },
-    emailVerified ? adminEmails : [],
-  );
+  const { emailVerified: _verified, ...fields } = account;
+  const row = await createAccount(db, { ...fields, passwordHash: null });
   return { row, created: true };
 }

@@ -14,7 +14,7 @@ import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { BusyDialog } from '../components/busy-dialog';
 import { EditMealDialog } from '../components/edit-meal-dialog';
-import { QueryError } from '../components/load-error';
+import { queryFailure } from '../components/load-error';
 import { messageOf, pageCountOf, useAdminQuery } from '../hooks/use-admin-query';
 import '../components/admin-pages.css';
 
@@ -101,7 +101,7 @@ export function AdminMealsPage() {
           <Link to={paths.dashboardChild('add-meal')}>Add Meal</Link>
         </Button>
       }
-      notice={<QueryError query={meals} />}
+      failure={queryFailure(meals, 'the meals')}
       table={
         <DataTable
           className="admin-table"

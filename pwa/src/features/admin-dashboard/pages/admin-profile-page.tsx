@@ -6,7 +6,7 @@ import { useAuth } from '../../../app/auth';
 import { Card, Skeleton } from '../../../components/ui';
 import { adminApi } from '../../../lib/api';
 import { formatNumber, formatTk } from '../../../lib/format';
-import { LoadError } from '../components/load-error';
+import { queryFailure } from '../components/load-error';
 import { useAdminQuery } from '../hooks/use-admin-query';
 import '../../user-dashboard/components/dashboard-pages.css';
 import { AccountSecurityCard } from '../../account-security/account-security-card';
@@ -54,9 +54,7 @@ export function AdminProfilePage() {
           <p className="profile-head__email muted">{profile.data?.email ?? email}</p>
         </div>
       </Card>
-      {counters.error ? (
-        <LoadError error={counters.error} onRetry={() => void counters.reload()} />
-      ) : (
+      {queryFailure(counters, 'your statistics') ?? (
         <ul className="admin-tiles" aria-label="Your statistics" aria-busy={!data || undefined}>
           <Tile
             label="Meals you Added"

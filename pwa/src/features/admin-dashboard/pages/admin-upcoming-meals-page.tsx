@@ -9,7 +9,7 @@ import { TablePage } from '../../../components/dashboard/table-page';
 import { DataTable, toast, type Column } from '../../../components/ui';
 import { adminApi } from '../../../lib/api';
 import { formatNumber, formatTk } from '../../../lib/format';
-import { QueryError } from '../components/load-error';
+import { queryFailure } from '../components/load-error';
 import { pageCountOf, useAdminQuery } from '../hooks/use-admin-query';
 import '../components/admin-pages.css';
 
@@ -82,7 +82,7 @@ export function AdminUpcomingMealsPage() {
       title="Upcoming Meals"
       countLine={upcoming.data ? `Total Upcoming Meals: ${count}` : 'Loading upcoming meals…'}
       toolbar={<p className="muted">Publish needs at least {PUBLISH_MIN_LIKES} likes.</p>}
-      notice={<QueryError query={upcoming} />}
+      failure={queryFailure(upcoming, 'the upcoming meals')}
       empty={rows?.length === 0 && page === 0 && <p>No upcoming meals.</p>}
       table={
         <DataTable

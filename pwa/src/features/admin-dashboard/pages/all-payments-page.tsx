@@ -9,7 +9,7 @@ import { TablePage } from '../../../components/dashboard/table-page';
 import { DataTable, type Column } from '../../../components/ui';
 import { adminApi } from '../../../lib/api';
 import { formatDate, formatTk } from '../../../lib/format';
-import { QueryError } from '../components/load-error';
+import { queryFailure } from '../components/load-error';
 import { PaymentAdjustments } from '../components/payment-adjustments';
 import { useAdminQuery } from '../hooks/use-admin-query';
 import '../components/admin-pages.css';
@@ -53,7 +53,7 @@ export function AllPaymentsPage() {
     <TablePage
       title="All Payments"
       countLine={payments.data ? `Total Payments: ${count}` : 'Loading payments…'}
-      notice={<QueryError query={payments} />}
+      failure={queryFailure(payments, 'the payments')}
       empty={rows?.length === 0 && <p>No payments yet.</p>}
       table={
         <DataTable

@@ -12,7 +12,7 @@ import { adminApi, type ReviewSortKey, type SortDirection } from '../../../lib/a
 import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
-import { QueryError } from '../components/load-error';
+import { queryFailure } from '../components/load-error';
 import { messageOf, pageCountOf, useAdminQuery } from '../hooks/use-admin-query';
 import '../components/admin-pages.css';
 
@@ -71,7 +71,7 @@ export function AllReviewsPage() {
             Delete
           </OnlineOnlyButton>
           <Button asChild size="sm" variant="ghost">
-            <Link to={paths.meal(row.mealId)} aria-label={`View ${row.mealTitle}`}>
+            <Link to={paths.meal(row.mealId)} aria-label={`View Meal ${row.mealTitle}`}>
               <ExternalLink aria-hidden size={16} />
               View Meal
             </Link>
@@ -107,7 +107,7 @@ export function AllReviewsPage() {
           />
         </div>
       }
-      notice={<QueryError query={reviews} />}
+      failure={queryFailure(reviews, 'the reviews')}
       empty={rows?.length === 0 && page === 0 && <p>No reviews yet.</p>}
       table={
         <DataTable

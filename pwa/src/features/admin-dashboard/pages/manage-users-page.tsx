@@ -8,7 +8,7 @@ import { OnlineOnlyButton } from '../../../components/sync';
 import { TablePage } from '../../../components/dashboard/table-page';
 import { AlertDialog, Badge, DataTable, toast, type Column } from '../../../components/ui';
 import { adminApi } from '../../../lib/api';
-import { QueryError } from '../components/load-error';
+import { queryFailure } from '../components/load-error';
 import { SearchBox } from '../components/search-box';
 import { messageOf, sleep, useAdminQuery } from '../hooks/use-admin-query';
 import { useDebounced } from '../hooks/use-debounced';
@@ -65,10 +65,10 @@ export function ManageUsersPage() {
             icon={<UserRoundCog aria-hidden size={16} />}
             loading={working === user.email}
             disabled={working !== undefined}
-            aria-label={`Make ${user.name} Admin`}
             onClick={() => setConfirming(user)}
           >
-            Make Admin
+            {/* The name starts with the visible words (axe label-content-name-mismatch). */}
+            Make Admin<span className="visually-hidden"> for {user.name}</span>
           </OnlineOnlyButton>
         ),
     },
@@ -83,7 +83,7 @@ export function ManageUsersPage() {
           <SearchBox value={search} onChange={setSearch} />
         </div>
       }
-      notice={<QueryError query={users} />}
+      failure={queryFailure(users, 'the users')}
       empty={rows?.length === 0 && <p>{MESSAGES.noMatch}</p>}
       table={
         <DataTable

@@ -9,7 +9,7 @@ import { TablePage } from '../../../components/dashboard/table-page';
 import { Badge, DataTable, toast, type Column } from '../../../components/ui';
 import { adminApi } from '../../../lib/api';
 import { formatDate } from '../../../lib/format';
-import { QueryError } from '../components/load-error';
+import { queryFailure } from '../components/load-error';
 import { SearchBox } from '../components/search-box';
 import { messageOf, sleep, useAdminQuery } from '../hooks/use-admin-query';
 import { useDebounced } from '../hooks/use-debounced';
@@ -92,7 +92,7 @@ export function ServeMealsPage() {
           <SearchBox value={search} onChange={setSearch} />
         </div>
       }
-      notice={<QueryError query={requests} />}
+      failure={queryFailure(requests, 'the requested meals')}
       empty={rows?.length === 0 && <p>{query ? MESSAGES.noMatch : 'No meal requests yet.'}</p>}
       table={
         <DataTable

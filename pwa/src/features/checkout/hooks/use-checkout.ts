@@ -1,14 +1,13 @@
 // Checkout state for the Card Payment form (spec §4 "Payment": idle, submitting, success or
 // error with a message) and the reactions of spec §8: toasts, the green 'Successfull', the red
-// card message, the user's new package and the move to /all-meals.
+// card message, the user's new package, the success state with its receipt (issue 17), and the
+// move to /all-meals (CheckoutSuccess makes it once the receipt has been seen).
 import { useCallback, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { MESSAGES, TIMINGS, badgeTier, type PackageName } from '@hostel/shared-schema';
 import { useAuth } from '../../../app/auth';
 import { toast } from '../../../components/ui';
-import { paths } from '../../../lib/paths';
 import { billingFor } from '../billing';
-import { runCheckout } from '../checkout-flow';
+import { runCheckout, type PaidReceipt } from '../checkout-flow';
 import { paymentProvider, type CardDetails, type PaymentProvider } from '../payment-provider';
 
 export type CheckoutState = {
@@ -17,16 +16,18 @@ export type CheckoutState = {
   cardError: string | undefined;
   /** The user already holds a paid tier (spec §4: cannot subscribe again). */
   alreadySubscribed: boolean;
+  /** Set once paid: the success state shows it in place of the form. */
+  receipt: PaidReceipt | undefined;
   /** Pays with the built-in processor, or with `provider` (Stripe Elements). */
   pay: (card: CardDetails, provider?: PaymentProvider) => Promise<void>;
 };
 
 export function useCheckout(pack: PackageName | undefined, amount: number): CheckoutState {
   const { user, refresh } = useAuth();
-  const navigate = useNavigate();
   const [submitting, setSubmitting] = useState(false);
   const [methodCreated, setMethodCreated] = useState(false);
   const [cardError, setCardError] = useState<string>();
+  const [receipt, setReceipt] = useState<PaidReceipt>();
   const alreadySubscribed = Boolean(badgeTier(user?.badge));
 
   const pay = useCallback(
@@ -52,15 +53,15 @@ export function useCheckout(pack: PackageName | undefined, amount: number): Chec
         toast.error(outcome.message, { position: 'top-end', duration: TIMINGS.paymentToastMs });
         return;
       }
+      setReceipt(outcome.receipt);
       toast.success(MESSAGES.paymentSuccessfull(amount), {
         position: 'top-start',
         duration: TIMINGS.paymentToastMs,
       });
       await refresh();
-      navigate(paths.allMeals);
     },
-    [pack, amount, user, submitting, refresh, navigate],
+    [pack, amount, user, submitting, refresh],
   );
 
-  return { submitting, methodCreated, cardError, alreadySubscribed, pay };
+  return { submitting, methodCreated, cardError, alreadySubscribed, receipt, pay };
 }

@@ -7,6 +7,7 @@ import { isPackageName, packageAmount } from '@hostel/shared-schema';
 import { PageSpinner } from '../../../components/page-spinner';
 import { usePublicConfig } from '../../../lib/providers/public-config';
 import { CardPaymentForm } from '../components/card-payment-form';
+import { CheckoutSuccess } from '../components/checkout-success';
 import { PlanCard } from '../components/plan-card';
 import { useCheckout } from '../hooks/use-checkout';
 import '../components/checkout.css';
@@ -47,10 +48,14 @@ export function CheckoutPage() {
         Checkout
       </h1>
       <p className="checkout__lead muted">Subscribe to a monthly meal package, paid by card.</p>
-      <div className="checkout">
-        <PlanCard pack={pack} />
-        {form}
-      </div>
+      {checkout.receipt ? (
+        <CheckoutSuccess receipt={checkout.receipt} />
+      ) : (
+        <div className="checkout">
+          <PlanCard pack={pack} />
+          {form}
+        </div>
+      )}
     </section>
   );
 }

@@ -1,6 +1,7 @@
 // An endless strip of meal pictures. It scrolls by CSS only, pauses on hover or focus and stays
 // still for people who prefer reduced motion (LOOK.md). Purely decorative: hidden from screen readers.
 import type { Meal } from '@hostel/shared-schema';
+import { MealImage } from '../../../components/meal-image';
 import { useHomeMeals } from '../hooks/use-home-meals';
 
 export function ImageMarquee() {
@@ -11,7 +12,12 @@ export function ImageMarquee() {
     <section className="marquee" aria-hidden>
       <div className="marquee__track">
         {[...pictures, ...pictures].map((meal, index) => (
-          <img key={`${meal._id}-${index}`} src={meal.mealImage} alt="" loading="lazy" />
+          <MealImage
+            key={`${meal._id}-${index}`}
+            className="marquee__image"
+            src={meal.mealImage}
+            alt=""
+          />
         ))}
       </div>
     </section>

@@ -47,8 +47,11 @@ export function PackagePrices() {
                 )}
               </ul>
               <Button asChild block variant={name === 'gold' ? 'primary' : 'secondary'}>
-                <Link to={paths.checkout(name)} aria-label={`Buy the ${name} package`}>
+                {/* The accessible name starts with the visible words (axe
+                    label-content-name-mismatch): "Buy silver package". */}
+                <Link to={paths.checkout(name)}>
                   Buy {name}
+                  <span className="visually-hidden"> package</span>
                 </Link>
               </Button>
             </Card>

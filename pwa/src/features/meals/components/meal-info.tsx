@@ -3,14 +3,24 @@
 import { CalendarDays, Heart, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Meal } from '@hostel/shared-schema';
+import { MealImage } from '../../../components/meal-image';
 import { Badge, StarRating } from '../../../components/ui';
 import { formatDate, formatTk } from '../../../lib/format';
 
-export function MealInfo({ meal, actions }: { meal: Meal; actions: ReactNode }) {
+export function MealInfo({
+  meal,
+  counts = { likes: meal.likes, reviews: meal.numReviews },
+  actions,
+}: {
+  meal: Meal;
+  /** The counts to show (the page adds the resident's own waiting writes). */
+  counts?: { likes: number; reviews: number };
+  actions: ReactNode;
+}) {
   return (
     <article className="meal-info">
       <div className="meal-info__media">
-        <img src={meal.mealImage} alt={meal.mealTitle} />
+        <MealImage src={meal.mealImage} alt={meal.mealTitle} lazy={false} />
       </div>
       <div className="meal-info__text">
         <Badge tone="accent">{meal.mealType}</Badge>
@@ -19,10 +29,10 @@ export function MealInfo({ meal, actions }: { meal: Meal; actions: ReactNode }) 
           <StarRating value={meal.rating} size={20} />
           <span className="meal-info__likes tabular">
             <Heart aria-hidden size={18} />
-            {meal.likes} {meal.likes === 1 ? 'like' : 'likes'}
+            {counts.likes} {counts.likes === 1 ? 'like' : 'likes'}
           </span>
           <span className="tabular">
-            {meal.numReviews} {meal.numReviews === 1 ? 'review' : 'reviews'}
+            {counts.reviews} {counts.reviews === 1 ? 'review' : 'reviews'}
           </span>
         </div>
         <p className="meal-info__price tabular">{formatTk(meal.price)}</p>

@@ -37,6 +37,8 @@ export function AllMealsPage() {
           </>
         )}
       </p>
+      {/* The cards' titles are h3: this keeps the heading order (axe heading-order). */}
+      <h2 className="visually-hidden">Meal list</h2>
       <div
         ref={listRef}
         className="meal-grid meal-grid--four"

@@ -1,6 +1,8 @@
 // Meal details (spec §2): the meal, the like/unlike toggle, Request Meal (online only), the
 // reviews and the review form. Visitors get the 'You are not Logged In' prompt for actions.
-import { Heart } from 'lucide-react';
+// Request Meal gives way to the resident's own request state ("Requested · pending",
+// "Delivered"), and the like and review counts include their own waiting writes at once.
+import { CircleCheck, Clock, Heart } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { MESSAGES } from '@hostel/shared-schema';
@@ -15,6 +17,8 @@ import { ReviewsList } from '../components/reviews-list';
 import { useMeal } from '../hooks/use-meal';
 import { useMealLike } from '../hooks/use-meal-like';
 import { useMealReviews } from '../hooks/use-meal-reviews';
+import { useMyRequest } from '../hooks/use-my-request';
+import { useOwnLikeCount } from '../hooks/use-own-like-count';
 import { useRequestMeal } from '../hooks/use-request-meal';
 import { usePageTitle } from '../../../lib/use-page-title';
 import './meal-details.css';
@@ -29,6 +33,9 @@ export function MealDetailsPage() {
   const [promptOpen, setPromptOpen] = useState(false);
   usePageTitle(meal?.mealTitle);
   const [requesting, setRequesting] = useState(false);
+  const [justRequested, setJustRequested] = useState(false);
+  const myRequest = useMyRequest(id, Boolean(user), justRequested);
+  const likes = useOwnLikeCount(meal?.likes ?? 0, like.liked, like.waiting);
 
   if (notFound) return <ErrorPage />;
   if (!meal) {
@@ -60,8 +67,10 @@ export function MealDetailsPage() {
     setRequesting(true);
     const outcome = await requestMeal(user, meal);
     setRequesting(false);
-    if (outcome.ok) toast.success(outcome.message);
-    else toast.error(outcome.message);
+    if (outcome.ok) {
+      setJustRequested(true);
+      toast.success(outcome.message);
+    } else toast.error(outcome.message);
   }
 
   const actions = (
@@ -76,15 +85,38 @@ export function MealDetailsPage() {
         {like.liked ? 'Liked' : 'Like'}
         {like.waiting && <WaitingBadge />}
       </Button>
-      <OnlineOnlyButton loading={requesting} onClick={() => void onRequest()}>
-        Request Meal
-      </OnlineOnlyButton>
+      {myRequest.state ? (
+        <span className={`request-state request-state--${myRequest.state}`} role="status">
+          {myRequest.state === 'delivered' ? (
+            <>
+              <CircleCheck aria-hidden size={20} /> Delivered
+            </>
+          ) : (
+            <>
+              <Clock aria-hidden size={20} /> Requested · pending
+            </>
+          )}
+        </span>
+      ) : (
+        <OnlineOnlyButton
+          loading={requesting || myRequest.loading}
+          onClick={() => void onRequest()}
+        >
+          Request Meal
+        </OnlineOnlyButton>
+      )}
     </>
   );
+  // The counts the resident sees follow their own writes: the local reviews (theirs included,
+  // waiting or not) once loaded, and the like count adjusted by their waiting like.
+  const counts = {
+    likes,
+    reviews: reviews.loading ? meal.numReviews : reviews.reviews.length,
+  };
 
   return (
     <div className="container section meal-details">
-      <MealInfo meal={meal} actions={actions} />
+      <MealInfo meal={meal} counts={counts} actions={actions} />
       <section className="meal-details__reviews" aria-labelledby="reviews-title">
         <h2 id="reviews-title">Reviews ({reviews.reviews.length})</h2>
         <div className="meal-details__reviews-grid">

@@ -56,7 +56,15 @@ export function AllStatementsPage() {
         <Skeleton height={240} />
       ) : (
         <>
-          <div className="ui-table-frame" data-print="hide">
+          {/* The frame scrolls on phones: focusable and named, so a keyboard can scroll it too
+              (axe scrollable-region-focusable). */}
+          <div
+            className="ui-table-frame"
+            data-print="hide"
+            tabIndex={0}
+            role="region"
+            aria-label="Statements of the month"
+          >
             <table className="ui-table statements-table">
               <thead>
                 <tr>

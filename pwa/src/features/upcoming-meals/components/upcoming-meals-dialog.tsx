@@ -1,6 +1,7 @@
 // The Upcoming Meals modal of spec §2: a grid of cards (1, 2 or 3 columns by width) with image,
 // title, 'Expected Price' in Tk and a 'Want It ?' thumb. A visitor's thumb opens the "You are
 // not Logged In" prompt; a liked thumb is filled and cannot be clicked again.
+import { MealImage } from '../../../components/meal-image';
 import { ThumbsUp } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { UpcomingMeal } from '@hostel/shared-schema';
@@ -45,7 +46,7 @@ function UpcomingCard({ meal, onVisitor }: { meal: UpcomingMeal; onVisitor: () =
   const data = meal.mainMealData;
   return (
     <Card as="li" className="upcoming-card">
-      <img className="upcoming-card__image" src={data.mealImage} alt="" loading="lazy" />
+      <MealImage className="upcoming-card__image" src={data.mealImage} alt="" />
       <div className="upcoming-card__body">
         <h3 className="upcoming-card__title">{data.mealTitle}</h3>
         <p className="upcoming-card__price">

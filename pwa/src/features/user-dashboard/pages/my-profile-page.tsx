@@ -5,6 +5,7 @@ import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { EMPTY_ABOUT, MESSAGES, type About } from '@hostel/shared-schema';
 import { OnlineOnlyButton } from '../../../components/sync';
 import { Card, Input, Textarea, toast } from '../../../components/ui';
+import { MyReceipts } from '../components/my-receipts';
 import { ProfileHeader } from '../components/profile-header';
 import { useMyProfile } from '../hooks/use-my-profile';
 import { ABOUT_FIELDS, bloodGroupError, digitsOnly } from '../profile-rules';
@@ -60,6 +61,7 @@ export function MyProfilePage() {
         <h1 className="dash-page__title">My Profile</h1>
       </div>
       <ProfileHeader profile={profile} />
+      <MyReceipts />
       <Card as="section" className="profile-about" aria-labelledby="about-title">
         <h2 id="about-title" className="profile-about__title">
           About you

@@ -1,15 +1,16 @@
 // Replication figures: initial sync time of a fresh client for large data sets (memory storage,
 // and Dexie over fake-indexeddb for a smaller set), and the live-channel latency of a like from
 // one client to another (write → the other client's RxDB shows the new count).
+import type { BenchSection } from '../harness/context';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import type { RxStorage } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
-import { DataLayer } from '../pwa/src/db/data-layer';
-import { setMealLike } from '../pwa/src/db/writes';
-import { signedInAs } from '../sync-server/src/test-support/accounts';
-import { seedMeals, seedReviews } from '../sync-server/src/test-support/sync-data';
-import { startTestServer } from '../sync-server/src/test-support/test-server';
+import { DataLayer } from '../../pwa/src/db/data-layer';
+import { setMealLike } from '../../pwa/src/db/writes';
+import { signedInAs } from '../../sync-server/src/test-support/accounts';
+import { seedMeals, seedReviews } from '../../sync-server/src/test-support/sync-data';
+import { startTestServer } from '../../sync-server/src/test-support/test-server';
 
 type Session = Awaited<ReturnType<typeof signedInAs>>;
 
@@ -96,3 +97,6 @@ export async function benchSync(): Promise<void> {
   console.log('\n## Replication: live channel latency (socket "sync:changed" → pull)');
   await liveLatency();
 }
+
+/** In-process RxDB figures (memory and fake-indexeddb storage), until Chromium sections replace them. */
+export const clientSync: BenchSection = { title: 'Client sync (in-process)', run: benchSync };

@@ -1,0 +1,98 @@
+// The processes a benchmark loads: the real server started the README's way (the compiled bundle
+// that `npm start` runs, on the benchmark's data folder, request logging off) and the bare
+// node:http baseline. Each is its own OS process; memory is read from /proc.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildServerIfStale, SERVER_ENTRY } from '../../scripts/build-server.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+export type RunningProcess = { url: string; pid: number; stop: () => Promise<void> };
+
+function waitForLine(child: ChildProcess, pattern: RegExp): Promise<RegExpMatchArray> {
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      seen += chunk.toString();
+      const match = seen.match(pattern);
+      if (match) resolve(match);
+    });
+    child.once('exit', (code) => reject(new Error(`exited ${code} before ${pattern}:\n${seen}`)));
+  });
+}
+
+function stopper(child: ChildProcess): () => Promise<void> {
+  return () =>
+    new Promise((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      child.kill('SIGTERM');
+    });
+}
+
+/** `npm start`'s server: compiled when stale, then `node sync-server/dist/main.mjs`. */
+export async function startServerProcess(dataDir: string): Promise<RunningProcess> {
+  await buildServerIfStale();
+  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_REQUESTS: 'false',
+      SEED_DEMO_DATA: 'false',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [, port] = await waitForLine(child, /running on http:\/\/[^:]+:(\d+)/);
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: stopper(child) };
+}
+
+/** Reads an answer's raw bytes the way autocannon receives it (no Accept-Encoding). */
+export function rawGet(url: string): Promise<{ status: number; type: string; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    request(url, (response) => {
+      const chunks: Buffer[] = [];
+      response.on('data', (chunk: Buffer) => chunks.push(chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          type: String(response.headers['content-type'] ?? ''),
+          body: Buffer.concat(chunks),
+        }),
+      );
+    })
+      .on('error', reject)
+      .end();
+  });
+}
+
+/** The bare node:http process, answering each recorded path with the server's own bytes. */
+export async function startBareProcess(
+  answers: Record<string, { type: string; body: Buffer }>,
+  workDir: string,
+): Promise<RunningProcess> {
+  const file = path.join(workDir, 'bare-answers.json');
+  const encoded = Object.fromEntries(
+    Object.entries(answers).map(([key, answer]) => [
+      key,
+      { type: answer.type, body: answer.body.toString('base64') },
+    ]),
+  );
+  writeFileSync(file, JSON.stringify(encoded));
+  const child = spawn(process.execPath, [path.join(here, 'bare-server.mjs'), file], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const [, port] = await waitForLine(child, /port (\d+)/);
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: stopper(child) };
+}
+
+/** Resident set size of a process, in MiB. */
+export function rssMiB(pid: number): number {
+  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kib = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kib / 1024;
+}

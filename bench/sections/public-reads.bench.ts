@@ -1,0 +1,139 @@
+// Public reads under load: each answer of the read path against the bare node:http process that
+// answers the same bytes, 100 connections (by default) for ~10 s each, figures side by side.
+// Answers that depend on an id rotate over 100 ids spread through the table (the bare process
+// knows each of those answers), so a cache cannot make one hot row look like the whole table.
+import type { DatasetManifest } from '../dataset/make-dataset';
+import type { BenchContext, BenchSection } from '../harness/context';
+import { runLoad, type LoadFigures } from '../harness/load';
+import { rawGet, startBareProcess } from '../harness/processes';
+
+type Read = { label: string; paths: string[] };
+
+function readsOf(manifest: DatasetManifest): Read[] {
+  const ids = manifest.sampleMealIds;
+  const { meals, reviews } = manifest.midCheckpoints;
+  const deep = Math.max(0, manifest.counts.meals! - 400);
+  const mixed = ids.map(
+    (_, index) =>
+      `/api/all-meals?search=${['', manifest.searchSome, 'rice', 'egg'][index % 4]}` +
+      `&category=${['all', 'breakfast', 'lunch', 'dinner'][(index >> 2) % 4]}` +
+      `&sbp=${index % 2 ? 'h2l' : 'l2h'}&page=${(index % 25) * 4}`,
+  );
+  return [
+    {
+      label: `/api/all-meals search=${manifest.searchSome} + lunch + h2l`,
+      paths: [`/api/all-meals?search=${manifest.searchSome}&category=lunch&sbp=h2l&page=0`],
+    },
+    { label: '/api/all-meals page 0', paths: ['/api/all-meals?page=0'] },
+    { label: `/api/all-meals page=${deep} (deep offset)`, paths: [`/api/all-meals?page=${deep}`] },
+    {
+      label: `/api/all-meals search=${manifest.searchAll} (every meal)`,
+      paths: [`/api/all-meals?search=${manifest.searchAll}&page=0`],
+    },
+    { label: '/api/all-meals, 100 different queries', paths: mixed },
+    { label: '/api/meal/{id} (100 ids)', paths: ids.map((id) => `/api/meal/${id}`) },
+    {
+      label: '/api/meal-wise-reviews (100 ids)',
+      paths: ids.map((id) => `/api/meal-wise-reviews?id=${id}`),
+    },
+    { label: '/api/all-meals-home', paths: ['/api/all-meals-home'] },
+    {
+      label: '/api/sync/meals/pull first page (500)',
+      paths: ['/api/sync/meals/pull?batchSize=500'],
+    },
+    {
+      label: '/api/sync/meals/pull mid checkpoint (500)',
+      paths: [`/api/sync/meals/pull?id=${meals.id}&seq=${meals.seq}&batchSize=500`],
+    },
+    {
+      label: '/api/sync/reviews/pull mid checkpoint (500)',
+      paths: [`/api/sync/reviews/pull?id=${reviews.id}&seq=${reviews.seq}&batchSize=500`],
+    },
+    { label: '/healthz', paths: ['/healthz'] },
+  ];
+}
+
+const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+const failures = (figures: LoadFigures) =>
+  figures.errors + figures.timeouts + figures.non2xx > 0
+    ? `${figures.errors} errors, ${figures.timeouts} time-outs, ${figures.non2xx} non-2xx`
+    : '';
+
+/** Both sides of one figure, interleaved server, bare, bare, server (half the time each), so a
+ * change in the machine's load during the figure weighs on both sides alike. */
+async function measurePair(
+  context: BenchContext,
+  serverUrl: string,
+  bareUrl: string,
+  paths: string[],
+) {
+  const { connections, durationSeconds, warmupSeconds } = context.options;
+  const load = (url: string, seconds: number) =>
+    runLoad({ url, connections, paths, durationSeconds: seconds });
+  await load(serverUrl, warmupSeconds);
+  await load(bareUrl, warmupSeconds);
+  const half = durationSeconds / 2;
+  const server1 = await load(serverUrl, half);
+  const bare1 = await load(bareUrl, half);
+  const bare2 = await load(bareUrl, half);
+  const server2 = await load(serverUrl, half);
+  return { server: combine(server1, server2), bare: combine(bare1, bare2) };
+}
+
+/** Two halves of a figure: mean rate and median, the worse p99 (percentiles do not average). */
+function combine(a: LoadFigures, b: LoadFigures): LoadFigures {
+  return {
+    rps: (a.rps + b.rps) / 2,
+    p50: (a.p50 + b.p50) / 2,
+    p99: Math.max(a.p99, b.p99),
+    requests: a.requests + b.requests,
+    errors: a.errors + b.errors,
+    timeouts: a.timeouts + b.timeouts,
+    non2xx: a.non2xx + b.non2xx,
+    bytesPerSecond: (a.bytesPerSecond + b.bytesPerSecond) / 2,
+  };
+}
+
+export const publicReads: BenchSection = {
+  title: 'Public reads',
+  run: async (context) => {
+    const reads = readsOf(context.manifest);
+    // Record the server's own bytes for every path first (this also checks each answers 200).
+    const answers: Record<string, { type: string; body: Buffer }> = {};
+    for (const path of reads.flatMap((read) => read.paths)) {
+      const answer = await rawGet(`${context.server.url}${path}`);
+      if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
+      answers[path] = answer;
+    }
+    const bare = await startBareProcess(answers, context.workDir);
+    const { connections, durationSeconds } = context.options;
+    const row = context.report.table(
+      `Public reads: ${connections} connections, ${durationSeconds} s each, against bare node:http`,
+      ['answer', 'size', 'req/s', 'p50', 'p99', 'bare req/s', 'bare p99', 'ratio', 'failures'],
+    );
+    try {
+      for (const read of reads) {
+        const size = read.paths.reduce((sum, path) => sum + answers[path]!.body.length, 0);
+        const { server, bare: baseline } = await measurePair(
+          context,
+          context.server.url,
+          bare.url,
+          read.paths,
+        );
+        row({
+          answer: `\`${read.label}\``,
+          size: `${(size / read.paths.length / 1024).toFixed(1)} KiB`,
+          'req/s': Math.round(server.rps),
+          p50: ms(server.p50),
+          p99: ms(server.p99),
+          'bare req/s': Math.round(baseline.rps),
+          'bare p99': ms(baseline.p99),
+          ratio: (server.rps / baseline.rps).toFixed(2),
+          failures: failures(server),
+        });
+      }
+    } finally {
+      await bare.stop();
+    }
+  },
+};

@@ -1,0 +1,102 @@
+// axe-core over every screen (issue 17 item 9): as a visitor, a resident and an admin, at phone
+// and desktop widths, each screen (and the Upcoming Meals modal, and the phone's dashboard page
+// sheet) has 0 serious and 0 critical violations.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { seriousAxeViolations, type AxeFinding } from './support/axe';
+import type { Viewport } from './support/browser';
+import { useJourney, type DemoRole } from './support';
+
+type Screen = { path: string; ready: (page: Page) => Promise<unknown>; open?: string };
+
+const heading = (name: string | RegExp) => (page: Page) =>
+  page.getByRole('heading', { name }).first().waitFor();
+const settled = (page: Page) =>
+  page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+
+function screensFor(role: DemoRole | 'visitor', mealId: string): Screen[] {
+  if (role === 'visitor') {
+    return [
+      { path: '/', ready: heading(/meals/i) },
+      { path: '/all-meals', ready: heading('All Meals') },
+      { path: `/meal/${mealId}`, ready: heading(/^Reviews/) },
+      { path: '/', ready: heading('Upcoming Meals'), open: 'Upcoming Meals' },
+      { path: '/login', ready: heading('Welcome back') },
+      { path: '/registration', ready: (page) => page.getByRole('form').first().waitFor() },
+      { path: '/no/such/page', ready: heading('Oops! Something went wrong.') },
+    ];
+  }
+  if (role === 'resident') {
+    return [
+      { path: '/', ready: heading(/meals/i) },
+      { path: `/meal/${mealId}`, ready: heading(/^Reviews/) },
+      {
+        path: '/checkout/silver',
+        ready: (page) => page.getByRole('button', { name: /^Pay Now/ }).waitFor(),
+      },
+      { path: '/dashboard/my-profile', ready: heading(/profile/i) },
+      { path: '/dashboard/requested-meals', ready: heading('Requested Meals') },
+      { path: '/dashboard/my-reviews', ready: heading('My Reviews') },
+      { path: '/dashboard/user-chat', ready: heading('Chat') },
+      { path: '/dashboard/my-skips', ready: heading('My Skips') },
+      { path: '/dashboard/my-statement', ready: heading('Statement') },
+    ];
+  }
+  return [
+    { path: '/dashboard/admin-profile', ready: heading('Admin profile') },
+    { path: '/dashboard/manage-users', ready: heading('Manage Users') },
+    { path: '/dashboard/add-meal', ready: heading('Add Meal') },
+    { path: '/dashboard/all-meals', ready: heading('All Meals') },
+    { path: '/dashboard/all-reviews', ready: heading('All Reviews') },
+    { path: '/dashboard/serve-meals', ready: heading('Serve Meals') },
+    { path: '/dashboard/upcoming-meals', ready: heading('Upcoming Meals') },
+    { path: '/dashboard/all-payments', ready: heading('All Payments') },
+    { path: '/dashboard/admin-chat', ready: heading('Chat') },
+    { path: '/dashboard/plan-menu', ready: heading('Plan Menu') },
+    { path: '/dashboard/kitchen', ready: heading('Kitchen') },
+    { path: '/dashboard/statements', ready: heading('Statements') },
+    { path: '/dashboard/settings', ready: heading('Settings') },
+  ];
+}
+
+const describeFindings = (path: string, findings: AxeFinding[]) =>
+  findings.map(
+    (f) => `${path}: ${f.impact} ${f.id} (${f.help}) at ${f.targets.slice(0, 3).join(' | ')}`,
+  );
+
+describe('axe on every screen', () => {
+  const journey = useJourney();
+
+  const walks: [DemoRole | 'visitor', Viewport][] = [
+    ['visitor', 'desktop'],
+    ['visitor', 'phone'],
+    ['resident', 'desktop'],
+    ['resident', 'phone'],
+    ['admin', 'desktop'],
+    ['admin', 'phone'],
+  ];
+
+  it.each(walks)('as %s on %s: 0 serious or critical violations', async (role, viewport) => {
+    const { page } = await journey.open('/', {
+      as: role === 'visitor' ? undefined : role,
+      viewport,
+    });
+    const [meal] = await (await page.request.get('/api/all-meals-home')).json();
+    const found: string[] = [];
+    for (const screen of screensFor(role, meal._id)) {
+      await page.goto(screen.path);
+      if (screen.open) await page.getByRole('button', { name: screen.open }).first().click();
+      await screen.ready(page);
+      await settled(page);
+      found.push(...describeFindings(screen.path, await seriousAxeViolations(page)));
+    }
+    if (role === 'admin' && viewport === 'phone') {
+      // The phone's sheet of every dashboard page.
+      await page.goto('/dashboard/all-meals');
+      await page.getByRole('button', { name: 'Pages' }).click();
+      await page.getByRole('dialog', { name: 'Dashboard pages' }).waitFor();
+      found.push(...describeFindings('pages sheet', await seriousAxeViolations(page)));
+    }
+    expect(found).toEqual([]);
+  });
+});

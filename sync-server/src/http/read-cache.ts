@@ -1,0 +1,174 @@
+// The read cache: public GET answers (the same for everybody, whoever asks) kept as bytes, keyed
+// by the request URL and the replication sequence read when the request arrived. Every write to a
+// synced row takes a new sequence number, so an answer cached under the current number is exactly
+// what the query would answer now, and a cached answer is never stale. (The sequence is read from
+// the database, not tracked in memory, so writes by other processes or instances count too.)
+//
+// Why this is safe: the sequence is read BEFORE the query runs, and the database never lets a
+// read see a write that has not committed. An answer stored under N therefore reflects sequence N
+// or later, and it is only served while the current sequence is still N — when nothing changed.
+//
+// A miss is computed once however many requests wait for it (single flight). Large answers are
+// also kept brotli- and gzip-encoded, made once per answer, so compression costs nothing per hit.
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Middleware } from 'koa';
+import type { AppState } from './context';
+
+/** The current replication sequence; a scale-out reads it from the shared database. */
+export type SequenceSource = () => Promise<number>;
+
+/** Public answers that depend only on the URL and the data (never on the session). */
+const CACHEABLE = [
+  /^\/api\/all-meals$/,
+  /^\/api\/all-meals-home$/,
+  /^\/api\/meal\/[^/]+$/,
+  /^\/api\/meal-wise-reviews$/,
+  /^\/api\/review\/[^/]+$/,
+  /^\/api\/all-upcoming-meals-user$/,
+  /^\/api\/sync\/(meals|upcoming-meals|reviews)\/pull$/,
+];
+
+export const COMPRESS_THRESHOLD = 1024;
+const BROTLI_QUALITY = 4; // koa-compress's default for answers made per request
+const encoders = {
+  br: (body: Buffer) =>
+    promisify(brotliCompress)(body, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
+    }),
+  gzip: (body: Buffer) => promisify(gzip)(body),
+};
+type Encoding = keyof typeof encoders;
+
+type Entry = {
+  seq: number;
+  type: string;
+  headers: [string, string][];
+  body: Buffer;
+  encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  bytes: number;
+};
+
+/** Headers Koa or the encoding step set per response; everything else the route set is kept. */
+const PER_RESPONSE = new Set([
+  'content-length',
+  'content-type',
+  'content-encoding',
+  'vary',
+  'x-cache',
+]);
+
+export type ReadCacheOptions = { maxBytes?: number };
+
+export function readCache(
+  currentSeq: SequenceSource,
+  { maxBytes = 64 * 1024 * 1024 }: ReadCacheOptions = {},
+): Middleware<AppState> & { stats: () => { entries: number; bytes: number } } {
+  const entries = new Map<string, Entry>(); // Map order = least recently used first
+  const inFlight = new Map<string, Promise<Entry | undefined>>();
+  let generation = -1;
+  let bytes = 0;
+
+  const store = (key: string, entry: Entry) => {
+    if (entry.seq !== generation || entry.bytes > maxBytes / 4) return;
+    const old = entries.get(key);
+    if (old) bytes -= old.bytes;
+    entries.set(key, entry);
+    bytes += entry.bytes;
+    for (const [oldest, value] of entries) {
+      if (bytes <= maxBytes) break;
+      entries.delete(oldest);
+      bytes -= value.bytes;
+    }
+  };
+
+  const middleware: Middleware<AppState> = async (ctx, next) => {
+    if (ctx.method !== 'GET' || !CACHEABLE.some((pattern) => pattern.test(ctx.path))) {
+      return next();
+    }
+    const seq = await currentSeq();
+    if (seq !== generation) {
+      // A write happened: every cached answer belongs to an older sequence and can never be
+      // served again.
+      entries.clear();
+      bytes = 0;
+      generation = seq;
+    }
+    const key = ctx.url;
+    let entry = entries.get(key);
+    if (entry && entry.seq === seq) {
+      entries.delete(key); // re-inserted: most recently used
+      entries.set(key, entry);
+      return serve(ctx, entry, 'hit');
+    }
+    const flightKey = `${seq} ${key}`;
+    const waiting = inFlight.get(flightKey);
+    if (waiting) {
+      entry = await waiting;
+      return entry ? serve(ctx, entry, 'hit') : next();
+    }
+    let settle!: (entry: Entry | undefined) => void;
+    inFlight.set(flightKey, new Promise((resolve) => (settle = resolve)));
+    try {
+      await next();
+      entry = capture(ctx, seq);
+      if (entry) store(key, entry);
+    } finally {
+      settle(entry);
+      inFlight.delete(flightKey);
+    }
+    if (entry) await serve(ctx, entry, 'miss');
+  };
+  return Object.assign(middleware, { stats: () => ({ entries: entries.size, bytes }) });
+}
+
+/** The route's answer as an entry, when it is a 200 JSON answer. */
+function capture(ctx: Parameters<Middleware>[0], seq: number): Entry | undefined {
+  const body: unknown = ctx.body;
+  if (ctx.status !== 200 || body === null || typeof body !== 'object' || Buffer.isBuffer(body)) {
+    return undefined;
+  }
+  if (typeof (body as { pipe?: unknown }).pipe === 'function') return undefined; // a stream
+  const bytes = Buffer.from(JSON.stringify(body)); // what Koa itself would send
+  const headers = Object.entries(ctx.response.headers)
+    .filter(([name]) => !PER_RESPONSE.has(name.toLowerCase()))
+    .map(([name, value]) => [name, String(value)] as [string, string]);
+  return {
+    seq,
+    type: ctx.response.get('Content-Type') || 'application/json; charset=utf-8',
+    headers,
+    body: bytes,
+    encoded: {},
+    bytes: bytes.length,
+  };
+}
+
+async function serve(
+  ctx: Parameters<Middleware>[0],
+  entry: Entry,
+  outcome: 'hit' | 'miss',
+): Promise<void> {
+  ctx.status = 200;
+  ctx.set('X-Cache', outcome); // for operators and tests: was this answer computed or reused
+
+  for (const [name, value] of entry.headers) ctx.set(name, value);
+  ctx.type = entry.type;
+  if (entry.body.length < COMPRESS_THRESHOLD) {
+    ctx.body = entry.body;
+    return;
+  }
+  ctx.vary('Accept-Encoding');
+  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
+  if (encoding === 'br' || encoding === 'gzip') {
+    if (!entry.encoded[encoding]) {
+      const pending = encoders[encoding](entry.body);
+      entry.encoded[encoding] = pending;
+      pending.then((encoded) => (entry.bytes += encoded.length)).catch(() => undefined);
+    }
+    ctx.body = await entry.encoded[encoding];
+    ctx.set('Content-Encoding', encoding);
+    ctx.type = entry.type;
+    return;
+  }
+  ctx.body = entry.body;
+}
