@@ -3,7 +3,8 @@
 import type { StatementsAnswer } from '@hostel/shared-schema';
 
 const cell = (value: string | number): string => {
-  const text = String(value);
+  if (typeof value === 'number') return String(value);
+  const text = value;
   // Quote what needs it; a leading =, +, - or @ could run as a formula in a spreadsheet.
   const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
   return /[",\n]/.test(safe) || safe !== text ? `"${safe.replaceAll('"', '""')}"` : safe;

@@ -75,12 +75,14 @@ export function StatementView({ statement }: { statement: Statement }) {
           <dd>{formatTk(statement.paid)}</dd>
         </div>
         <div>
-          <dt>Rebate total ({statement.skips.length} meals)</dt>
+          <dt>
+            Rebate total ({statement.skips.length} meal{statement.skips.length === 1 ? '' : 's'})
+          </dt>
           <dd>− {formatTk(statement.rebateTotal)}</dd>
         </div>
         <div className="statement__net">
           <dt>Net</dt>
-          <dd>{formatTk(statement.net)}</dd>
+          <dd>{statement.net < 0 ? `− ${formatTk(-statement.net)}` : formatTk(statement.net)}</dd>
         </div>
       </dl>
     </article>
