@@ -1,4 +1,5 @@
 // Public surface of the shared schema: entities, API shapes, constants and texts.
+import './zod-csp'; // first: before any schema is built
 export * from './constants';
 export * from './messages';
 export * from './entities/common';

@@ -13,6 +13,9 @@ import { sessionMiddleware } from './auth/session';
 import type { AppState, Deps } from './http/context';
 import { refuseDeepBodies } from './http/body-depth';
 import { errorMiddleware } from './http/error-middleware';
+import { jsonOnly } from './http/json-only';
+import { refuseCrossSite } from './http/same-origin';
+import { securityHeaders } from './http/security-headers';
 import { refuseUndecodablePaths } from './http/path-guard';
 import { COMPRESS_THRESHOLD, readCache } from './http/read-cache';
 import { bodyParserExcept } from './http/raw-body';
@@ -51,8 +54,11 @@ export function createApp({
   koa.silent = true; // the error middleware logs what matters
 
   if (config.logRequests) koa.use(requestLog());
+  koa.use(securityHeaders(config)); // first: error answers carry the headers too
   koa.use(errorMiddleware());
   koa.use(refuseUndecodablePaths());
+  koa.use(refuseCrossSite(config));
+  koa.use(jsonOnly());
   // API answers above ~1 KB go out compressed (the PWA's files are precompressed at build).
   koa.use(compress({ threshold: COMPRESS_THRESHOLD }));
   koa.use(readCache(() => currentSeq(db)));

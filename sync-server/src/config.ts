@@ -10,6 +10,27 @@ export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 export const IDENTITY_PROVIDERS = ['embedded', 'firebase'] as const;
 export const IMAGE_HOSTS = ['local', 'imgbb'] as const;
 
+/** Comma-separated origins (scheme://host[:port]), kept in their normalised form. */
+const originList = z
+  .string()
+  .default('')
+  .transform((value, context) => {
+    const origins: string[] = [];
+    for (const entry of value
+      .split(',')
+      .map((part) => part.trim())
+      .filter(Boolean)) {
+      const url = URL.canParse(entry) ? new URL(entry) : undefined;
+      const origin = url && /^https?:$/.test(url.protocol) ? url.origin : undefined;
+      if (!origin) {
+        context.addIssue({ code: 'custom', message: `"${entry}" is not an http(s) origin` });
+        return z.NEVER;
+      }
+      origins.push(origin);
+    }
+    return origins;
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
@@ -29,6 +50,7 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
+  ALLOWED_ORIGINS: originList,
   LOG_REQUESTS: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -56,6 +78,8 @@ export type Config = {
   imgbbApiKey?: string;
   /** Behind a reverse proxy: trust X-Forwarded-For/-Proto (client address, HTTPS cookies). */
   trustProxy: boolean;
+  /** Other origins allowed to make state-changing calls and open sockets (ALLOWED_ORIGINS). */
+  allowedOrigins: string[];
   logRequests: boolean;
   seedDemoData: boolean;
 } & ProviderConfig;
@@ -98,6 +122,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     imageHost: values.IMAGE_HOST,
     imgbbApiKey: values.IMGBB_API_KEY,
     trustProxy: values.TRUST_PROXY,
+    allowedOrigins: values.ALLOWED_ORIGINS,
     logRequests: values.LOG_REQUESTS,
     seedDemoData: values.SEED_DEMO_DATA,
     ...providers.config,

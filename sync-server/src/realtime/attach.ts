@@ -4,6 +4,7 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server as SocketServer } from 'socket.io';
 import type { Deps } from '../http/context';
+import { isSameOriginOrAllowed, requestOrigin } from '../http/same-origin';
 import { attachChatEvents } from './chat-events';
 import { attachLiveSync } from './live-sync';
 import { authenticateSockets, disconnectEndedSessions } from './socket-session';
@@ -13,6 +14,12 @@ export function attachRealtime(httpServer: HttpServer, deps: Deps): SocketServer
     serveClient: false,
     // Chat messages are at most a few kB; refuse anything much bigger.
     maxHttpBufferSize: 64 * 1024,
+    // A page of another site may not open a socket with the visitor's cookie (CSRF for sockets).
+    allowRequest: (request, callback) => {
+      const { trustProxy, allowedOrigins } = deps.config;
+      const own = requestOrigin(request, trustProxy);
+      callback(null, isSameOriginOrAllowed(request.headers, own, allowedOrigins));
+    },
   });
   authenticateSockets(io, deps);
   attachChatEvents(io, deps);

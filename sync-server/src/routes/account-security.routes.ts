@@ -8,11 +8,14 @@ import {
   type AccountSecurity,
   type SignedOutAnswer,
 } from '@hostel/shared-schema';
+import { AUTH_CODES } from '@hostel/shared-schema';
+import { Backoff } from '../auth/backoff';
+import { DEFAULT_THROTTLE } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { requireUser } from '../auth/session';
 import { countLiveSessions, revokeUserSessions } from '../auth/session-store';
 import type { AppContext, AppRouter, Deps } from '../http/context';
-import { badRequest, conflict } from '../http/errors';
+import { AppError, badRequest, conflict } from '../http/errors';
 import { inTransaction } from '../http/transaction';
 import { parseInput } from '../http/validate';
 
@@ -43,6 +46,8 @@ export function registerAccountSecurityRoutes(router: AppRouter, { db, config, e
   });
 
   if (config.identityProvider !== 'embedded') return;
+  // A stolen session must not become a way to guess the password: same backoff as sign-in.
+  const guesses = new Backoff('change-password', DEFAULT_THROTTLE.account);
 
   router.post('/auth/change-password', async (ctx) => {
     const user = requireUser(ctx);
@@ -53,6 +58,16 @@ export function registerAccountSecurityRoutes(router: AppRouter, { db, config, e
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
     if (!row.password_hash) throw conflict(ACCOUNT_SECURITY_TEXTS.noPassword, 'auth/no-password');
+    const waitMs = await guesses.waitMs(user.id);
+    if (waitMs > 0) {
+      ctx.set('Retry-After', String(Math.ceil(waitMs / 1000)));
+      throw new AppError(
+        429,
+        AUTH_CODES.tooManyRequests,
+        'Too many wrong passwords. Wait a moment.',
+      );
+    }
+    await guesses.fail(user.id);
     // 400, not 401: a wrong current password must not sign the user out of this device.
     if (!(await verifyPassword(body.currentPassword, row.password_hash))) {
       throw badRequest(
@@ -61,6 +76,7 @@ export function registerAccountSecurityRoutes(router: AppRouter, { db, config, e
         'auth/wrong-password',
       );
     }
+    await guesses.reset(user.id);
     const passwordHash = await hashPassword(body.newPassword);
     await inTransaction(db, (trx) =>
       trx

@@ -1,74 +1,139 @@
-// Login rate limits (own server: the per-address counter would otherwise span other tests).
-// 5 failures per account and 20 per address in 15 minutes; a success clears the account's count.
+// Sign-in throttling (issue 9) against a real server behind a trusted proxy (TRUST_PROXY, so the
+// X-Forwarded-For address is the client's): an attacker's failures from another address cannot
+// block the resident's known device (OWASP device cookie); guessing from one address slows down
+// exponentially (Retry-After 1, 2, 4 s …); parallel guesses cannot slip past the allowance.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_CODES } from '@hostel/shared-schema';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
 let test: TestServer;
 beforeEach(async () => {
-  test = await startTestServer();
+  test = await startTestServer({ TRUST_PROXY: 'true' });
 });
 afterEach(() => test.close());
 
-const PASSWORD = 'secret!1';
+const PASSWORD = 'Secret#2026';
 let counter = 0;
 
 async function registered(): Promise<string> {
-  const email = `limited${++counter}@hostel.test`;
-  const response = await test.client().post('/api/auth/register', {
-    name: 'Limited',
+  const email = `throttled${++counter}@hostel.test`;
+  const answer = await test.client().post('/api/auth/register', {
+    name: 'Throttled',
     email,
     password: PASSWORD,
     photo: 'https://images.example/a.png',
   });
-  expect(response.status).toBe(201);
+  expect(answer.status).toBe(201);
   return email;
 }
 
-const login = (email: string, password: string) =>
-  test.client().post('/api/auth/login', { email, password });
+/** One browser at one address: keeps its cookies (session, device). */
+function browserAt(address: string) {
+  let cookies = new Map<string, string>();
+  return {
+    cookies: () => cookies,
+    forget: () => (cookies = new Map()),
+    async login(email: string, password: string) {
+      const answer = await fetch(new URL('/api/auth/login', test.url), {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'x-forwarded-for': address,
+          cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        },
+        body: JSON.stringify({ email, password }),
+      });
+      for (const line of answer.headers.getSetCookie()) {
+        const [pair] = line.split(';');
+        const index = pair!.indexOf('=');
+        cookies.set(pair!.slice(0, index), pair!.slice(index + 1));
+      }
+      const body = (await answer.json()) as any;
+      return { status: answer.status, retryAfter: Number(answer.headers.get('retry-after')), body };
+    },
+  };
+}
 
-describe('login rate limits', () => {
-  it('answers 429 auth/too-many-requests after 5 failures on an account, even with the right password', async () => {
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe('sign-in throttling', () => {
+  it("an attacker from another address cannot block the resident's known device", async () => {
     const email = await registered();
-    for (let i = 0; i < 5; i += 1) expect((await login(email, 'wrong!!')).status).toBe(401);
-    const blocked = await login(email, PASSWORD);
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.error.code).toBe(AUTH_CODES.tooManyRequests);
-    expect(blocked.headers.getSetCookie()).toEqual([]);
-    // another account from the same address still signs in
-    expect((await login(await registered(), PASSWORD)).status).toBe(200);
+    const phone = browserAt('10.0.0.5');
+    expect((await phone.login(email, PASSWORD)).status).toBe(200);
+    expect(phone.cookies().has('hm_device')).toBe(true);
+
+    const attacker = browserAt('203.0.113.66');
+    const statuses = [];
+    for (let i = 0; i < 20; i += 1)
+      statuses.push((await attacker.login(email, 'guess#' + i)).status);
+    expect(statuses.slice(0, 5)).toEqual([401, 401, 401, 401, 401]);
+    expect(statuses).toContain(429);
+
+    // The account is under backoff for unknown devices, even from a fresh address…
+    const stranger = browserAt('198.51.100.7');
+    const refused = await stranger.login(email, PASSWORD);
+    expect(refused.status).toBe(429);
+    expect(refused.body.error.code).toBe(AUTH_CODES.tooManyRequests);
+    expect(refused.retryAfter).toBeGreaterThan(0);
+    // …but the resident's phone signs in at once, and again after a typo.
+    expect((await phone.login(email, PASSWORD)).status).toBe(200);
+    expect((await phone.login(email, 'typo#1')).status).toBe(401);
+    expect((await phone.login(email, PASSWORD)).status).toBe(200);
   });
 
-  it('a success clears the account counter', async () => {
-    const email = await registered();
-    for (let i = 0; i < 4; i += 1) await login(email, 'wrong!!');
-    expect((await login(email, PASSWORD)).status).toBe(200);
-    for (let i = 0; i < 4; i += 1) expect((await login(email, 'wrong!!')).status).toBe(401);
-    expect((await login(email, PASSWORD)).status).toBe(200);
+  it('a device cookie is bound to its account and cannot be forged', async () => {
+    const [mine, other] = [await registered(), await registered()];
+    const phone = browserAt('10.0.0.9');
+    expect((await phone.login(mine, PASSWORD)).status).toBe(200);
+    const attacker = browserAt('203.0.113.9');
+    for (let i = 0; i < 7; i += 1) await attacker.login(other, 'guess#' + i);
+    // The phone's cookie names `mine`, so for `other` it is an unknown device: blocked.
+    expect((await phone.login(other, PASSWORD)).status).toBe(429);
+    // A tampered signature is no device cookie.
+    const value = phone.cookies().get('hm_device')!;
+    phone.cookies().set('hm_device', value.slice(0, -2) + (value.endsWith('AA') ? 'BB' : 'AA'));
+    const elsewhere = browserAt('203.0.113.99');
+    for (let i = 0; i < 7; i += 1) await elsewhere.login(mine, 'guess#' + i);
+    expect((await phone.login(mine, PASSWORD)).status).toBe(429);
   });
 
-  it('counts parallel guesses: at most 5 of 12 at once are checked', async () => {
+  it('guessing from one address slows down exponentially', async () => {
     const email = await registered();
-    const answers = await Promise.all(
-      Array.from({ length: 12 }, () => login(email, 'wrong!!').then((r) => r.status)),
-    );
-    expect(answers.filter((status) => status === 401)).toHaveLength(5);
-    expect(answers.filter((status) => status === 429)).toHaveLength(7);
-  });
-
-  it('successful sign-ins do not use up the address allowance', async () => {
-    const email = await registered();
-    for (let i = 0; i < 25; i += 1) expect((await login(email, PASSWORD)).status).toBe(200);
-  });
-
-  it('answers 429 after 20 failures from one address, across accounts', async () => {
-    const email = await registered();
-    for (let i = 0; i < 20; i += 1) {
-      expect((await login(`nobody${i}@hostel.test`, 'wrong!!')).status).toBe(401);
+    const guesser = browserAt('203.0.113.10');
+    for (let i = 0; i < 5; i += 1) expect((await guesser.login(email, 'guess#')).status).toBe(401);
+    // The 6th failure blocks 1 s, the 7th 2 s, the 8th 4 s.
+    expect((await guesser.login(email, 'guess#')).status).toBe(401);
+    const delays: number[] = [];
+    for (let round = 0; round < 3; round += 1) {
+      const blocked = await guesser.login(email, 'guess#');
+      expect(blocked.status).toBe(429);
+      delays.push(blocked.retryAfter);
+      await wait(blocked.retryAfter * 1000 + 50);
+      expect((await guesser.login(email, 'guess#')).status).toBe(401);
     }
-    const blocked = await login(email, PASSWORD);
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.error.code).toBe(AUTH_CODES.tooManyRequests);
+    expect(delays).toEqual([1, 2, 4]);
+    const next = await guesser.login(email, 'guess#');
+    expect(next.status).toBe(429);
+    expect(next.retryAfter).toBe(8);
+  }, 20_000);
+
+  it('counts parallel guesses: at most 6 of 12 at once are checked', async () => {
+    const email = await registered();
+    const guesser = browserAt('203.0.113.11');
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => guesser.login(email, 'guess#').then((r) => r.status)),
+    );
+    expect(answers.filter((status) => status === 401).length).toBeLessThanOrEqual(6);
+    expect(answers.filter((status) => status === 429).length).toBeGreaterThanOrEqual(6);
+  });
+
+  it('successful sign-ins never use up the allowance', async () => {
+    const email = await registered();
+    const laptop = browserAt('10.0.0.12');
+    for (let i = 0; i < 12; i += 1) {
+      laptop.forget(); // no device cookie: the address and account allowances apply
+      expect((await laptop.login(email, PASSWORD)).status).toBe(200);
+    }
   });
 });

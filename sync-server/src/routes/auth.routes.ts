@@ -11,7 +11,8 @@ import {
   VALIDATION,
 } from '@hostel/shared-schema';
 import type { z } from 'zod';
-import { DEFAULT_LOGIN_LIMITS, LoginLimiter, type LoginLimits } from '../auth/login-limiter';
+import { issueDeviceCookie, knownDevice } from '../auth/device-cookie';
+import { DEFAULT_THROTTLE, LoginThrottle, type ThrottlePolicies } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import {
   clearSession,
@@ -42,7 +43,10 @@ import { publishImage } from '../uploads/publish-image';
 /** Verified against when the account does not exist, so both failures take the same time. */
 let dummyHash: Promise<string> | undefined;
 
-export type AuthRouteOptions = { limits?: LoginLimits; verifyFirebaseToken?: FirebaseVerifier };
+export type AuthRouteOptions = {
+  throttle?: ThrottlePolicies;
+  verifyFirebaseToken?: FirebaseVerifier;
+};
 
 export function registerAuthRoutes(
   router: AppRouter,
@@ -62,14 +66,18 @@ export function registerAuthRoutes(
           : firebaseVerifier(deps.config.firebaseProjectId)),
     );
   } else {
-    registerEmbeddedRoutes(router, deps, options.limits ?? DEFAULT_LOGIN_LIMITS);
+    registerEmbeddedRoutes(router, deps, options.throttle ?? DEFAULT_THROTTLE);
   }
   registerSessionRoutes(router, deps);
 }
 
 /** The embedded identity provider: accounts with scrypt password hashes on this server. */
-function registerEmbeddedRoutes(router: AppRouter, { db, config }: Deps, limits: LoginLimits) {
-  const limiter = new LoginLimiter(limits);
+function registerEmbeddedRoutes(
+  router: AppRouter,
+  { db, config }: Deps,
+  policies: ThrottlePolicies,
+) {
+  const throttle = new LoginThrottle(policies);
 
   router.post('/auth/register', multipartBody(config), async (ctx) => {
     try {
@@ -101,22 +109,17 @@ function registerEmbeddedRoutes(router: AppRouter, { db, config }: Deps, limits:
 
   router.post('/auth/login', async (ctx) => {
     const { email, password } = parseWithAuthCodes(loginBodySchema, ctx.request.body);
-    if (limiter.isBlocked(email, ctx.ip)) {
-      throw new AppError(
-        429,
-        AUTH_CODES.tooManyRequests,
-        'Too many failed sign-ins. Try again in a few minutes.',
-      );
-    }
-    // Counted as a failure until proven otherwise: parallel guesses all count.
-    limiter.recordFailure(email, ctx.ip);
+    // A known device is throttled on its own; others per address and per account.
+    const attempt = { email, address: ctx.ip, device: knownDevice(ctx, config, email) };
+    await throttle.begin(attempt, (seconds) => ctx.set('Retry-After', String(seconds)));
     const credentials = await credentialsOf(db, email);
     dummyHash ??= hashPassword('no-such-account!');
     const valid = await verifyPassword(password, credentials?.passwordHash ?? (await dummyHash));
     if (!credentials || !credentials.passwordHash || !valid) {
       throw unauthorized(MESSAGES.invalidLogin, AUTH_CODES.invalidLogin);
     }
-    limiter.recordSuccess(email, ctx.ip);
+    await throttle.succeeded(attempt);
+    issueDeviceCookie(ctx, config, email);
     await issueSession(ctx, db, config, credentials.id);
     ctx.body = await userDocById(db, credentials.id);
   });

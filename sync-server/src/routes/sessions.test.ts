@@ -142,6 +142,21 @@ describe('change password', () => {
     expect(await login('Brand#New1')).toBe(200);
   });
 
+  it('slows down guessing the current password with a stolen session', async () => {
+    const { signIn } = await account();
+    const stolen = await signIn();
+    const guess = () =>
+      stolen
+        .post('/api/auth/change-password', {
+          currentPassword: 'guess#1',
+          newPassword: 'Brand#New1',
+        })
+        .then((answer) => answer.status);
+    for (let i = 0; i < 6; i += 1) expect(await guess()).toBe(400);
+    expect(await guess()).toBe(429);
+    expect(await me(stolen)).toBe(200);
+  });
+
   it('is refused (409) for an account without a password', async () => {
     const user = await createUser(test);
     const { token } = await createSession(test.db, user.id, 3600);

@@ -1,0 +1,73 @@
+// Security headers on every answer, from koa-helmet (helmet): the Content-Security-Policy of the
+// PWA, nosniff, frame-ancestors 'none', a Referrer-Policy, the cross-origin policies, and HSTS
+// only over HTTPS (directly, or behind TRUST_PROXY with X-Forwarded-Proto: https). Plus a
+// Permissions-Policy, which helmet does not cover. Uploads keep their own stricter sandboxing
+// CSP (routes/upload.routes.ts sets it after this).
+//
+// The CSP is built from the config: the PWA's own origin for scripts, styles, workers (the
+// service worker), the manifest and socket.io; images from anywhere over http(s) plus data: and
+// blob: (a meal's picture or a profile photo may be any image URL, and the demo images are
+// same-origin SVGs); and whatever the configured real providers add (http/provider-csp.ts, the
+// extension point for card and identity providers).
+import helmet from 'koa-helmet';
+import type { Middleware } from 'koa';
+import type { Config } from '../config';
+import { providerCsp } from './provider-csp';
+
+type Directives = Record<string, string[]>;
+
+/** The CSP directives (helmet's camelCase names) for this config. */
+export function cspDirectives(config: Config, { secure }: { secure: boolean }): Directives {
+  const extra = providerCsp(config);
+  const directives: Directives = {
+    defaultSrc: ["'self'"],
+    baseUri: ["'self'"],
+    scriptSrc: ["'self'", ...(extra.scriptSrc ?? [])],
+    // Radix's scroll lock and some UI libraries inject <style> elements at run time.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', 'http:', ...(extra.imgSrc ?? [])],
+    fontSrc: ["'self'", 'data:'],
+    // 'self' covers the API and socket.io's polling and (CSP3) its same-host WebSocket.
+    connectSrc: ["'self'", ...(extra.connectSrc ?? [])],
+    frameSrc: ["'self'", ...(extra.frameSrc ?? [])],
+    workerSrc: ["'self'"],
+    manifestSrc: ["'self'"],
+    objectSrc: ["'none'"],
+    formAction: ["'self'"],
+    frameAncestors: ["'none'"],
+    scriptSrcAttr: ["'none'"],
+  };
+  // Over plain http (local use) upgrading would send the PWA's own requests to https.
+  if (secure) directives.upgradeInsecureRequests = [];
+  return directives;
+}
+
+export const PERMISSIONS_POLICY =
+  'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), midi=(), ' +
+  'magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), interest-cohort=()';
+
+function helmetFor(config: Config, secure: boolean): Middleware {
+  return helmet({
+    contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config, { secure }) },
+    strictTransportSecurity: secure ? { maxAge: 180 * 24 * 3600, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    // Firebase's Google sign-in opens a popup that must be able to answer its opener.
+    crossOriginOpenerPolicy: {
+      policy: config.identityProvider === 'firebase' ? 'same-origin-allow-popups' : 'same-origin',
+    },
+    // Card and identity providers' frames are cross-origin: no COEP (helmet's default too).
+    crossOriginEmbedderPolicy: false,
+    crossOriginResourcePolicy: { policy: 'same-origin' },
+    xFrameOptions: { action: 'deny' },
+  });
+}
+
+/** One middleware for every answer; the HTTPS-only parts follow the request's own scheme. */
+export function securityHeaders(config: Config): Middleware {
+  const overHttps = helmetFor(config, true);
+  const overHttp = helmetFor(config, false);
+  return async (ctx, next) => {
+    ctx.set('Permissions-Policy', PERMISSIONS_POLICY);
+    await (ctx.secure ? overHttps : overHttp)(ctx, next);
+  };
+}
