@@ -7,6 +7,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
+import { benchClient } from './client/run-client';
 import { freshDataDir, CACHE_DIR } from './dataset/dataset-cache';
 import { FULL_SIZE } from './dataset/make-dataset';
 import { envNumber, Report, type BenchContext, type BenchSection } from './harness/context';
@@ -68,6 +69,9 @@ async function main(): Promise<void> {
     data.cleanup();
     rmSync(workDir, { recursive: true, force: true });
   }
+  // The client sections (bench/client: Chromium sync and wire bytes, the live channel at 50 and
+  // 500 clients, Lighthouse) start servers of their own; BENCH_SECTIONS=client runs only them.
+  if (!wanted || wanted.includes('client')) await benchClient();
 }
 
 main().then(

@@ -17,7 +17,12 @@ createRoot(document.getElementById('root')!).render(
   </StrictMode>,
 );
 
-// The local database opens at once: screens show cached data without waiting on the network.
-void startDataLayer().catch((error) => console.error('The local database could not open', error));
+// The local database opens right after the first frame: its code (RxDB, Dexie, socket.io) is a
+// chunk of its own, so the shell and the page paint without waiting for it; screens then show
+// cached data without waiting on the network.
+const openDataLayer = () =>
+  void startDataLayer().catch((error) => console.error('The local database could not open', error));
+if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(openDataLayer));
+else setTimeout(openDataLayer);
 registerServiceWorker();
 startImagePrefetch();

@@ -1,8 +1,9 @@
 // The app's one data layer: started once (browser defaults: same origin, Dexie, dev-mode in
 // development only) and shared by every hook. Tests may install their own with
-// setCurrentDataLayer.
+// setCurrentDataLayer. The layer's code (RxDB, Dexie, socket.io: about a third of the app's
+// JavaScript) is imported here on demand, so the first paint never waits for it.
 import { BehaviorSubject } from 'rxjs';
-import { DataLayer, type DataUser } from './data-layer';
+import type { DataLayer, DataUser } from './data-layer';
 import type { DataLayerOptions } from './options';
 
 const current$ = new BehaviorSubject<DataLayer | null>(null);
@@ -20,10 +21,12 @@ export function setCurrentDataLayer(layer: DataLayer | null): void {
 
 /** Opens the app's data layer once; later calls answer the same one. */
 export function startDataLayer(options: DataLayerOptions = {}): Promise<DataLayer> {
-  starting ??= DataLayer.open(options).then((layer) => {
-    current$.next(layer);
-    return layer;
-  });
+  starting ??= import('./data-layer')
+    .then(({ DataLayer }) => DataLayer.open(options))
+    .then((layer) => {
+      current$.next(layer);
+      return layer;
+    });
   return starting;
 }
 

@@ -179,7 +179,7 @@ export class DataLayer {
         onPulled: () => this.status.update({ lastSyncedAt: Date.now() }),
       },
       {
-        batchSize: Math.min(this.options.pullBatchSize ?? 500, SYNC_PULL_MAX_BATCH),
+        batchSize: Math.min(this.options.pullBatchSize ?? SYNC_PULL_MAX_BATCH, SYNC_PULL_MAX_BATCH),
         retryTime: this.options.retryTimeMs ?? 5000,
         clock: this.live.clock,
       },

@@ -54,7 +54,9 @@ export {
   getCurrentDataLayer,
   setCurrentDataLayer,
 } from './current-layer';
-export { DataLayer, type DataUser } from './data-layer';
+// Types only: the data layer itself (RxDB, Dexie, socket.io) is a chunk of its own, loaded by
+// startDataLayer after the first paint.
+export type { DataLayer, DataUser } from './data-layer';
 export type { DataLayerOptions } from './options';
 export {
   useDataLayer,

@@ -18,6 +18,8 @@ function plainMeal(data: StoredMeal & { _deleted?: boolean }): Meal {
 
 export class MealIndex {
   private readonly meals = new Map<string, Meal>();
+  /** The meals in each list order, sorted once per change rather than once per query. */
+  private readonly sorted = new Map<'l2h' | 'h2l', Meal[]>();
   /** Bumped after every applied change; queries re-run on it. */
   private readonly version$ = new BehaviorSubject<number>(-1);
 
@@ -38,6 +40,7 @@ export class MealIndex {
       .exec()
       .then((docs) => {
         for (const doc of docs) index.meals.set(doc._id, doc.toJSON() as Meal);
+        index.sorted.clear();
         loaded = true;
         for (const events of buffered.splice(0)) index.apply(events, false);
         index.version$.next(index.version$.value + 1);
@@ -63,7 +66,17 @@ export class MealIndex {
         this.meals.set(event.documentId, plainMeal(event.documentData));
       }
     }
+    this.sorted.clear();
     if (announce) this.version$.next(this.version$.value + 1);
+  }
+
+  private inOrder(sort: 'l2h' | 'h2l'): Meal[] {
+    let list = this.sorted.get(sort);
+    if (!list) {
+      list = [...this.meals.values()].sort(compareMeals(sort));
+      this.sorted.set(sort, list);
+    }
+    return list;
   }
 
   get size(): number {
@@ -73,9 +86,7 @@ export class MealIndex {
   /** The matching meals in list order (the /all-meals order). */
   query(input: MealsQueryInput): Meal[] {
     const matches = mealMatcher(input);
-    const found: Meal[] = [];
-    for (const meal of this.meals.values()) if (matches(meal)) found.push(meal);
-    return found.sort(compareMeals(input.sort ?? 'l2h'));
+    return this.inOrder(input.sort ?? 'l2h').filter(matches);
   }
 
   /** The query's answer now and after every change, once the meals are loaded. */

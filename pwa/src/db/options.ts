@@ -20,7 +20,7 @@ export type DataLayerOptions = {
   devMode?: boolean;
   /** Live channel: socket.io options, or false for no socket (replication then polls on retry). */
   socket?: false | Partial<ManagerOptions & SocketOptions>;
-  /** Documents per pull request (the server caps at 1000). */
+  /** Documents per pull request (default and server cap: SYNC_PULL_MAX_BATCH). */
   pullBatchSize?: number;
   /** Wait before retrying a failed request, ms. */
   retryTimeMs?: number;

@@ -36,7 +36,7 @@ export const OWNER_ONLY_COLLECTIONS: readonly SyncCollection[] = [
 export type SyncCheckpoint = { id: string; seq: number };
 
 /** A pull answers at most this many documents, whatever batchSize asks for. */
-export const SYNC_PULL_MAX_BATCH = 1000;
+export const SYNC_PULL_MAX_BATCH = 2000;
 export const SYNC_PULL_DEFAULT_BATCH = 100;
 /** A push carries at most this many rows. */
 export const SYNC_PUSH_MAX_ROWS = 500;

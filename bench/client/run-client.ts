@@ -1,0 +1,78 @@
+// The client-side benchmark sections (docs/performance.md, "Client"): each prints its figures.
+// Run alone with `npx tsx bench/client/run-client.ts [sections…]`, or from `npm run bench`.
+import { freshDataDir } from '../dataset/dataset-cache';
+import type { DatasetManifest } from '../dataset/make-dataset';
+import { lighthouseFigures, printLighthouse } from '../lighthouse.bench';
+import { chromiumInitialSync, wireBytes } from './chromium-sync.bench';
+import { liveLatency } from './live-latency.bench';
+import { startServerProcess } from './server-process';
+
+const SYNC_SIZE = { meals: 10_000, reviews: 50_000, residents: 1_000 };
+
+async function withServer<T>(
+  size: typeof SYNC_SIZE,
+  work: (url: string, manifest: DatasetManifest) => Promise<T>,
+) {
+  const data = await freshDataDir(size);
+  const server = await startServerProcess(data.dataDir);
+  try {
+    return await work(server.url, data.manifest);
+  } finally {
+    await server.stop();
+    data.cleanup();
+  }
+}
+
+export async function benchClient(sections = ['sync', 'wire', 'live', 'lighthouse']) {
+  if (sections.includes('sync')) {
+    console.log('\n## Client: a fresh Chromium client’s initial sync (10k meals + 50k reviews)');
+    const figures = await withServer(SYNC_SIZE, (url, manifest) =>
+      chromiumInitialSync(url, { meals: SYNC_SIZE.meals, reviews: SYNC_SIZE.reviews }, [
+        manifest.searchSome,
+        manifest.searchAll,
+        'no such meal',
+      ]),
+    );
+    console.log(
+      `10,000 meals ${(figures.mealsMs / 1000).toFixed(2)} s; ` +
+        `10,000 meals + 50,000 reviews ${(figures.allMs / 1000).toFixed(2)} s`,
+    );
+    console.log('All Meals on the device, 10k meals: a search submitted → the list shows it');
+    for (const { search, ms } of figures.queryMs) {
+      console.log(`  "${search}" ${ms.toFixed(0)} ms`);
+    }
+  }
+  if (sections.includes('wire')) {
+    console.log('\n## Client: bytes on the wire (home page, service worker included)');
+    const wire = await withServer(SYNC_SIZE, (url) =>
+      wireBytes(url, { meals: SYNC_SIZE.meals, reviews: SYNC_SIZE.reviews }),
+    );
+    console.log(
+      `first visit ${wire.firstKiB.toFixed(0)} KiB: JavaScript ${wire.firstJsKiB.toFixed(0)} KiB, ` +
+        `replication ${wire.firstDataKiB.toFixed(0)} KiB; warm visit ${wire.warmKiB.toFixed(0)} KiB`,
+    );
+  }
+  if (sections.includes('live')) {
+    console.log('\n## Client: a change reaching connected clients (write answered → document)');
+    await withServer(SYNC_SIZE, async (url, manifest) => {
+      for (const clients of [50, 500]) await liveLatency(url, clients, manifest.residents[0]);
+    });
+  }
+  if (sections.includes('lighthouse')) {
+    console.log('\n## Client: Lighthouse, mobile (simulated slow 4G, 4× CPU slowdown)');
+    printLighthouse(
+      await withServer(SYNC_SIZE, (url) => lighthouseFigures(url, ['/', '/all-meals'])),
+    );
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const sections = process.argv.slice(2);
+  benchClient(sections.length ? sections : undefined).then(
+    () => process.exit(0),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}

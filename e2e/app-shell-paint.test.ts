@@ -1,0 +1,95 @@
+// The inline app shell of index.html: with JavaScript blocked, and while the app's bundle is
+// still on its way, the page already shows the navigation bar, a skeleton and the brand
+// colours; once the bundle runs, the real app replaces the shell entirely.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { MESSAGES } from '@hostel/shared-schema';
+import { launchBrowser, startE2EServer, VIEWPORTS, type E2EServer } from './support';
+
+let server: E2EServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+});
+
+/** What the shell shows: its texts, the page background, and how many skeleton blocks. */
+async function shellState(page: Page) {
+  return page.evaluate(() => {
+    const shell = document.querySelector('#root > .app-shell');
+    return {
+      shell: shell !== null,
+      brand: shell?.querySelector('.shell-brand')?.textContent?.trim() ?? null,
+      links: [...(shell?.querySelectorAll('.shell-links > span') ?? [])].map((el) =>
+        el.textContent?.trim(),
+      ),
+      background: getComputedStyle(document.body).backgroundColor,
+      navHeight: shell?.querySelector('.shell-nav')?.getBoundingClientRect().height ?? 0,
+      bones: shell?.querySelectorAll('.shell-bone, .shell-card').length ?? 0,
+    };
+  });
+}
+
+const EXPECTED_SHELL = {
+  shell: true,
+  brand: 'Hostel Meals',
+  links: ['Home', 'Meals', 'Upcoming Meals'],
+  background: 'rgb(250, 246, 241)', // --color-bg of the light theme
+  bones: 6,
+};
+
+describe('inline app shell', () => {
+  it('paints the navigation bar, a skeleton and the brand colours with JavaScript blocked', async () => {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      javaScriptEnabled: false,
+      viewport: VIEWPORTS.phone,
+      colorScheme: 'light',
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto('/');
+      const state = await shellState(page);
+      expect(state).toMatchObject(EXPECTED_SHELL);
+      expect(state.navHeight).toBeGreaterThanOrEqual(64);
+      await page.screenshot({ path: '/tmp/app-shell-no-js-phone.png' });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('shows the shell until the bundle arrives, then the real app replaces it', async () => {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: VIEWPORTS.desktop,
+      colorScheme: 'light',
+    });
+    try {
+      const page = await context.newPage();
+      // Hold every script of the app until the shell has been seen on screen.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto('/', { waitUntil: 'commit' });
+      await page.locator('.app-shell .shell-brand').waitFor();
+      expect(await shellState(page)).toMatchObject(EXPECTED_SHELL);
+      await page.screenshot({ path: '/tmp/app-shell-loading-desktop.png' });
+
+      release();
+      await page.getByRole('heading', { name: 'Good food for every hostel day' }).waitFor();
+      await page.getByText(MESSAGES.footerTitle).waitFor();
+      expect(await page.locator('.app-shell').count()).toBe(0);
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      await nav.getByRole('link', { name: 'Meals' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
