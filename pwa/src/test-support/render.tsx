@@ -30,6 +30,7 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     loading: false,
     signIn: async () => fakeUser(),
     register: async () => fakeUser(),
+    signInWithGoogle: async () => fakeUser(),
     signOut: async () => undefined,
     refresh: async () => undefined,
     ...overrides,

@@ -22,6 +22,7 @@ import {
   sessionHashOf,
 } from '../auth/session';
 import { extendSession, revokeSession } from '../auth/session-store';
+import { firebaseEmulatorVerifier } from '../auth/firebase-emulator-token';
 import { firebaseVerifier, type FirebaseVerifier } from '../auth/firebase-token';
 import {
   accountForProviderIdentity,
@@ -57,7 +58,13 @@ export function registerAuthRoutes(
     registerFirebaseRoutes(
       router,
       deps,
-      options.verifyFirebaseToken ?? firebaseVerifier(deps.config.firebaseProjectId),
+      options.verifyFirebaseToken ??
+        (deps.config.firebaseAuthEmulatorUrl
+          ? firebaseEmulatorVerifier(
+              deps.config.firebaseProjectId,
+              deps.config.firebaseAuthEmulatorUrl,
+            )
+          : firebaseVerifier(deps.config.firebaseProjectId)),
     );
   } else {
     registerEmbeddedRoutes(router, deps, options.throttle ?? DEFAULT_THROTTLE);

@@ -16,6 +16,8 @@ export type AuthContextValue = {
   signIn: (email: string, password: string) => Promise<UserDoc>;
   /** Sign-up with the profile image file; throws ApiError (code auth/email-already-in-use, ...). */
   register: (input: RegisterInput) => Promise<UserDoc>;
+  /** Google sign-in through the identity provider's popup (Firebase only); throws its code. */
+  signInWithGoogle: () => Promise<UserDoc>;
   /** Logout: removes the session token and clears the user. */
   signOut: () => Promise<void>;
   /** Reload the signed-in user (after a profile or package change). */

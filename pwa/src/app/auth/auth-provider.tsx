@@ -8,6 +8,7 @@ import { DEFAULT_ROLE, type Role, type UserDoc } from '@hostel/shared-schema';
 import { setDataUser } from '../../db';
 import { ApiError, authApi, setUnauthorizedHandler } from '../../lib/api';
 import { paths } from '../../lib/paths';
+import { loadPublicConfig } from '../../lib/providers/public-config';
 import { AuthContext, type AuthContextValue, type RegisterInput } from './auth-context';
 import { loadCachedUser, saveCachedUser } from './session-cache';
 
@@ -27,6 +28,13 @@ async function afterSignIn(user: UserDoc) {
     .createJwt(user.email)
     .then((answer) => console.info('session token', answer?.success))
     .catch((error) => console.warn('create-jwt failed', error));
+}
+
+/** Firebase's settings when it is the identity provider; its SDK module only then. */
+async function firebaseIdentity() {
+  const config = await loadPublicConfig();
+  if (config.identity.provider !== 'firebase') return undefined;
+  return { config: config.identity, sdk: await import('../../lib/providers/firebase-identity') };
 }
 
 export function AuthProvider({ children }: { children: ReactNode }) {
@@ -113,7 +121,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async (email: string, password: string) => {
       setLoading(true);
       try {
-        const signedIn = await authApi.login({ email, password });
+        const firebase = await firebaseIdentity();
+        const signedIn = firebase
+          ? await firebase.sdk.firebaseSignIn(firebase.config, email, password)
+          : await authApi.login({ email, password });
         await afterSignIn(signedIn);
         await adopt(signedIn);
         return signedIn;
@@ -128,12 +139,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     async ({ name, email, password, image }: RegisterInput) => {
       setLoading(true);
       try {
-        const form = new FormData();
-        form.set('name', name);
-        form.set('email', email);
-        form.set('password', password);
-        form.set('image', image);
-        const created = await authApi.register(form);
+        const firebase = await firebaseIdentity();
+        let created: UserDoc;
+        if (firebase) {
+          const input = { name, email, password, image };
+          created = await firebase.sdk.firebaseRegister(firebase.config, input);
+        } else {
+          const form = new FormData();
+          form.set('name', name);
+          form.set('email', email);
+          form.set('password', password);
+          form.set('image', image);
+          created = await authApi.register(form);
+        }
         await afterSignIn(created);
         await adopt(created);
         return created;
@@ -144,10 +162,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     [adopt],
   );
 
+  const signInWithGoogle = useCallback(async () => {
+    setLoading(true);
+    try {
+      const firebase = await firebaseIdentity();
+      if (!firebase) throw new Error('auth/operation-not-allowed');
+      const signedIn = await firebase.sdk.firebaseGoogleSignIn(firebase.config);
+      await afterSignIn(signedIn);
+      await adopt(signedIn);
+      return signedIn;
+    } finally {
+      setLoading(false);
+    }
+  }, [adopt]);
+
   const signOut = useCallback(async () => {
     setLoading(true);
     try {
       const email = userRef.current?.email;
+      // Logout signs out of Firebase too (its SDK keeps its own sign-in).
+      const firebase = await firebaseIdentity().catch(() => undefined);
+      await firebase?.sdk.firebaseSignOut(firebase.config).catch((error) => console.warn(error));
       // Waiting writes are pushed while the session still exists, then the user's data goes.
       await setDataUser(null).catch((error) => console.warn(error));
       if (email) await authApi.removeJwt(email).catch((error) => console.warn(error));
@@ -162,8 +197,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [probe]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ user, role, loading, signIn, register, signOut, refresh }),
-    [user, role, loading, signIn, register, signOut, refresh],
+    () => ({ user, role, loading, signIn, register, signInWithGoogle, signOut, refresh }),
+    [user, role, loading, signIn, register, signInWithGoogle, signOut, refresh],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

@@ -1,11 +1,19 @@
 // What a failed sign-in or sign-up shows (spec §8): the invalid-credentials code gets the spec's
-// text, every other code is shown raw, as the identity provider's client did.
+// text, every other code is shown raw, as the identity provider's client did. Firebase's SDK now
+// reports a wrong e-mail or password as auth/invalid-credential (the newer name of the spec's
+// auth/invalid-login-credentials): both get the spec's text.
 import { AUTH_CODES, MESSAGES } from '@hostel/shared-schema';
 import { ApiError } from '../../lib/api';
 
+const INVALID_LOGIN_CODES = new Set<string>([AUTH_CODES.invalidLogin, 'auth/invalid-credential']);
+
 export function authErrorText(error: unknown): string {
-  if (error instanceof ApiError) {
-    return error.code === AUTH_CODES.invalidLogin ? MESSAGES.invalidLogin : error.code;
-  }
+  const code =
+    error instanceof ApiError
+      ? error.code
+      : typeof (error as { code?: unknown })?.code === 'string'
+        ? (error as { code: string }).code
+        : undefined;
+  if (code !== undefined) return INVALID_LOGIN_CODES.has(code) ? MESSAGES.invalidLogin : code;
   return error instanceof Error ? error.message : String(error);
 }

@@ -19,6 +19,7 @@ function renderAt(path: string, auth: Partial<AuthContextValue>, from?: string) 
     loading: false,
     signIn: vi.fn(),
     register: vi.fn(),
+    signInWithGoogle: vi.fn(),
     signOut: vi.fn(),
     refresh: vi.fn(),
     ...auth,

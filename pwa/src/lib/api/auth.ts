@@ -3,6 +3,7 @@
 import type {
   AccountSecurity,
   ChangePasswordBody,
+  FirebaseSignInBody,
   LoginBody,
   Role,
   SignedOutAnswer,
@@ -17,6 +18,8 @@ export const authApi = {
   login: (body: LoginBody) => http.post<UserDoc>('/auth/login', body, pub),
   /** multipart: name, email, password, image (file). */
   register: (form: FormData) => http.post<UserDoc>('/auth/register', form, pub),
+  /** IDENTITY_PROVIDER=firebase: the server verifies the ID token, then issues its session. */
+  firebaseSignIn: (body: FirebaseSignInBody) => http.post<UserDoc>('/auth/firebase', body, pub),
   createJwt: (email: string) => http.post<{ success: boolean }>('/create-jwt', { email }),
   /** Logout: clears the session cookie (works without a session, so never signs out twice). */
   removeJwt: (email: string) => http.post<{ success: boolean }>('/remove-jwt', { email }, pub),

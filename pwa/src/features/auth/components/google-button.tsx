@@ -1,23 +1,26 @@
-// The Google sign-in button: rendered only when a provider that offers Google is registered
-// (none by default). Success 'Logged In by Google', failure the error code (spec §8).
+// The Google sign-in button: shown only when the identity provider offers Google (Firebase,
+// from /api/public-config; the embedded default does not). Success 'Logged In by Google',
+// failure the error code (spec §8).
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@hostel/shared-schema';
+import { useAuth } from '../../../app/auth';
 import { Button, toast } from '../../../components/ui';
 import { authErrorText } from '../auth-errors';
-import { googleSignIn } from '../google-sign-in';
+import { useIdentityPreload } from '../hooks/use-identity-preload';
 import { useReturnPath } from '../hooks/use-return-path';
 
 export function GoogleButton({ disabled }: { disabled?: boolean }) {
-  const signIn = googleSignIn();
+  const offered = useIdentityPreload();
+  const { signInWithGoogle } = useAuth();
   const navigate = useNavigate();
   const returnPath = useReturnPath();
   const [busy, setBusy] = useState(false);
-  if (!signIn) return null;
+  if (!offered) return null;
   const run = async () => {
     setBusy(true);
     try {
-      await signIn();
+      await signInWithGoogle();
       toast.success(MESSAGES.googleLoginSuccess);
       navigate(returnPath, { replace: true });
     } catch (error) {

@@ -9,11 +9,13 @@ import { Input } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
 import { AuthForm, EmailInput } from '../components/auth-form';
 import { useAuthForm } from '../hooks/use-auth-form';
+import { useIdentityPreload } from '../hooks/use-identity-preload';
 import { IMAGE_ACCEPT } from '../image-file';
 import { registrationErrors, type RegistrationValues } from '../registration-rules';
 
 export function RegistrationPage() {
   const { register } = useAuth();
+  useIdentityPreload();
   const form = useAuthForm({
     initial: { name: '', email: '', password: '', image: null as File | null },
     validate: ({ image, ...text }) => registrationErrors(text, image),

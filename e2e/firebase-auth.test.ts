@@ -1,0 +1,161 @@
+// Firebase Auth in the PWA, in Chromium, with the real `firebase` SDK against the Firebase Auth
+// emulator (firebase-tools, installed into .cache on first use; support/firebase-emulator.ts) and
+// the real server in its explicit emulator mode: register with name and photo, logout from both,
+// sign in again, a taken e-mail shown as its raw code, and a session only for a token the
+// emulator vouches for. The SDK never loads on the home route.
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { MESSAGES } from '@hostel/shared-schema';
+import { UnsecuredJWT } from 'jose';
+import { PNG_1X1 } from '../sync-server/src/uploads/test-images';
+import {
+  launchBrowser,
+  newContext,
+  startE2EServer,
+  toastWith,
+  trackPageErrors,
+  type E2EServer,
+} from './support';
+import { startAuthEmulator, type AuthEmulator } from './support/firebase-emulator';
+
+let emulator: AuthEmulator;
+let server: E2EServer;
+let browser: Browser;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  emulator = await startAuthEmulator();
+  [server, browser] = await Promise.all([
+    startE2EServer({
+      env: {
+        IDENTITY_PROVIDER: 'firebase',
+        FIREBASE_PROJECT_ID: emulator.projectId,
+        FIREBASE_API_KEY: 'demo-api-key-e2e',
+        FIREBASE_AUTH_EMULATOR_HOST: emulator.host,
+      },
+    }),
+    launchBrowser(),
+  ]);
+}, 15 * 60_000);
+afterEach(async () => {
+  await Promise.all(contexts.splice(0).map((context) => context.close()));
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.close();
+  await emulator?.stop();
+});
+
+async function open(path: string) {
+  const context = await newContext(browser, server.url);
+  contexts.push(context);
+  // Nothing may reach the internet (the emulator's own pages style themselves from CDNs).
+  await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//, (r) =>
+    r.abort(),
+  );
+  const sdkFiles: string[] = [];
+  context.on('request', (request) => {
+    if (/firebase|identitytoolkit/i.test(request.url())) sdkFiles.push(request.url());
+  });
+  const page = await context.newPage();
+  const errors = trackPageErrors(page);
+  await page.goto(path);
+  return { context, page, errors, sdkFiles };
+}
+
+async function emulatorAccount(email: string) {
+  const response = await fetch(
+    `${emulator.url}/identitytoolkit.googleapis.com/v1/projects/${emulator.projectId}/accounts:lookup`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: 'Bearer owner' },
+      body: JSON.stringify({ email: [email] }),
+    },
+  );
+  return ((await response.json()) as { users?: Record<string, unknown>[] }).users?.[0];
+}
+
+async function logout(page: Page) {
+  await page.getByRole('button', { name: /Account menu/ }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+  await toastWith(page, MESSAGES.logoutSuccess).waitFor();
+}
+
+describe('Firebase Auth (emulator)', () => {
+  it('registers with name and photo, logs out of both, signs in again', async () => {
+    const { page, context, sdkFiles } = await open('/');
+    await page.getByRole('link', { name: 'Join Us' }).waitFor();
+    expect(sdkFiles, 'no Firebase on the home route').toEqual([]);
+
+    await page.goto('/registration');
+    await page.getByLabel('Name').fill('Farhana Akter');
+    await page.getByLabel('Email').fill('farhana@hostel.test');
+    await page.getByLabel('Password').fill('Secret#2026');
+    await page
+      .getByLabel('Photo')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await page.getByRole('button', { name: 'Register' }).click();
+    await toastWith(page, MESSAGES.registered).waitFor();
+    await page.getByRole('button', { name: /Account menu/ }).waitFor();
+    expect(sdkFiles.some((url) => /identitytoolkit/.test(url))).toBe(true);
+
+    const me = await (await context.request.get('/api/auth/me')).json();
+    expect(me).toMatchObject({ email: 'farhana@hostel.test', name: 'Farhana Akter' });
+    expect(me.photo).toMatch(/\/api\/uploads\//);
+    const account = await emulatorAccount('farhana@hostel.test');
+    expect(account).toMatchObject({ displayName: 'Farhana Akter', photoUrl: me.photo });
+
+    await logout(page);
+    expect((await context.request.get('/api/auth/me')).status()).toBe(401);
+    // Signed out of Firebase too: its persisted user entry is gone.
+    const firebaseKeys = await page.evaluate(
+      () =>
+        new Promise<string[]>((resolve, reject) => {
+          const open = indexedDB.open('firebaseLocalStorageDb');
+          open.onerror = () => reject(open.error);
+          open.onsuccess = () => {
+            const request = open.result
+              .transaction('firebaseLocalStorage')
+              .objectStore('firebaseLocalStorage')
+              .getAllKeys();
+            request.onsuccess = () => resolve(request.result.map(String));
+            request.onerror = () => reject(request.error);
+          };
+        }),
+    );
+    expect(firebaseKeys.filter((key) => key.startsWith('firebase:authUser:'))).toEqual([]);
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill('farhana@hostel.test');
+    await page.getByLabel('Password').fill('Secret#2026');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await toastWith(page, MESSAGES.loginSuccess).waitFor();
+    await page.getByRole('button', { name: /Account menu/ }).waitFor();
+  });
+
+  it('shows a taken e-mail as the raw Firebase code', async () => {
+    const { page } = await open('/registration');
+    await page.getByLabel('Name').fill('Farhana Again');
+    await page.getByLabel('Email').fill('farhana@hostel.test');
+    await page.getByLabel('Password').fill('Secret#2026');
+    await page
+      .getByLabel('Photo')
+      .setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: PNG_1X1 });
+    await page.getByRole('button', { name: 'Register' }).click();
+    await toastWith(page, 'auth/email-already-in-use').waitFor();
+  });
+
+  it('issues a session only for a token the emulator vouches for', async () => {
+    const { context } = await open('/');
+    const forged = new UnsecuredJWT({
+      iss: `https://securetoken.google.com/${emulator.projectId}`,
+      aud: emulator.projectId,
+      sub: 'no-such-uid',
+      email: 'intruder@hostel.test',
+      exp: Math.floor(Date.now() / 1000) + 3600,
+    }).encode();
+    const refused = await context.request.post('/api/auth/firebase', { data: { idToken: forged } });
+    expect(refused.status()).toBe(401);
+    expect((await context.request.get('/api/auth/me')).status()).toBe(401);
+  });
+});

@@ -1,0 +1,126 @@
+// The Firebase Auth emulator (firebase-tools, `emulators:start --only auth`, a demo- project, no
+// UI) for browser tests. firebase-tools is large (~300 MB, ~75 s), so it is not an npm
+// dependency: the first run installs it into .cache/firebase-tools (gitignored) from the npm
+// registry, later runs reuse it. Each start gets free ports and its own working folder. Its
+// start is CPU-bound (the emulator compiles its API description): ~10 s idle, up to a minute on
+// a busy machine.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+const CACHE = path.resolve('.cache/firebase-tools');
+const CLI = path.join(CACHE, 'node_modules/firebase-tools/lib/bin/firebase.js');
+export const FIREBASE_TOOLS_VERSION = '15';
+
+export type AuthEmulator = {
+  url: string;
+  host: string;
+  projectId: string;
+  stop: () => Promise<void>;
+};
+
+/** Installs firebase-tools into the cache folder unless it is already there. */
+export function ensureFirebaseTools(): string {
+  if (!existsSync(CLI)) {
+    console.info(`installing firebase-tools@${FIREBASE_TOOLS_VERSION} into ${CACHE} (once)…`);
+    execFileSync(
+      'npm',
+      [
+        'install',
+        '--prefix',
+        CACHE,
+        `firebase-tools@${FIREBASE_TOOLS_VERSION}`,
+        '--no-audit',
+        '--no-fund',
+      ],
+      { stdio: 'inherit', timeout: 10 * 60_000 },
+    );
+  }
+  return CLI;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitUntilUp(url: string, child: ChildProcess, output: () => string) {
+  const deadline = Date.now() + 180_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`the Auth emulator exited:\n${output()}`);
+    const up = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (up) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`the Auth emulator did not start in 180 s:\n${output()}`);
+}
+
+/**
+ * A demo- project id of its own per start: the CLI keeps a per-project lock file in the temp
+ * folder, so two runs on one machine must not share a project id.
+ */
+export async function startAuthEmulator(
+  projectId = `demo-hostel-${process.pid}-${Date.now().toString(36)}`,
+): Promise<AuthEmulator> {
+  const cli = ensureFirebaseTools();
+  const [auth, hub, logging] = await Promise.all([freePort(), freePort(), freePort()]);
+  const dir = mkdtempSync(path.join(tmpdir(), 'hostel-auth-emulator-'));
+  writeFileSync(
+    path.join(dir, 'firebase.json'),
+    JSON.stringify({
+      emulators: {
+        auth: { host: '127.0.0.1', port: auth },
+        hub: { host: '127.0.0.1', port: hub },
+        logging: { host: '127.0.0.1', port: logging },
+        ui: { enabled: false },
+        singleProjectMode: true,
+      },
+    }),
+  );
+  let log = '';
+  const child = spawn(
+    process.execPath,
+    [cli, 'emulators:start', '--only', 'auth', '--project', projectId],
+    {
+      cwd: dir,
+      env: { ...process.env, NO_UPDATE_NOTIFIER: '1', FIREBASE_CLI_DISABLE_UPDATE_CHECK: 'true' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    },
+  );
+  child.stdout?.on('data', (chunk) => (log += String(chunk)));
+  child.stderr?.on('data', (chunk) => (log += String(chunk)));
+  const host = `127.0.0.1:${auth}`;
+  const url = `http://${host}`;
+  try {
+    await waitUntilUp(`${url}/emulator/v1/projects/${projectId}/config`, child, () => log);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  return {
+    url,
+    host,
+    projectId,
+    stop: async () => {
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once('exit', resolve));
+        child.kill('SIGINT');
+        const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
