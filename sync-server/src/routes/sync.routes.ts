@@ -85,8 +85,12 @@ export function registerSyncRoutes(router: AppRouter, deps: Deps): void {
     >[];
     if (collection === 'reviews') {
       // Each pushed review row counts; beyond the limit the whole push answers 429 and RxDB
-      // retries it later, so an offline backlog is delayed, never lost.
-      await takePoint(limits.syncedReviews, user.id, 'Too many reviews.', rows.length);
+      // retries it later, so an offline backlog is delayed, never lost. One push never costs more
+      // than a whole window: a backlog larger than the allowance (the client pushes up to
+      // SYNC_PUSH_MAX_ROWS rows at once) still goes through once the window is fresh, instead of
+      // being refused forever.
+      const cost = Math.min(rows.length, limits.syncedReviews.points);
+      await takePoint(limits.syncedReviews, user.id, 'Too many reviews.', cost);
     }
     const outcome = await inTransaction(db, (trx) => pushChanges(trx, collection, user, rows, env));
     const owned = outcome.changed.filter((name) => OWNER_ONLY_COLLECTIONS.includes(name));
