@@ -1,8 +1,10 @@
 // Firebase Auth in the PWA, in Chromium, with the real `firebase` SDK against the Firebase Auth
 // emulator (firebase-tools, installed into .cache on first use; support/firebase-emulator.ts) and
 // the real server in its explicit emulator mode: register with name and photo, logout from both,
-// sign in again, a taken e-mail shown as its raw code, and a session only for a token the
-// emulator vouches for. The SDK never loads on the home route.
+// sign in again, a wrong password and a taken e-mail shown as the spec says, Google sign-in
+// through the emulator's popup, and a session only for a token the emulator vouches for. The SDK
+// never loads on the home route. Google's API loader, which the popup flow needs, is the local
+// stand-in of support/gapi-stub.ts: nothing reaches the internet.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MESSAGES } from '@hostel/shared-schema';
@@ -17,6 +19,7 @@ import {
   type E2EServer,
 } from './support';
 import { startAuthEmulator, type AuthEmulator } from './support/firebase-emulator';
+import { routeGapiStub } from './support/gapi-stub';
 
 let emulator: AuthEmulator;
 let server: E2EServer;
@@ -53,6 +56,7 @@ async function open(path: string) {
   await context.route(/^https:\/\/(unpkg\.com|fonts\.googleapis\.com|fonts\.gstatic\.com)\//, (r) =>
     r.abort(),
   );
+  await routeGapiStub(context);
   const sdkFiles: string[] = [];
   context.on('request', (request) => {
     if (/firebase|identitytoolkit/i.test(request.url())) sdkFiles.push(request.url());
@@ -131,6 +135,34 @@ describe('Firebase Auth (emulator)', () => {
     await page.getByRole('button', { name: 'Login', exact: true }).click();
     await toastWith(page, MESSAGES.loginSuccess).waitFor();
     await page.getByRole('button', { name: /Account menu/ }).waitFor();
+  });
+
+  it('shows a wrong password as Invalid User or Password', async () => {
+    const { page, context } = await open('/login');
+    await page.getByLabel('Email').fill('farhana@hostel.test');
+    await page.getByLabel('Password').fill('Wrong#2026');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await toastWith(page, MESSAGES.invalidLogin).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    expect((await context.request.get('/api/auth/me')).status()).toBe(401);
+  });
+
+  it('signs in with Google through the emulator popup', async () => {
+    const { page, context } = await open('/login');
+    const popupOpened = context.waitForEvent('page');
+    await page.getByRole('button', { name: 'Continue with Google' }).click();
+    const popup = await popupOpened;
+    // The emulator's own account chooser: a new fake Google account.
+    await popup.getByText('Add new account').click();
+    await popup.locator('#email-input').fill('rahim.google@hostel.test');
+    await popup.locator('#display-name-input').fill('Rahim Uddin');
+    await popup.locator('#sign-in').click();
+    await toastWith(page, MESSAGES.googleLoginSuccess).waitFor();
+    await page.getByRole('button', { name: /Account menu/ }).waitFor();
+    const me = await (await context.request.get('/api/auth/me')).json();
+    expect(me).toMatchObject({ email: 'rahim.google@hostel.test', name: 'Rahim Uddin' });
+    const account = await emulatorAccount('rahim.google@hostel.test');
+    expect(account).toMatchObject({ displayName: 'Rahim Uddin' });
   });
 
   it('shows a taken e-mail as the raw Firebase code', async () => {

@@ -76,6 +76,18 @@ describe('LoginPage', () => {
     await waitFor(() => expect(toastTitles()).toEqual([text]));
   });
 
+  it.each(['auth/invalid-credential', 'auth/wrong-password', 'auth/user-not-found'])(
+    "Firebase's %s toasts the invalid-login text",
+    async (code) => {
+      const error = Object.assign(new Error(`Firebase: Error (${code}).`), { code });
+      renderAt('/login', { signIn: vi.fn().mockRejectedValue(error) });
+      type('Email', 'r@hostel.test');
+      type('Password', 'secret#1');
+      fireEvent.click(screen.getByRole('button', { name: 'Login' }));
+      await waitFor(() => expect(toastTitles()).toEqual([MESSAGES.invalidLogin]));
+    },
+  );
+
   it("signs in, toasts 'LogIn Succesfully' and returns to the remembered page", async () => {
     const auth = renderAt(
       '/login',
