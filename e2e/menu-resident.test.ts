@@ -40,6 +40,8 @@ describe('a resident and the menu', () => {
     await todayMenu.waitFor();
     await expect(todayMenu.textContent()).resolves.toContain(dayLabel(today()));
     const slots = todayMenu.locator('.menu-slot');
+    // Skeletons stand in for the slots until the local menu has answered.
+    await slots.first().waitFor();
     await expect(slots.count()).resolves.toBe(3);
     await todayMenu.locator('.menu-meal').first().waitFor();
     // At most one slot is next; those before it are served (dimmed).
