@@ -88,7 +88,23 @@ export function useLive<T>(
   return state;
 }
 
-const plain = <T>(docs: { toJSON: () => unknown }[]) => docs.map((doc) => doc.toJSON() as T);
+/** RxDB documents as the plain objects screens read. */
+export const plain = <T>(docs: { toJSON: () => unknown }[]) => docs.map((doc) => doc.toJSON() as T);
+
+/** The meals with these ids on the device, by id (live). */
+export function useMealsByIds(mealIds: readonly string[]): {
+  value: Map<string, Meal>;
+  loading: boolean;
+} {
+  return useLive(
+    (current) =>
+      current.db.meals
+        .findByIds([...mealIds])
+        .$.pipe(map((found) => new Map([...found].map(([id, doc]) => [id, doc.toJSON() as Meal])))),
+    [mealIds.join(',')],
+    new Map<string, Meal>(),
+  );
+}
 
 export type MealsQuery = MealsQueryInput & {
   /** How many meals to show (the infinite list grows it by 4). */
@@ -180,14 +196,7 @@ export function useMyReviews(): Live<{ reviews: MyReview[] }> {
     () => [...new Set(mine.value.map((review) => review.mealId))],
     [mine.value],
   );
-  const meals = useLive(
-    (current) =>
-      current.db.meals
-        .findByIds(mealIds)
-        .$.pipe(map((found) => new Map([...found].map(([id, doc]) => [id, doc.toJSON() as Meal])))),
-    [mealIds.join(',')],
-    new Map<string, Meal>(),
-  );
+  const meals = useMealsByIds(mealIds);
   return useMemo(
     () => ({
       reviews: mine.value.map((review) => ({

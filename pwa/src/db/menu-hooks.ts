@@ -13,9 +13,7 @@ import {
   type Skip,
   type SyncCollection,
 } from '@hostel/shared-schema';
-import { useDataLayer, useIsWaiting, useLive } from './hooks';
-
-const plain = <T>(docs: { toJSON: () => unknown }[]) => docs.map((doc) => doc.toJSON() as T);
+import { plain, useDataLayer, useIsWaiting, useLive, useMealsByIds } from './hooks';
 
 /** The hostel's settings (the defaults until the first pull has brought them). */
 export function useHostelSettings(): { settings: HostelSettings; loading: boolean } {
@@ -49,14 +47,7 @@ export function useMenuRange(
     () => [...new Set(slots.value.flatMap((slot) => slot.mealIds))].sort(),
     [slots.value],
   );
-  const meals = useLive(
-    (layer) =>
-      layer.db.meals
-        .findByIds(mealIds)
-        .$.pipe(map((found) => new Map([...found].map(([id, doc]) => [id, doc.toJSON() as Meal])))),
-    [mealIds.join(',')],
-    new Map<string, Meal>(),
-  );
+  const meals = useMealsByIds(mealIds);
   return useMemo(
     () => ({
       slots: new Map(
