@@ -4,9 +4,9 @@
 // the payment method exists (spec §8).
 import { CreditCard } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { CURRENCY, MESSAGES, UNKNOWN_PACKAGE_AMOUNT } from '@hostel/shared-schema';
-import { OnlineOnlyButton } from '../../../components/sync';
+import { MESSAGES } from '@hostel/shared-schema';
 import { Card, Input } from '../../../components/ui';
+import { PayNowFooter } from './pay-now-footer';
 import { formatCardNumber, formatCvc, formatExpiry } from '../card-input-format';
 import type { CardDetails } from '../payment-provider';
 
@@ -75,25 +75,13 @@ export function CardPaymentForm({
             {MESSAGES.alreadySubscribed}
           </p>
         )}
-        <OnlineOnlyButton
-          type="submit"
-          size="lg"
-          block
-          loading={submitting}
-          disabled={amount === UNKNOWN_PACKAGE_AMOUNT || alreadySubscribed}
-        >
-          Pay Now {amount} {CURRENCY}
-        </OnlineOnlyButton>
-        <div aria-live="polite" className="card-payment__messages">
-          {cardError && (
-            <p className="card-payment__error" role="alert">
-              {cardError}
-            </p>
-          )}
-          {methodCreated && !cardError && (
-            <p className="card-payment__success">{MESSAGES.successfull}</p>
-          )}
-        </div>
+        <PayNowFooter
+          amount={amount}
+          submitting={submitting}
+          alreadySubscribed={alreadySubscribed}
+          error={cardError}
+          methodCreated={methodCreated}
+        />
       </form>
     </Card>
   );

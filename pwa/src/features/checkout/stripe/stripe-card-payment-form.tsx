@@ -13,10 +13,10 @@ import {
 import type { Stripe, StripeElementChangeEvent } from '@stripe/stripe-js';
 import { CreditCard } from 'lucide-react';
 import { useEffect, useId, useState, type FormEvent, type ReactNode } from 'react';
-import { CURRENCY, MESSAGES, UNKNOWN_PACKAGE_AMOUNT } from '@hostel/shared-schema';
-import { OnlineOnlyButton } from '../../../components/sync';
+import { MESSAGES } from '@hostel/shared-schema';
 import { Card, Spinner } from '../../../components/ui';
 import type { CardPaymentFormProps } from '../components/card-payment-form';
+import { PayNowFooter } from '../components/pay-now-footer';
 import type { CardDetails, PaymentProvider } from '../payment-provider';
 import { stripeFor } from './load-stripe';
 import { stripePaymentProvider } from './stripe-payment-provider';
@@ -164,25 +164,14 @@ function StripeFields({
           {MESSAGES.alreadySubscribed}
         </p>
       )}
-      <OnlineOnlyButton
-        type="submit"
-        size="lg"
-        block
-        loading={submitting}
-        disabled={amount === UNKNOWN_PACKAGE_AMOUNT || alreadySubscribed || !stripe}
-      >
-        Pay Now {amount} {CURRENCY}
-      </OnlineOnlyButton>
-      <div aria-live="polite" className="card-payment__messages">
-        {message && (
-          <p className="card-payment__error" role="alert">
-            {message}
-          </p>
-        )}
-        {methodCreated && !message && (
-          <p className="card-payment__success">{MESSAGES.successfull}</p>
-        )}
-      </div>
+      <PayNowFooter
+        amount={amount}
+        submitting={submitting}
+        alreadySubscribed={alreadySubscribed}
+        cannotPay={!stripe}
+        error={message}
+        methodCreated={methodCreated}
+      />
     </form>
   );
 }
