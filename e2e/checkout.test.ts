@@ -130,6 +130,13 @@ describe('checkout', () => {
     expect(await pay.getAttribute('title')).toMatch(/offline/i);
     await context.setOffline(false);
     await page.waitForFunction(() => navigator.onLine);
+    // Back online, the app confirms the server is reachable before it enables online-only
+    // actions (one connection state for the indicator and the buttons): wait for that.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('button')].some(
+        (button) => button.textContent?.includes('Pay Now') && !button.disabled,
+      ),
+    );
     expect(await pay.isEnabled()).toBe(true);
   });
 });
