@@ -26,6 +26,7 @@ export default defineConfig({
             'pwa/src/**/*.node.test.ts',
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
+            'reliability/**/*.test.ts',
           ],
           exclude: ['**/*.pg.test.ts', '**/node_modules/**'],
           testTimeout: 30_000,
