@@ -31,7 +31,7 @@ export function attachRealtime(
   authenticateSockets(io, deps);
   capSocketsPerUser(io);
   limitSocketEvents(io);
-  const detachChat = attachChatEvents(io, deps);
+  const detachChat = attachChatEvents(io, deps, { sharedRooms: Boolean(adapter) });
   const detachLiveSync = attachLiveSync(io, deps);
   const detachSessionEnds = disconnectEndedSessions(io, deps);
   httpServer.once('close', () => {

@@ -105,11 +105,18 @@ function sameBrowserAt(client: ApiClient, url: string): ApiClient {
 }
 
 describe('two instances, one database, one Redis', () => {
-  it('relays a chat message sent through one to a client of the other, both ways', async () => {
+  it('relays chat through one to a client of the other, both ways, and lists who is online', async () => {
     const admin = await createUser({ db }, { role: 'admin' });
     const resident = await createUser({ db });
     const adminSocket = await socketAt(b.url, await signedInClient(at(b.url), admin));
     const residentSocket = await socketAt(a.url, await signedInClient(at(a.url), resident));
+
+    // Who is online spans the instances: the admin on b sees the resident who registered on a.
+    const listed = next<{ userId: string }[]>(adminSocket, SOCKET_EVENTS.getUsers, (list) =>
+      list.some((entry) => entry.userId === resident.email),
+    );
+    await residentSocket.timeout(2000).emitWithAck(SOCKET_EVENTS.newUserAdd, resident.email);
+    await listed;
 
     const toAdmin = next<{ text: string; sender: string }>(
       adminSocket,
