@@ -16,6 +16,7 @@ import {
 } from './collections';
 import { createConflictHandlers } from './conflict-handlers';
 import { openLiveChannel, type LiveChannel } from './live-channel';
+import { awaitLeadership, FollowerMetas } from './leadership';
 import { MealIndex } from './meal-index';
 import type { DataLayerOptions } from './options';
 import { pendingIdsOf, WRITABLE_COLLECTIONS, type WritableCollection } from './pending';
@@ -52,6 +53,9 @@ export class DataLayer {
   private signingOut = false;
   private userQueue: Promise<void> = Promise.resolve();
   private closed = false;
+  /** Whether this tab runs the replications (leadership.ts); followers read the shared DB. */
+  private leader = false;
+  private readonly followerMetas: FollowerMetas;
 
   private constructor(
     readonly db: HostelDatabase,
@@ -70,6 +74,9 @@ export class DataLayer {
       if (status === 401) this.finishSignOut(true);
     });
     this.live = openLiveChannel(options);
+    this.followerMetas = new FollowerMetas(db, (changes$) =>
+      this.subscriptions.push(changes$.subscribe(() => this.recount$.next())),
+    );
   }
 
   /** Opens the database and starts replicating the public collections. */
@@ -137,6 +144,8 @@ export class DataLayer {
         if (changed === 'all') void this.refreshRejections();
       }),
       this.live.docs$.subscribe((batch) => {
+        // A follower's replications do not run: the leader takes the documents in.
+        if (!this.leader) return;
         for (const replication of this.replications.values()) {
           if (SYNC_NAME[replication.name] === batch.collection) replication.receive(batch);
         }
@@ -151,6 +160,13 @@ export class DataLayer {
       this.recount$.pipe(debounceTime(20)).subscribe(() => void this.recount()),
     );
     for (const name of WRITABLE_COLLECTIONS) if (this.keeps(name)) this.watchWrites(name);
+    void awaitLeadership(this.db).then(async () => {
+      if (this.closed) return;
+      this.leader = true;
+      this.status.update({ leader: true });
+      await this.followerMetas.close();
+      this.recount$.next();
+    });
     return this;
   }
 
@@ -347,6 +363,7 @@ export class DataLayer {
     this.closed = true;
     this.live.close();
     this.meals?.close();
+    await this.followerMetas.close();
     for (const subscription of this.subscriptions) subscription.unsubscribe();
     await Promise.all(
       [...this.replications.values()].map((replication) => replication.state.cancel()),
@@ -363,7 +380,9 @@ export class DataLayer {
     const keys: string[] = [];
     for (const name of WRITABLE_COLLECTIONS) {
       if (!this.replications.has(name)) continue;
-      const ids = await pendingIdsOf(this.db, name, this.replications.get(name), email);
+      const replication = this.replications.get(name)!;
+      const meta = await this.followerMetas.metaOf(replication);
+      const ids = await pendingIdsOf(this.db, name, meta, email);
       keys.push(...ids.map((id) => pendingKey(name, id)));
     }
     return keys;

@@ -30,6 +30,8 @@ export type SyncStatus = {
   rejections: SyncRejection[];
   replaced: ReplacedEdit[];
   signedIn: boolean;
+  /** This tab runs the replications (one tab of a profile does: leadership.ts). */
+  leader: boolean;
   /** Bumped when a collection is recreated (sign-out): live queries subscribe again. */
   dataEpoch: number;
 };
@@ -43,6 +45,7 @@ export const INITIAL_SYNC_STATUS: SyncStatus = {
   rejections: [],
   replaced: [],
   signedIn: false,
+  leader: false,
   dataEpoch: 0,
 };
 
