@@ -24,7 +24,13 @@ import { replicateCollection, type CollectionReplication } from './replication';
 import { SyncHttp } from './sync-http';
 import { loadRememberedUser, saveRememberedUser } from './remembered-user';
 import { ReplacedEdits } from './replaced-edits';
-import { requestPersistentStorage, storageFor } from './storage';
+import {
+  chooseStorage,
+  memoryStorage,
+  requestPersistentStorage,
+  storageFor,
+  type ChosenStorage,
+} from './storage';
 import { pendingKey, SyncStatusStore } from './sync-status';
 
 /** Who is signed in, as the data layer needs it (reviews carry name and photo). */
@@ -81,7 +87,6 @@ export class DataLayer {
 
   /** Opens the database and starts replicating the public collections. */
   static async open(options: DataLayerOptions = {}): Promise<DataLayer> {
-    const storage = await storageFor(options);
     // The handlers live as long as the database; they reach the layer once it exists.
     const relay: { layer?: DataLayer } = {};
     const handlers = createConflictHandlers({
@@ -89,14 +94,31 @@ export class DataLayer {
       onLost: (collection, yours, server) =>
         relay.layer?.replaced.note(collection as WritableCollection, yours, server),
     });
-    const db = await openHostelDatabase({
-      name: options.name ?? 'hostel-meals',
-      storage,
-      conflictHandlers: handlers,
-      multiInstance: options.multiInstance ?? typeof window !== 'undefined',
-      collections: options.collections,
-    });
+    const openOn = async ({ storage, persistent }: ChosenStorage) =>
+      openHostelDatabase({
+        name: options.name ?? 'hostel-meals',
+        storage: await storageFor(options, storage),
+        conflictHandlers: handlers,
+        // Tabs share an IndexedDB database; memory databases are each tab's own, so each
+        // replicates for itself.
+        multiInstance: persistent && (options.multiInstance ?? typeof window !== 'undefined'),
+        collections: options.collections,
+      });
+    const chosen = await chooseStorage(options);
+    let persistent = chosen.persistent;
+    let db: HostelDatabase;
+    try {
+      db = await openOn(chosen);
+    } catch (error) {
+      // IndexedDB passed the probe but failed RxDB (quota reached meanwhile, a broken
+      // database): still work online, from memory.
+      if (options.storage || !persistent) throw error;
+      console.error('The local database could not open: offline use is off', error);
+      persistent = false;
+      db = await openOn({ storage: memoryStorage(), persistent });
+    }
     const layer = new DataLayer(db, options, handlers, relay).start();
+    layer.status.update({ offlineOff: !persistent });
     await layer.restoreUser();
     return layer;
   }
@@ -260,7 +282,9 @@ export class DataLayer {
     for (const replication of this.replications.values()) replication.resync();
     void this.refreshRejections();
     this.recount$.next();
-    void requestPersistentStorage();
+    if (!this.status.value.offlineOff) {
+      void requestPersistentStorage().then((persistence) => this.status.update({ persistence }));
+    }
   }
 
   /**

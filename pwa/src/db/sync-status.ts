@@ -4,6 +4,7 @@
 import { BehaviorSubject } from 'rxjs';
 import type { SyncRejection } from '@hostel/shared-schema';
 import type { WritableCollection } from './pending';
+import type { Persistence } from './storage';
 
 /** The user's edit that a later edit (or a deletion) replaced on the server. */
 export type ReplacedEdit = {
@@ -32,6 +33,10 @@ export type SyncStatus = {
   signedIn: boolean;
   /** This tab runs the replications (one tab of a profile does: leadership.ts). */
   leader: boolean;
+  /** The browser keeps no data for the app (IndexedDB unavailable or full): online only. */
+  offlineOff: boolean;
+  /** The browser's answer to the persistent-storage request (asked at sign-in). */
+  persistence: Persistence;
   /** Bumped when a collection is recreated (sign-out): live queries subscribe again. */
   dataEpoch: number;
 };
@@ -46,6 +51,8 @@ export const INITIAL_SYNC_STATUS: SyncStatus = {
   replaced: [],
   signedIn: false,
   leader: false,
+  offlineOff: false,
+  persistence: 'unknown',
   dataEpoch: 0,
 };
 
