@@ -3,7 +3,7 @@
 // change has its own sequence number, and the bad writes mixed into the same moment answer their
 // own error (404) while the good ones around them succeed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMealVia, currentSeq, mealRow } from '../domain/meals/test-fixtures';
+import { addMealVia, currentSeq, mealRow } from '../test-support/meal-fixtures';
 import { groupCommitStats } from '../http/transaction';
 import { signedInAs } from '../test-support/accounts';
 import type { ApiClient } from '../test-support/api-client';
