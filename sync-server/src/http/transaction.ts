@@ -1,16 +1,18 @@
 // Routes (and the sync push) open the one transaction around a domain function; domain
-// functions take the executor and never open one of their own. Small, frequent writes (likes,
-// reviews) go through `inGroupCommit`: the same guarantees, one shared COMMIT for a burst.
+// functions take the executor and never open one of their own. db/write-transaction.ts says
+// why writers take a lock first on PostgreSQL. Small, frequent writes (likes, reviews) go
+// through `inGroupCommit`: the same guarantees, one shared COMMIT for a burst.
 import type { Transaction } from 'kysely';
 import type { Db } from '../db/database';
 import { createGroupCommit, type GroupCommit } from '../db/group-commit';
 import type { Database } from '../db/tables';
+import { writeTransaction } from '../db/write-transaction';
 
 export function inTransaction<T>(
   db: Db,
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
-  return db.transaction().execute(work);
+  return writeTransaction(db, work);
 }
 
 /** One group commit per database (the app opens one; tests open many). */
