@@ -1,16 +1,18 @@
 // startServer: opens the database, migrates, builds the app, listens, attaches socket.io, and
-// knows how to stop gracefully (graceful-stop.ts).
+// knows how to stop gracefully (graceful-stop.ts). With REDIS_URL it joins the other instances.
 import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server as SocketServer } from 'socket.io';
 import { createApp, type App } from './app';
 import type { Config } from './config';
-import { openDatabase, type Db } from './db/database';
+import { openConfiguredDatabase, type Db } from './db/database';
 import type { Clock } from './domain/hostel/clock';
 import { migrateToLatest } from './db/migrate';
 import { attachRealtime } from './realtime/attach';
 import { startSessionSweeper } from './auth/session-store';
 import { stopGracefully, trackRequestsInFlight } from './graceful-stop';
+import { setLimiterStore } from './http/limiters';
+import { connectRedis } from './scale/redis-link';
 
 export type RunningServer = {
   url: string;
@@ -31,16 +33,24 @@ export async function startServer(
     clock?: Clock;
   } = {},
 ): Promise<RunningServer> {
-  const db = openDatabase(config.dataDir);
+  const db = openConfiguredDatabase(config);
   await migrateToLatest(db);
   // Expired sessions are deleted at start and then hourly (they are refused anyway).
   const sweeper = startSessionSweeper(db, { log: hooks.log });
   await sweeper.sweeping;
   await hooks.beforeListen?.(db);
-  const app = createApp({ config, db, clock: hooks.clock });
-  const http = createServer(app.koa.callback());
-  const io = attachRealtime(http, app.deps);
-  const inFlight = trackRequestsInFlight(http);
+  // With REDIS_URL, the limiters built now count in Redis and socket.io reaches every instance.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, hooks.log) : undefined;
+  setLimiterStore(redis?.limiterStore);
+  let app: App, http: HttpServer, io: SocketServer;
+  try {
+    app = createApp({ config, db, clock: hooks.clock });
+    http = createServer(app.koa.callback());
+    io = attachRealtime(http, app.deps, redis?.adapter);
+  } finally {
+    setLimiterStore(undefined); // the store is chosen per server, not for the whole process
+  }
+  const inFlight = trackRequestsInFlight(http); // before listen: it tracks every connection
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(config.port, config.host, () => resolve());
@@ -53,6 +63,7 @@ export async function startServer(
       inFlight,
       io,
       stopBackground: () => sweeper.stop(),
+      closeShared: redis?.close,
       closeDatabase: () => db.destroy(),
       log: hooks.log,
     }));
