@@ -16,6 +16,7 @@ export default defineConfig({
             'pwa/src/**/*.node.test.ts',
             'scripts/**/*.test.ts',
             'bench/**/*.test.ts',
+            'reliability/**/*.test.ts',
           ],
           testTimeout: 30_000,
           hookTimeout: 60_000,

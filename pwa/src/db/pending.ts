@@ -10,7 +10,7 @@ import {
   type RxDocumentData,
 } from 'rxdb';
 import type { CollectionName, HostelDatabase } from './collections';
-import { sameDocument } from './doc-equal';
+import { docEqual } from '@hostel/shared-schema';
 import type { CollectionReplication } from './replication';
 
 /** Collections a user writes offline. */
@@ -57,7 +57,7 @@ export async function pendingIdsOf(
       const master = assumed.get(doc._id);
       // Never on the server and deleted before it got there: nothing to send.
       if (!master) return !doc._deleted;
-      return !sameDocument(master, doc);
+      return !docEqual(master, doc);
     })
     .map((doc) => doc._id);
 }
