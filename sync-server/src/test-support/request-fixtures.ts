@@ -4,6 +4,7 @@
 import type { Db } from '../db/database';
 import { newId } from '../db/ids';
 import { nextSeq } from '../db/sequence';
+import { writeTransaction } from '../db/write-transaction';
 import type { Database } from '../db/tables';
 
 export async function insertMeal(
@@ -16,7 +17,7 @@ export async function insertMeal(
   }> = {},
 ): Promise<string> {
   const id = newId();
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     await trx
       .insertInto('meals')
       .values({
