@@ -7,7 +7,7 @@ import { likeUpcomingMeal } from '../domain/likes/like-upcoming-meal';
 import { setMealLike } from '../domain/likes/set-meal-like';
 import type { AppRouter, Deps } from '../http/context';
 import { mountEndpoint } from '../http/mount-endpoint';
-import { inTransaction } from '../http/transaction';
+import { inGroupCommit } from '../http/transaction';
 
 const updateResult = (changed: boolean): UpdateResult => ({
   acknowledged: true,
@@ -25,7 +25,7 @@ export function registerLikesRoutes(router: AppRouter, { db, events }: Deps): vo
     [ENDPOINTS.decLike, false],
   ] as const) {
     mountEndpoint(router, endpoint, async (_ctx, { user, body }) => {
-      const { changed } = await inTransaction(db, (trx) => setMealLike(trx, user, body.id, liked));
+      const { changed } = await inGroupCommit(db, (trx) => setMealLike(trx, user, body.id, liked));
       if (changed) {
         events.emit('synced-change', { collections: ['meals'] });
         events.emit('synced-change', { collections: ['likes'], emails: [user.email] });
@@ -39,7 +39,7 @@ export function registerLikesRoutes(router: AppRouter, { db, events }: Deps): vo
   });
 
   mountEndpoint(router, ENDPOINTS.incLikeUpcoming, async (_ctx, { user, body }) => {
-    const { changed } = await inTransaction(db, (trx) => likeUpcomingMeal(trx, user, body.id));
+    const { changed } = await inGroupCommit(db, (trx) => likeUpcomingMeal(trx, user, body.id));
     if (changed) {
       events.emit('synced-change', { collections: ['upcoming-meals'] });
       events.emit('synced-change', { collections: ['likes'], emails: [user.email] });

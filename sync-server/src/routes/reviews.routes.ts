@@ -21,7 +21,7 @@ import {
 import { updateReview } from '../domain/reviews/update-review';
 import type { AppRouter, Deps } from '../http/context';
 import { mountEndpoint, type MountOptions } from '../http/mount-endpoint';
-import { inTransaction } from '../http/transaction';
+import { inGroupCommit, inTransaction } from '../http/transaction';
 
 export function registerReviewsRoutes(router: AppRouter, deps: Deps): void {
   const { db, events } = deps;
@@ -39,7 +39,7 @@ export function registerReviewsRoutes(router: AppRouter, deps: Deps): void {
     router,
     ENDPOINTS.addReview,
     async (ctx, { user, body }) => {
-      const review = await inTransaction(db, (trx) => addReview(trx, user, body));
+      const review = await inGroupCommit(db, (trx) => addReview(trx, user, body));
       reviewsChanged();
       ctx.status = 201;
       return { acknowledged: true, insertedId: review._id } satisfies InsertResult;
