@@ -2,12 +2,14 @@
 // RunningServer.close). The order matters for a scale-out behind a load balancer:
 // 1. stop accepting connections (the balancer sends new requests to the other instances);
 // 2. let every request in flight finish (bounded by DRAIN_TIMEOUT_MS), so none is dropped;
-// 3. close socket.io: its clients see the transport close, reconnect through the balancer to
+// 3. send the live-sync batch still gathering (through Redis: to every instance's clients), then
+//    close socket.io: its clients see the transport close, reconnect through the balancer to
 //    another instance, and catch up by pulling (the chat refetches its messages), so they miss
 //    nothing;
 // 4. leave Redis (the adapter's subscriptions, the shared counters), then close the database.
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import type { Server as SocketServer } from 'socket.io';
+import { flushLiveSync } from './realtime/live-sync';
 
 /** How long a graceful stop waits for requests in flight before cutting them off. */
 export const DRAIN_TIMEOUT_MS = 10_000;
@@ -65,6 +67,7 @@ export async function stopGracefully(parts: StopParts): Promise<void> {
   http.closeIdleConnections();
   if (inFlight.count() > 0) log?.(`Waiting for ${inFlight.count()} request(s) in flight`);
   await inFlight.drained(parts.drainTimeoutMs ?? DRAIN_TIMEOUT_MS);
+  await flushLiveSync(io).catch(() => undefined);
   await io.close().catch(() => undefined);
   http.closeAllConnections();
   await parts.closeShared?.();
