@@ -14,7 +14,7 @@ import { openDatabase, type Db } from './db/database';
 import type { Clock } from './domain/hostel/clock';
 import { migrateToLatest } from './db/migrate';
 import { attachRealtime } from './realtime/attach';
-import { startSessionSweeper } from './auth/session-store';
+import { startSessionSweeper } from './domain/sessions/session-store';
 
 /** How long a graceful stop waits for requests in flight before cutting them off. */
 const DRAIN_TIMEOUT_MS = 10_000;

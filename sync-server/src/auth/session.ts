@@ -15,7 +15,7 @@ import {
   isSessionTokenShaped,
   revokeSession,
   sessionUserByHash,
-} from './session-store';
+} from '../domain/sessions/session-store';
 
 export const SESSION_COOKIE = 'hm_session';
 export const SECURE_SESSION_COOKIE = '__Host-hm_session';

@@ -13,7 +13,7 @@ import { Backoff } from '../auth/backoff';
 import { DEFAULT_THROTTLE } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { requireUser } from '../auth/session';
-import { countLiveSessions, revokeUserSessions } from '../auth/session-store';
+import { countLiveSessions, revokeUserSessions } from '../domain/sessions/session-store';
 import type { AppContext, AppRouter, Deps } from '../http/context';
 import { AppError, badRequest, conflict } from '../http/errors';
 import { inTransaction } from '../http/transaction';

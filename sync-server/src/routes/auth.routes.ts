@@ -21,7 +21,7 @@ import {
   requireUser,
   sessionHashOf,
 } from '../auth/session';
-import { extendSession, revokeSession } from '../auth/session-store';
+import { extendSession, revokeSession } from '../domain/sessions/session-store';
 import { firebaseEmulatorVerifier } from '../auth/firebase-emulator-token';
 import { firebaseVerifier, type FirebaseVerifier } from '../auth/firebase-token';
 import {
