@@ -35,6 +35,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  // Unset: SQLite in DATA_DIR (the default). postgres://… runs on PostgreSQL instead (issue 10).
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TTL_HOURS: z.coerce
     .number()
@@ -42,6 +47,11 @@ const envSchema = z.object({
     .max(24 * 365)
     .default(24 * 7),
   PWA_DIST_DIR: z.string().min(1).default('./dist'),
+  UPLOADS_DIR: z.string().min(1).optional(),
+  REDIS_URL: z
+    .string()
+    .refine((value) => /^rediss?:\/\/./.test(value), 'must be a redis:// or rediss:// URL')
+    .optional(),
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('test'),
   IDENTITY_PROVIDER: z.enum(IDENTITY_PROVIDERS).default('embedded'),
   IMAGE_HOST: z.enum(IMAGE_HOSTS).default('local'),
@@ -69,6 +79,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** PostgreSQL connection string (DATABASE_URL); undefined means SQLite in dataDir. */
+  databaseUrl?: string;
   /** Anti-automation (http/write-limits.ts): sign-ups per address, reviews and uploads per user. */
   writeLimits: { registrationsPerHour: number; reviewsPerMinute: number; uploadsPerMinute: number };
   /** Variables that are set but no longer read, with why (main.ts prints them at start). */
@@ -76,6 +88,10 @@ export type Config = {
   sessionSecret: string;
   sessionTtlSeconds: number;
   pwaDistDir: string;
+  /** Where uploaded images live: DATA_DIR/uploads, or a folder every instance shares. */
+  uploadsDir: string;
+  /** Set when several instances share sockets and counters through Redis (scale/). */
+  redisUrl?: string;
   paymentProvider: (typeof PAYMENT_PROVIDERS)[number];
   identityProvider: (typeof IDENTITY_PROVIDERS)[number];
   firebaseProjectId?: string;
@@ -117,10 +133,13 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: values.PORT,
     host: values.HOST,
     dataDir,
+    databaseUrl: values.DATABASE_URL,
     warnings: ignoredVariables(env),
     sessionSecret: values.SESSION_SECRET ?? persistedSecret(dataDir),
     sessionTtlSeconds: Math.round(values.SESSION_TTL_HOURS * 3600),
     pwaDistDir: path.resolve(values.PWA_DIST_DIR),
+    uploadsDir: path.resolve(values.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    redisUrl: values.REDIS_URL,
     paymentProvider: values.PAYMENT_PROVIDER,
     identityProvider: values.IDENTITY_PROVIDER,
     firebaseProjectId: values.FIREBASE_PROJECT_ID,

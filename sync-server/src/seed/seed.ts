@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { newId } from '../db/ids';
 import { nextSeq } from '../db/sequence';
+import { writeTransaction } from '../db/write-transaction';
 import type { Database } from '../db/tables';
 import { insertMealRow, type MealTable } from '../domain/meals/meal-repository';
 import { planMeals, planUpcomingMeals, type PlannedMeal } from './demo-activity';
@@ -29,6 +30,7 @@ import {
   type DemoPerson,
 } from './demo-people';
 import { DEMO_UPCOMING_MEALS } from './demo-upcoming-meals';
+import { uploadsDir } from '../uploads/image-store';
 
 /** Shown by the start banner and `npm run seed`. */
 export const DEMO_ACCOUNTS: { role: string; email: string; password: string }[] = [
@@ -65,14 +67,14 @@ export async function seedDemoData(db: Db, config: Config): Promise<void> {
 /** Adds the demo data and says what it added (for `npm run seed`). */
 export async function addDemoData(db: Db, config: Config): Promise<SeedSummary> {
   const imagesWritten = writeDemoImages(
-    config.dataDir,
+    uploadsDir(config),
     [...DEMO_MEALS, ...DEMO_UPCOMING_MEALS],
     DEMO_PEOPLE,
   );
   const missing = await missingPeople(db);
   // scrypt is slow on purpose: hash outside the transaction so it holds the write lock briefly.
   const hashes = await Promise.all(missing.map((person) => hashPassword(person.password)));
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const summary: SeedSummary = {
       accountsAdded: 0,
       menuAdded: false,

@@ -3,6 +3,7 @@
 // changed" after a refused call.
 import type { Db } from '../db/database';
 import { newId } from '../db/ids';
+import { writeTransaction } from '../db/write-transaction';
 import { insertMealRow } from '../domain/meals/meal-repository';
 import type { Database } from '../db/tables';
 
@@ -16,7 +17,7 @@ export async function insertMeal(
   }> = {},
 ): Promise<string> {
   const id = newId();
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     await insertMealRow(trx, 'meals', id, {
       mealTitle: overrides.title ?? 'Chicken Biryani',
       mealType: 'lunch',

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mealFieldsSchema, type MealFields } from '@hostel/shared-schema';
 import { openDatabase, type Db } from '../../db/database';
 import { migrateToLatest } from '../../db/migrate';
+import { writeTransaction } from '../../db/write-transaction';
 import {
   findLiveMealRow,
   insertMealRow,
@@ -52,7 +53,7 @@ describe('meal repository', () => {
     'round-trips every field through %s',
     async (table) => {
       const id = `${table}-1`;
-      await insertMealRow(db, table, id, fields);
+      await writeTransaction(db, (trx) => insertMealRow(trx, table, id, fields));
       const row = await findLiveMealRow(db, table, id);
       expect(row).toBeDefined();
       expect(toMealDoc(row!)).toEqual({ _id: id, ...fields });
@@ -62,19 +63,27 @@ describe('meal repository', () => {
   );
 
   it('writes an update only when a column changes, with a new seq', async () => {
-    await insertMealRow(db, 'meals', 'edit-1', fields);
+    await writeTransaction(db, (trx) => insertMealRow(trx, 'meals', 'edit-1', fields));
     const before = (await findLiveMealRow(db, 'meals', 'edit-1'))!;
-    expect(await updateMealRow(db, 'meals', before, { mealTitle: 'Khichuri' })).toBe(false);
+    expect(
+      await writeTransaction(db, (trx) =>
+        updateMealRow(trx, 'meals', before, { mealTitle: 'Khichuri' }),
+      ),
+    ).toBe(false);
     expect((await findLiveMealRow(db, 'meals', 'edit-1'))!.seq).toBe(before.seq);
 
-    expect(await updateMealRow(db, 'meals', before, { ingredients: ['rice'] })).toBe(true);
+    expect(
+      await writeTransaction(db, (trx) =>
+        updateMealRow(trx, 'meals', before, { ingredients: ['rice'] }),
+      ),
+    ).toBe(true);
     const after = (await findLiveMealRow(db, 'meals', 'edit-1'))!;
     expect(after.seq).toBeGreaterThan(before.seq);
     expect(toMealDoc(after)).toEqual({ _id: 'edit-1', ...fields, ingredients: ['rice'] });
   });
 
   it('does not find a tombstone', async () => {
-    await insertMealRow(db, 'meals', 'gone-1', fields);
+    await writeTransaction(db, (trx) => insertMealRow(trx, 'meals', 'gone-1', fields));
     await db.updateTable('meals').set({ deleted: 1 }).where('id', '=', 'gone-1').execute();
     expect(await findLiveMealRow(db, 'meals', 'gone-1')).toBeUndefined();
   });
