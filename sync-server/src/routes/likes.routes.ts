@@ -6,7 +6,7 @@ import { isMealLiked, isUpcomingLiked } from '../domain/likes/is-liked';
 import { likeUpcomingMeal } from '../domain/likes/like-upcoming-meal';
 import { setMealLike } from '../domain/likes/set-meal-like';
 import type { AppContext, AppRouter, Deps, SessionUser } from '../http/context';
-import { inTransaction } from '../http/transaction';
+import { inGroupCommit } from '../http/transaction';
 import { parseInput } from '../http/validate';
 
 function likeCaller(ctx: AppContext, input: unknown): { user: SessionUser; id: string } {
@@ -33,7 +33,7 @@ export function registerLikesRoutes(router: AppRouter, { db, events }: Deps): vo
   ] as const) {
     router.put(path, async (ctx) => {
       const { user, id } = likeCaller(ctx, ctx.request.body);
-      const { changed } = await inTransaction(db, (trx) => setMealLike(trx, user, id, liked));
+      const { changed } = await inGroupCommit(db, (trx) => setMealLike(trx, user, id, liked));
       if (changed) {
         events.emit('synced-change', { collections: ['meals'] });
         events.emit('synced-change', { collections: ['likes'], emails: [user.email] });
@@ -49,7 +49,7 @@ export function registerLikesRoutes(router: AppRouter, { db, events }: Deps): vo
 
   router.put('/inc-like-upcoming', async (ctx) => {
     const { user, id } = likeCaller(ctx, ctx.request.body);
-    const { changed } = await inTransaction(db, (trx) => likeUpcomingMeal(trx, user, id));
+    const { changed } = await inGroupCommit(db, (trx) => likeUpcomingMeal(trx, user, id));
     if (changed) {
       events.emit('synced-change', { collections: ['upcoming-meals'] });
       events.emit('synced-change', { collections: ['likes'], emails: [user.email] });

@@ -25,7 +25,7 @@ import {
 } from '../domain/reviews/review-queries';
 import { updateReview } from '../domain/reviews/update-review';
 import type { AppRouter, Deps } from '../http/context';
-import { inTransaction } from '../http/transaction';
+import { inGroupCommit, inTransaction } from '../http/transaction';
 import { parseInput } from '../http/validate';
 
 export function registerReviewsRoutes(router: AppRouter, deps: Deps): void {
@@ -42,7 +42,7 @@ export function registerReviewsRoutes(router: AppRouter, deps: Deps): void {
     const user = requireUser(ctx);
     await takePoint(limits.reviews, user.id, tooMany);
     const input = parseInput(addReviewBodySchema, ctx.request.body);
-    const review = await inTransaction(db, (trx) => addReview(trx, user, input));
+    const review = await inGroupCommit(db, (trx) => addReview(trx, user, input));
     reviewsChanged();
     ctx.status = 201;
     ctx.body = { acknowledged: true, insertedId: review._id } satisfies InsertResult;

@@ -1,5 +1,6 @@
 // The scale-out topology without Docker: two server instances as separate processes (the real
-// entry point, configured by environment only) on one database and one Redis, behind a
+// entry point, configured by environment only) on one PostgreSQL database (the node-pg
+// project's cluster) and one Redis, behind a
 // round-robin proxy that pipes WebSockets, as compose.yaml's nginx does. Whatever one instance
 // does, a client of the other sees: chat, live sync, counts, sessions, throttling, uploads; and
 // stopping one drops no request while its socket clients carry on through the other.
@@ -10,10 +11,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { likeId, SOCKET_EVENTS, type SyncDocsPayload } from '@hostel/shared-schema';
 import { SESSION_COOKIE } from '../auth/session';
-import { openDatabase, type Db } from '../db/database';
-import { migrateToLatest } from '../db/migrate';
+import type { Db } from '../db/database';
+import { openPostgres } from '../db/postgres';
 import { createUser, signedInClient, type AccountsTarget } from '../test-support/accounts';
 import { ApiClient } from '../test-support/api-client';
+import { testDatabase } from '../test-support/postgres-databases';
 import { startInstanceProcess, type InstanceProcess } from '../test-support/instance-process';
 import { startRedis, type TestRedis } from '../test-support/redis-server';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../test-support/round-robin-proxy';
@@ -22,6 +24,7 @@ import { imageForm, PNG_1X1 } from '../uploads/test-images';
 
 let redis: TestRedis;
 let dataDir: string;
+let database: Awaited<ReturnType<typeof testDatabase>>;
 let db: Db;
 let a: InstanceProcess;
 let b: InstanceProcess;
@@ -34,18 +37,22 @@ const at = (url: string): AccountsTarget => ({ db, client: () => new ApiClient(u
 beforeAll(async () => {
   redis = await startRedis();
   dataDir = mkdtempSync(path.join(tmpdir(), 'hostel-scale-'));
+  database = await testDatabase(); // migrated already (a copy of the run's template)
+  db = openPostgres(database.url);
   const env = {
-    DATA_DIR: dataDir,
+    DATABASE_URL: database.url,
+    // Each instance has its own DATA_DIR, as on separate machines; uploads share one folder.
+    UPLOADS_DIR: path.join(dataDir, 'shared-uploads'),
     REDIS_URL: redis.url,
     SESSION_SECRET: 'scale-out-secret-scale-out-secret-0123456789',
     REGISTRATIONS_PER_HOUR: '100000',
     REVIEWS_PER_MINUTE: '100000',
     UPLOADS_PER_MINUTE: '100000',
   };
-  // Migrated once before the instances start (each would migrate at start; one is enough).
-  db = openDatabase(dataDir);
-  await migrateToLatest(db);
-  [a, b] = await Promise.all([startInstanceProcess(env), startInstanceProcess(env)]);
+  [a, b] = await Promise.all([
+    startInstanceProcess({ ...env, DATA_DIR: path.join(dataDir, 'a') }),
+    startInstanceProcess({ ...env, DATA_DIR: path.join(dataDir, 'b') }),
+  ]);
   proxy = await startRoundRobinProxy([a.url, b.url]);
 }, 90_000);
 
@@ -54,6 +61,7 @@ afterAll(async () => {
   await proxy?.close();
   await Promise.all([a?.stop(), b?.stop()]);
   await db?.destroy();
+  await database?.drop();
   await redis?.stop();
   rmSync(dataDir, { recursive: true, force: true });
 });
@@ -168,6 +176,28 @@ describe('two instances, one database, one Redis', () => {
     );
   });
 
+  it('counts 100 concurrent likes spread across both exactly', async () => {
+    const [meal] = await seedMeals(db, 1, { titlePrefix: 'Popular' });
+    const people = await Promise.all(
+      Array.from({ length: 100 }, async () => {
+        const user = await createUser({ db });
+        return { user, client: await signedInClient(at(proxy.url), user) };
+      }),
+    );
+    const before = new Map(proxy.counts);
+    const answers = await Promise.all(
+      people.map(({ user, client }) =>
+        client.put('/api/inc-like', { id: meal!.id, email: user.email }),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual(people.map(() => 200));
+    for (const instance of [a, b]) {
+      expect(proxy.counts.get(instance.url)! - before.get(instance.url)!).toBe(50);
+      const seen = await new ApiClient(instance.url).get(`/api/meal/${meal!.id}`);
+      expect(seen.body.likes).toBe(100);
+    }
+  });
+
   it('accepts a session issued by one on the other, and one logout revokes it on both', async () => {
     const email = `scale-${Date.now()}@hostel.test`;
     const password = 'Scale#out1';
@@ -228,5 +258,48 @@ describe('two instances, one database, one Redis', () => {
     const served = await fetch(new URL(uploaded.body.data.display_url as string, b.url));
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer())).toEqual(PNG_1X1);
+  });
+
+  // Last: it stops instance a.
+  it('stops one instance dropping no request; its sockets carry on through the other', async () => {
+    const [meal] = await seedMeals(db, 1, { titlePrefix: 'Shutdown' });
+    // Two sockets opened one after the other through the round robin: one on each instance.
+    const watchers = [
+      await socketAt(proxy.url, undefined, true),
+      await socketAt(proxy.url, undefined, true),
+    ];
+    const people = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const user = await createUser({ db });
+        return { user, client: await signedInClient(at(proxy.url), user) };
+      }),
+    );
+    // Exactly one of them was on a: it is the one that reconnects.
+    const reconnected = new Promise((resolve) => {
+      for (const watcher of watchers) watcher.io.once('reconnect', resolve);
+    });
+    const likes = Promise.all(
+      people.map(({ user, client }) =>
+        client.put('/api/inc-like', { id: meal!.id, email: user.email }),
+      ),
+    );
+    const stopped = a.stop(); // SIGTERM while the likes are on their way
+    const answers = await likes;
+    expect(answers.map((answer) => answer.status)).toEqual(people.map(() => 200));
+    expect(await stopped).toBe(0);
+    expect((await new ApiClient(b.url).get(`/api/meal/${meal!.id}`)).body.likes).toBe(20);
+
+    // The socket that was on a reconnects through the proxy to b and hears the next change.
+    const heard = watchers.map((watcher) =>
+      next<SyncDocsPayload>(watcher, SOCKET_EVENTS.syncDocs, mealIn(meal!.id, 21), 5000),
+    );
+    await reconnected;
+    expect(watchers.every((watcher) => watcher.connected)).toBe(true);
+    const late = await createUser({ db });
+    const client = await signedInClient(at(proxy.url), late);
+    expect((await client.put('/api/inc-like', { id: meal!.id, email: late.email })).status).toBe(
+      200,
+    );
+    await Promise.all(heard);
   });
 });
