@@ -18,7 +18,7 @@ import {
   type SyncCollection,
 } from '@hostel/shared-schema';
 import { SESSION_COOKIE } from '../auth/session';
-import { createSession } from '../auth/session-store';
+import { createSession } from '../domain/sessions/session-store';
 import { ApiClient } from '../test-support/api-client';
 import { startContractWorld, type ContractWorld } from '../test-support/contract-world';
 import {
