@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
-import { createSession } from '../sync-server/src/auth/session-store';
+import { createSession } from '../sync-server/src/domain/sessions/session-store';
 import { SESSION_COOKIE } from '../sync-server/src/auth/session';
 import { migrateToLatest } from '../sync-server/src/db/migrate';
 import { openPostgres } from '../sync-server/src/db/postgres';
