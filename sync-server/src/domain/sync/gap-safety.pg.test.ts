@@ -1,10 +1,11 @@
 // Gap safety on PostgreSQL (issue 10): transactions commit concurrently there, so a pull must
 // never hand out a checkpoint past a change that is still in flight. 50 residents write at once
-// (reviews, each also bumping its meal's counter, and likes) while one client pulls reviews and
-// meals continuously with small pages, the way RxDB does. Every review reaches the client exactly
+// (reviews, each also bumping its meal's counter, and likes) through two server instances on the
+// same database (one instance alone batches its writes into one transaction at a time), while
+// one client pulls reviews and meals continuously with small pages, the way RxDB does. Every review reaches the client exactly
 // once, and once the writers stop the client's copy equals the server's.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { signedInAs } from '../../test-support/accounts';
+import { createUser, signedInClient } from '../../test-support/accounts';
 import type { ApiClient } from '../../test-support/api-client';
 import { seedMeals, type SeedMeal } from '../../test-support/sync-data';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -54,18 +55,27 @@ async function serverState(test: TestServer, collection: string): Promise<Map<st
 }
 
 let test: TestServer;
+let second: TestServer;
 let meals: SeedMeal[];
 
 beforeAll(async () => {
   test = await startTestServer();
+  second = await startTestServer({ DATABASE_URL: test.config.databaseUrl! });
   meals = await seedMeals(test.db, 5);
 });
-afterAll(() => test.close());
+afterAll(async () => {
+  await second.close();
+  await test.close();
+});
 
 describe('replication under 50 concurrent writers (PostgreSQL)', () => {
   it('delivers every change exactly once and ends equal to the server', async () => {
     const writers = await Promise.all(
-      Array.from({ length: WRITERS }, () => signedInAs(test, 'general')),
+      Array.from({ length: WRITERS }, async (_, index) => {
+        const instance = index % 2 === 0 ? test : second;
+        const user = await createUser(test);
+        return { user, client: await signedInClient(instance, user) };
+      }),
     );
     const reviews = new Puller(test.client(), 'reviews');
     const mealCopies = new Puller(test.client(), 'meals');
