@@ -7,18 +7,16 @@
 // their owners, never on how many clients are connected. A batch too large to send goes out as
 // `complete: false` (no documents): clients pull instead. Clients that were disconnected catch
 // up by pulling; see pwa/src/db/live-buffer.ts for how a client decides what it may apply.
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import type { Server as SocketServer } from 'socket.io';
 import {
   SOCKET_EVENTS,
   SYNC_COLLECTIONS,
   type SyncCollection,
-  type SyncDoc,
   type SyncChangedPayload,
   type SyncDocsPayload,
 } from '@hostel/shared-schema';
-import type { Database } from '../db/tables';
+import { currentSeq } from '../db/sequence';
+import { changedRows, type ChangedRow } from '../domain/sync/live-changes';
 import { SYNC_SOURCES } from '../domain/sync/sync-sources';
 import type { Deps } from '../http/context';
 import { ROOMS } from './socket-session';
@@ -48,44 +46,6 @@ export function flushLiveSync(io: SocketServer): Promise<void> {
  * without the documents (the Kitchen page counts skips through its own admin call).
  */
 const ADMIN_WATCHED: ReadonlySet<SyncCollection> = new Set(['skips']);
-type ChangedRow = { seq: number; doc: SyncDoc<Record<string, unknown>>; owner?: string };
-
-async function currentSeq(db: Kysely<Database>): Promise<number> {
-  const row = await sql<{ value: number }>`
-    SELECT value FROM sync_sequence WHERE name = 'global'
-  `.execute(db);
-  return Number(row.rows[0]?.value ?? 0);
-}
-
-/** Rows of a collection with after < seq ≤ upTo, in sequence order (at most limit + 1). */
-async function changedRows(
-  db: Kysely<Database>,
-  collection: SyncCollection,
-  after: number,
-  upTo: number,
-  limit: number,
-): Promise<ChangedRow[]> {
-  const pages = await Promise.all(
-    SYNC_SOURCES[collection].map(async (source) => {
-      const rows = await db
-        .selectFrom(source.table as 'meals')
-        .selectAll()
-        .where('seq', '>', after)
-        .where('seq', '<=', upTo)
-        .orderBy('seq')
-        .limit(limit + 1)
-        .execute();
-      return rows.map((row) => ({
-        seq: Number(row.seq),
-        doc: source.toDoc(row as never) as SyncDoc<Record<string, unknown>>,
-        owner: source.ownerColumn
-          ? String((row as Record<string, unknown>)[source.ownerColumn]).toLowerCase()
-          : undefined,
-      }));
-    }),
-  );
-  return pages.flat().sort((a, b) => a.seq - b.seq);
-}
 
 function payload(collection: SyncCollection, rows: ChangedRow[]): SyncDocsPayload {
   return {
@@ -101,7 +61,7 @@ export function attachLiveSync(
   deps: Deps,
   { windowMs = 20, maxDocs = 500 }: LiveSyncOptions = {},
 ): () => void {
-  const db = deps.db as unknown as Kysely<Database>;
+  const { db } = deps;
   const ownerOnly = (collection: SyncCollection) =>
     SYNC_SOURCES[collection].some((source) => source.ownerColumn);
   const dirty = new Set<SyncCollection>();

@@ -20,7 +20,7 @@ import { startInstanceProcess, type InstanceProcess } from '../test-support/inst
 import { startRedis, type TestRedis } from '../test-support/redis-server';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../test-support/round-robin-proxy';
 import { seedMeals } from '../test-support/sync-data';
-import { imageForm, PNG_1X1 } from '../uploads/test-images';
+import { imageForm, PNG_1X1 } from '../test-support/test-images';
 
 let redis: TestRedis;
 let dataDir: string;
