@@ -22,3 +22,13 @@ export function loadErrorText(error: Error): string {
 /** A failed write's toast: the error's own message, or the fallback when it has none. */
 export const messageOf = (error: unknown, fallback: string): string =>
   error instanceof Error && error.message ? error.message : fallback;
+
+/** The field a 4xx names (`{field}` of the server's error shape), with its message. */
+export function fieldErrorOf(error: unknown): { field: string; message: string } | undefined {
+  return error instanceof ApiError && error.field
+    ? { field: error.field, message: error.message }
+    : undefined;
+}
+
+/** True for an error the server answered with (an ApiError, so its message is for people). */
+export const isServerAnswer = (error: unknown): error is Error => error instanceof ApiError;
