@@ -20,7 +20,7 @@ import {
 } from '../meal-form/meal-draft';
 import { MealFields, ReadOnlyField } from '../meal-form/meal-fields';
 import { PostTimeField } from '../meal-form/post-time';
-import '../../user-dashboard/components/dashboard-pages.css';
+import '../../../components/dashboard/dashboard-pages.css';
 import '../components/admin-pages.css';
 
 export function AddMealPage() {

@@ -7,8 +7,8 @@ import { Card, Skeleton } from '../../../components/ui';
 import { formatNumber, formatTk } from '../../../lib/format';
 import { queryFailure } from '../components/load-error';
 import { useAdminProfile } from '../hooks/use-admin-lists';
-import '../../user-dashboard/components/dashboard-pages.css';
-import { AccountSecurityCard } from '../../account-security/account-security-card';
+import '../../../components/dashboard/dashboard-pages.css';
+import { AccountSecurityCard } from '../../../components/account-security/account-security-card';
 import '../components/admin-pages.css';
 
 function Tile({ label, icon, value }: { label: string; icon: ReactNode; value?: string }) {
