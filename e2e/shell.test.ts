@@ -72,6 +72,8 @@ describe('app shell', () => {
   it('is usable by keyboard: skip link first, then the bar in reading order; tabs move with arrows', async () => {
     const { page } = await journey.open('/');
     await page.getByRole('tab', { name: 'Breakfast' }).waitFor();
+    // The bar shows a placeholder until the session check answers; read it once it has settled.
+    await page.getByRole('link', { name: 'Join Us' }).waitFor();
     const focused = () =>
       page.evaluate(() => {
         const element = document.activeElement as HTMLElement | null;

@@ -29,7 +29,12 @@ export const VIEWPORTS: Record<Viewport, { width: number; height: number }> = {
 export async function newContext(
   browser: Browser,
   baseURL: string,
-  options: { viewport?: Viewport; reducedMotion?: 'reduce' | 'no-preference' } = {},
+  options: {
+    viewport?: Viewport;
+    reducedMotion?: 'reduce' | 'no-preference';
+    /** Grant persistent storage, as browsers do for an installed app (default true). */
+    persistentStorage?: boolean;
+  } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
     baseURL,
@@ -38,7 +43,30 @@ export async function newContext(
     locale: 'en-US',
   });
   context.setDefaultTimeout(15_000);
+  if (options.persistentStorage !== false) await grantPersistentStorage(browser, context);
   return context;
+}
+
+/**
+ * Headless Chromium refuses navigator.storage.persist() (no engagement, not installed), and the
+ * app then shows its "may clear offline data" notice (storage-notice.tsx). Journeys run as an
+ * installed app would, with the permission granted (CDP's durableStorage); the storage journey
+ * opts out to see the real refusal.
+ */
+async function grantPersistentStorage(browser: Browser, context: BrowserContext) {
+  const page = await context.newPage();
+  try {
+    const session = await context.newCDPSession(page);
+    const { targetInfo } = await session.send('Target.getTargetInfo');
+    // The override lasts as long as this session: it stays attached until the browser closes.
+    const cdp = await browser.newBrowserCDPSession();
+    await cdp.send('Browser.grantPermissions', {
+      permissions: ['durableStorage'],
+      browserContextId: (targetInfo as { browserContextId?: string }).browserContextId,
+    });
+  } finally {
+    await page.close();
+  }
 }
 
 /** Collects uncaught page errors so a test can assert the page stayed healthy. */

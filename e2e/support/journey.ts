@@ -13,6 +13,10 @@ export type OpenOptions = {
   as?: DemoRole;
   viewport?: Viewport;
   reducedMotion?: 'reduce' | 'no-preference';
+  /** false: the browser refuses persistent storage, as headless Chromium does by default. */
+  persistentStorage?: boolean;
+  /** Scripts run in every page before the app's own (e.g. to break IndexedDB). */
+  initScripts?: string[];
 };
 export type Opened = { context: BrowserContext; page: Page; errors: Error[] };
 
@@ -44,6 +48,7 @@ export function useJourney({ clock }: { clock?: Clock } = {}) {
     async open(path = '/', options: OpenOptions = {}): Promise<Opened> {
       const context = await newContext(browser, server.url, options);
       contexts.push(context);
+      for (const script of options.initScripts ?? []) await context.addInitScript(script);
       if (options.as) await signInAs(context, options.as);
       const page = await context.newPage();
       const errors = trackPageErrors(page);

@@ -29,5 +29,6 @@ export * from './api/providers';
 export * from './api/menu';
 export * from './api/endpoints';
 export * from './sync/protocol';
+export * from './sync/doc-equal';
 export * from './rxdb/to-rx-schema';
 export * from './rxdb/schemas';

@@ -35,6 +35,11 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
+  // Unset: SQLite in DATA_DIR (the default). postgres://… runs on PostgreSQL instead (issue 10).
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SESSION_TTL_HOURS: z.coerce
     .number()
@@ -69,6 +74,8 @@ export type Config = {
   port: number;
   host: string;
   dataDir: string;
+  /** PostgreSQL connection string (DATABASE_URL); undefined means SQLite in dataDir. */
+  databaseUrl?: string;
   /** Anti-automation (http/write-limits.ts): sign-ups per address, reviews and uploads per user. */
   writeLimits: { registrationsPerHour: number; reviewsPerMinute: number; uploadsPerMinute: number };
   /** Variables that are set but no longer read, with why (main.ts prints them at start). */
@@ -117,6 +124,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: values.PORT,
     host: values.HOST,
     dataDir,
+    databaseUrl: values.DATABASE_URL,
     warnings: ignoredVariables(env),
     sessionSecret: values.SESSION_SECRET ?? persistedSecret(dataDir),
     sessionTtlSeconds: Math.round(values.SESSION_TTL_HOURS * 3600),

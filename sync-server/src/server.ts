@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 import type { Server as SocketServer } from 'socket.io';
 import { createApp, type App } from './app';
 import type { Config } from './config';
-import { openDatabase, type Db } from './db/database';
+import { openConfiguredDatabase, type Db } from './db/database';
 import type { Clock } from './domain/hostel/clock';
 import { migrateToLatest } from './db/migrate';
 import { attachRealtime } from './realtime/attach';
@@ -65,7 +65,7 @@ export async function startServer(
     clock?: Clock;
   } = {},
 ): Promise<RunningServer> {
-  const db = openDatabase(config.dataDir);
+  const db = openConfiguredDatabase(config);
   await migrateToLatest(db);
   // Expired sessions are deleted at start and then hourly (they are refused anyway).
   const sweeper = startSessionSweeper(db, { log: hooks.log });

@@ -10,6 +10,7 @@ import {
   type RxJsonSchema,
   type RxStorage,
 } from 'rxdb';
+import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import {
   RX_MIGRATIONS,
@@ -28,6 +29,8 @@ import {
 // Runs RX_MIGRATIONS when a schema's version goes up (the documents already on the device are
 // migrated in place when the collection opens).
 addRxPlugin(RxDBMigrationSchemaPlugin);
+// One tab of a profile replicates; the others follow it (leadership.ts).
+addRxPlugin(RxDBLeaderElectionPlugin);
 
 export type DocTypes = {
   meals: Meal;

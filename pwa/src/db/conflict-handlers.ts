@@ -9,9 +9,8 @@
 // server's state; its reason comes from /api/sync/rejections. When the user's edit loses, the
 // handler reports it (onLost) so nothing is dropped silently.
 import type { RxConflictHandler, WithDeleted } from 'rxdb';
-import type { Like, Review, Skip } from '@hostel/shared-schema';
+import { docEqual, type Like, type Review, type Skip } from '@hostel/shared-schema';
 import type { CollectionName, ConflictHandlers, DocTypes } from './collections';
-import { sameDocument } from './doc-equal';
 
 export type ConflictContext = {
   /** True once for a document the server refused in the push that answered this conflict. */
@@ -24,7 +23,7 @@ export type ConflictContext = {
   ) => void;
 };
 
-const isEqual = (a: unknown, b: unknown) => sameDocument(a, b);
+const isEqual = (a: unknown, b: unknown) => docEqual(a, b);
 
 function serverWins<T>(): RxConflictHandler<T> {
   return { isEqual, resolve: async ({ realMasterState }) => realMasterState };

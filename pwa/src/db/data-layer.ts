@@ -16,6 +16,7 @@ import {
 } from './collections';
 import { createConflictHandlers } from './conflict-handlers';
 import { openLiveChannel, type LiveChannel } from './live-channel';
+import { awaitLeadership, FollowerMetas } from './leadership';
 import { MealIndex } from './meal-index';
 import type { DataLayerOptions } from './options';
 import { pendingIdsOf, WRITABLE_COLLECTIONS, type WritableCollection } from './pending';
@@ -23,7 +24,13 @@ import { replicateCollection, type CollectionReplication } from './replication';
 import { SyncHttp } from './sync-http';
 import { loadRememberedUser, saveRememberedUser } from './remembered-user';
 import { ReplacedEdits } from './replaced-edits';
-import { requestPersistentStorage, storageFor } from './storage';
+import {
+  chooseStorage,
+  memoryStorage,
+  requestPersistentStorage,
+  storageFor,
+  type ChosenStorage,
+} from './storage';
 import { pendingKey, SyncStatusStore } from './sync-status';
 
 /** Who is signed in, as the data layer needs it (reviews carry name and photo). */
@@ -52,6 +59,9 @@ export class DataLayer {
   private signingOut = false;
   private userQueue: Promise<void> = Promise.resolve();
   private closed = false;
+  /** Whether this tab runs the replications (leadership.ts); followers read the shared DB. */
+  private leader = false;
+  private readonly followerMetas: FollowerMetas;
 
   private constructor(
     readonly db: HostelDatabase,
@@ -70,11 +80,13 @@ export class DataLayer {
       if (status === 401) this.finishSignOut(true);
     });
     this.live = openLiveChannel(options);
+    this.followerMetas = new FollowerMetas(db, (changes$) =>
+      this.subscriptions.push(changes$.subscribe(() => this.recount$.next())),
+    );
   }
 
   /** Opens the database and starts replicating the public collections. */
   static async open(options: DataLayerOptions = {}): Promise<DataLayer> {
-    const storage = await storageFor(options);
     // The handlers live as long as the database; they reach the layer once it exists.
     const relay: { layer?: DataLayer } = {};
     const handlers = createConflictHandlers({
@@ -82,14 +94,31 @@ export class DataLayer {
       onLost: (collection, yours, server) =>
         relay.layer?.replaced.note(collection as WritableCollection, yours, server),
     });
-    const db = await openHostelDatabase({
-      name: options.name ?? 'hostel-meals',
-      storage,
-      conflictHandlers: handlers,
-      multiInstance: options.multiInstance ?? typeof window !== 'undefined',
-      collections: options.collections,
-    });
+    const openOn = async ({ storage, persistent }: ChosenStorage) =>
+      openHostelDatabase({
+        name: options.name ?? 'hostel-meals',
+        storage: await storageFor(options, storage),
+        conflictHandlers: handlers,
+        // Tabs share an IndexedDB database; memory databases are each tab's own, so each
+        // replicates for itself.
+        multiInstance: persistent && (options.multiInstance ?? typeof window !== 'undefined'),
+        collections: options.collections,
+      });
+    const chosen = await chooseStorage(options);
+    let persistent = chosen.persistent;
+    let db: HostelDatabase;
+    try {
+      db = await openOn(chosen);
+    } catch (error) {
+      // IndexedDB passed the probe but failed RxDB (quota reached meanwhile, a broken
+      // database): still work online, from memory.
+      if (options.storage || !persistent) throw error;
+      console.error('The local database could not open: offline use is off', error);
+      persistent = false;
+      db = await openOn({ storage: memoryStorage(), persistent });
+    }
     const layer = new DataLayer(db, options, handlers, relay).start();
+    layer.status.update({ offlineOff: !persistent });
     await layer.restoreUser();
     return layer;
   }
@@ -137,6 +166,8 @@ export class DataLayer {
         if (changed === 'all') void this.refreshRejections();
       }),
       this.live.docs$.subscribe((batch) => {
+        // A follower's replications do not run: the leader takes the documents in.
+        if (!this.leader) return;
         for (const replication of this.replications.values()) {
           if (SYNC_NAME[replication.name] === batch.collection) replication.receive(batch);
         }
@@ -151,6 +182,13 @@ export class DataLayer {
       this.recount$.pipe(debounceTime(20)).subscribe(() => void this.recount()),
     );
     for (const name of WRITABLE_COLLECTIONS) if (this.keeps(name)) this.watchWrites(name);
+    void awaitLeadership(this.db).then(async () => {
+      if (this.closed) return;
+      this.leader = true;
+      this.status.update({ leader: true });
+      await this.followerMetas.close();
+      this.recount$.next();
+    });
     return this;
   }
 
@@ -244,7 +282,9 @@ export class DataLayer {
     for (const replication of this.replications.values()) replication.resync();
     void this.refreshRejections();
     this.recount$.next();
-    void requestPersistentStorage();
+    if (!this.status.value.offlineOff) {
+      void requestPersistentStorage().then((persistence) => this.status.update({ persistence }));
+    }
   }
 
   /**
@@ -347,6 +387,7 @@ export class DataLayer {
     this.closed = true;
     this.live.close();
     this.meals?.close();
+    await this.followerMetas.close();
     for (const subscription of this.subscriptions) subscription.unsubscribe();
     await Promise.all(
       [...this.replications.values()].map((replication) => replication.state.cancel()),
@@ -363,7 +404,9 @@ export class DataLayer {
     const keys: string[] = [];
     for (const name of WRITABLE_COLLECTIONS) {
       if (!this.replications.has(name)) continue;
-      const ids = await pendingIdsOf(this.db, name, this.replications.get(name), email);
+      const replication = this.replications.get(name)!;
+      const meta = await this.followerMetas.metaOf(replication);
+      const ids = await pendingIdsOf(this.db, name, meta, email);
       keys.push(...ids.map((id) => pendingKey(name, id)));
     }
     return keys;

@@ -1,7 +1,8 @@
 // Which of the user's documents are waiting to reach the server, read from RxDB itself: a
 // document is waiting when its local state differs from what the replication last knew of the
 // server (its assumed master state, kept in the replication's meta storage) or has none yet.
-// Nothing is kept by the UI, so the count is right after a reload too.
+// Nothing is kept by the UI, so the count is right after a reload too. A tab that does not lead
+// the replication reads the same meta storage (leadership.ts).
 import {
   getComposedPrimaryKeyOfDocumentData,
   normalizeMangoQuery,
@@ -10,8 +11,8 @@ import {
   type RxDocumentData,
 } from 'rxdb';
 import type { CollectionName, HostelDatabase } from './collections';
-import { sameDocument } from './doc-equal';
-import type { CollectionReplication } from './replication';
+import { docEqual } from '@hostel/shared-schema';
+import type { MetaInstance } from './leadership';
 
 /** Collections a user writes offline. */
 export const WRITABLE_COLLECTIONS = [
@@ -37,12 +38,11 @@ async function ownDocuments(
 export async function pendingIdsOf(
   db: HostelDatabase,
   name: WritableCollection,
-  replication: CollectionReplication | undefined,
+  meta: MetaInstance | undefined,
   email: string,
 ): Promise<string[]> {
   const docs = await ownDocuments(db, name, email);
   if (docs.length === 0) return [];
-  const meta = replication?.state.metaInstance;
   if (!meta) return docs.map((doc) => doc._id);
   const metaIds = docs.map((doc) =>
     getComposedPrimaryKeyOfDocumentData(meta.schema, {
@@ -57,7 +57,7 @@ export async function pendingIdsOf(
       const master = assumed.get(doc._id);
       // Never on the server and deleted before it got there: nothing to send.
       if (!master) return !doc._deleted;
-      return !sameDocument(master, doc);
+      return !docEqual(master, doc);
     })
     .map((doc) => doc._id);
 }

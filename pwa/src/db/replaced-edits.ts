@@ -3,7 +3,7 @@
 // equal to an older push, a newer echo follows; different from all, someone else's later edit
 // replaced the user's, and the user is told (useSyncStatus().replaced).
 import type { WithDeleted } from 'rxdb';
-import { sameFields } from './doc-equal';
+import { sameFields } from '@hostel/shared-schema';
 import type { WritableCollection } from './pending';
 import { pendingKey, type ReplacedEdit, type SyncStatusStore } from './sync-status';
 

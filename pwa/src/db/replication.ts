@@ -47,7 +47,10 @@ export function replicateCollection<K extends CollectionName>(
     collection: db[name] as never,
     live: true,
     retryTime,
-    waitForLeadership: false,
+    // One tab of a profile replicates (leadership.ts); a visible follower must not start its
+    // own replication either (RxDB's default starts it on visibilitychange).
+    waitForLeadership: true,
+    toggleOnDocumentVisible: false,
     autoStart: true,
     pull: {
       batchSize,

@@ -1,11 +1,78 @@
-// Where the local database lives: Dexie (IndexedDB) by default; dev-mode with the ajv validator
-// in development and tests only; and the browser's persistent-storage request.
+// Where the local database lives: Dexie (IndexedDB) by default, or RxDB's memory storage when
+// this browser cannot keep data (IndexedDB missing, refused in private mode, or full): the app
+// then works online only and says so. Dev-mode with the ajv validator in development and tests
+// only; and the browser's persistent-storage request.
 import { addRxPlugin, type RxStorage } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
+import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import type { DataLayerOptions } from './options';
 
-export async function storageFor(options: DataLayerOptions): Promise<RxStorage<unknown, unknown>> {
-  const storage = options.storage ?? (getRxStorageDexie() as RxStorage<unknown, unknown>);
+/** How long the IndexedDB probe may take before the browser is taken to refuse it. */
+const PROBE_TIMEOUT_MS = 4000;
+
+export type ChosenStorage = {
+  storage: RxStorage<unknown, unknown>;
+  /** False when nothing survives a reload (memory storage): offline use is off. */
+  persistent: boolean;
+};
+
+/**
+ * Opens a throw-away IndexedDB database and writes one record: private modes refuse the open,
+ * a full disk refuses the write (QuotaExceededError). Either means the data layer cannot keep
+ * anything on this device.
+ */
+export function indexedDbWorks(): Promise<boolean> {
+  if (typeof indexedDB === 'undefined') return Promise.resolve(false);
+  return new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
+    const done = (works: boolean) => {
+      clearTimeout(timer);
+      resolve(works);
+    };
+    try {
+      const request = indexedDB.open('hostel-meals-probe', 1);
+      request.onupgradeneeded = () => request.result.createObjectStore('probe');
+      request.onerror = () => done(false);
+      request.onsuccess = () => {
+        const db = request.result;
+        try {
+          const tx = db.transaction('probe', 'readwrite');
+          tx.objectStore('probe').put(new Array(64).fill('x').join(''), 'probe');
+          tx.oncomplete = () => {
+            db.close();
+            done(true);
+          };
+          tx.onerror = tx.onabort = () => {
+            db.close();
+            done(false);
+          };
+        } catch {
+          db.close();
+          done(false);
+        }
+      };
+    } catch {
+      done(false);
+    }
+  });
+}
+
+export const memoryStorage = (): RxStorage<unknown, unknown> =>
+  getRxStorageMemory() as RxStorage<unknown, unknown>;
+
+/** The storage to open: the given one (Node tests), else Dexie when IndexedDB works. */
+export async function chooseStorage(options: DataLayerOptions): Promise<ChosenStorage> {
+  if (options.storage) return { storage: options.storage, persistent: true };
+  if (await indexedDbWorks()) {
+    return { storage: getRxStorageDexie() as RxStorage<unknown, unknown>, persistent: true };
+  }
+  return { storage: memoryStorage(), persistent: false };
+}
+
+export async function storageFor(
+  options: DataLayerOptions,
+  base: RxStorage<unknown, unknown>,
+): Promise<RxStorage<unknown, unknown>> {
   // Vite replaces import.meta.env.DEV with false in production builds, so dev-mode and the
   // validator are not even bundled there.
   if (options.devMode !== false && import.meta.env.DEV) {
@@ -13,18 +80,23 @@ export async function storageFor(options: DataLayerOptions): Promise<RxStorage<u
       await Promise.all([import('rxdb/plugins/dev-mode'), import('rxdb/plugins/validate-ajv')]);
     disableWarnings();
     addRxPlugin(RxDBDevModePlugin);
-    return wrappedValidateAjvStorage({ storage }) as RxStorage<unknown, unknown>;
+    return wrappedValidateAjvStorage({ storage: base }) as RxStorage<unknown, unknown>;
   }
-  return storage;
+  return base;
 }
 
+/** What the browser answered to navigator.storage.persist(). */
+export type Persistence = 'unknown' | 'granted' | 'refused';
+
 /** Asks the browser to keep IndexedDB under storage pressure (once signed in: waiting writes). */
-export async function requestPersistentStorage(): Promise<void> {
+export async function requestPersistentStorage(): Promise<Persistence> {
   try {
     if (typeof navigator !== 'undefined' && navigator.storage?.persist) {
-      if (!(await navigator.storage.persisted())) await navigator.storage.persist();
+      if (await navigator.storage.persisted()) return 'granted';
+      return (await navigator.storage.persist()) ? 'granted' : 'refused';
     }
   } catch {
-    // not available (Node, old browsers): nothing to do
+    // not available (Node, old browsers): nothing to ask
   }
+  return 'unknown';
 }

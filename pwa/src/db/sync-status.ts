@@ -4,6 +4,7 @@
 import { BehaviorSubject } from 'rxjs';
 import type { SyncRejection } from '@hostel/shared-schema';
 import type { WritableCollection } from './pending';
+import type { Persistence } from './storage';
 
 /** The user's edit that a later edit (or a deletion) replaced on the server. */
 export type ReplacedEdit = {
@@ -30,6 +31,12 @@ export type SyncStatus = {
   rejections: SyncRejection[];
   replaced: ReplacedEdit[];
   signedIn: boolean;
+  /** This tab runs the replications (one tab of a profile does: leadership.ts). */
+  leader: boolean;
+  /** The browser keeps no data for the app (IndexedDB unavailable or full): online only. */
+  offlineOff: boolean;
+  /** The browser's answer to the persistent-storage request (asked at sign-in). */
+  persistence: Persistence;
   /** Bumped when a collection is recreated (sign-out): live queries subscribe again. */
   dataEpoch: number;
 };
@@ -43,6 +50,9 @@ export const INITIAL_SYNC_STATUS: SyncStatus = {
   rejections: [],
   replaced: [],
   signedIn: false,
+  leader: false,
+  offlineOff: false,
+  persistence: 'unknown',
   dataEpoch: 0,
 };
 

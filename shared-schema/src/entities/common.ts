@@ -2,7 +2,11 @@
 import { z } from 'zod';
 import { VALIDATION } from '../messages';
 
-/** Server-made ids: 24 lowercase hex characters, like the document ids existing clients know. */
+/**
+ * A document id: 1–64 characters. The ids this product makes (the server's db/ids.ts, the PWA's
+ * offline reviews) are 24 lowercase hex characters, but the schema bounds only the length, not
+ * that shape.
+ */
 export const idSchema = z.string().min(1).max(64);
 /** The longest address SMTP allows; longer text is refused before any pattern runs. */
 export const EMAIL_MAX_LENGTH = 254;

@@ -5,6 +5,7 @@ import { emailSchema, nameSchema, passwordSchema } from '@hostel/shared-schema';
 import { z } from 'zod';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
+import { writeTransaction } from '../db/write-transaction';
 import { createAccount } from '../domain/users/accounts';
 
 export type AdminRequest = { email: string; name?: string; password?: string };
@@ -40,7 +41,7 @@ export async function createOrPromoteAdmin(db: Db, request: AdminRequest): Promi
     );
   }
   const passwordHash = await hashPassword(password);
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     const row = await createAccount(trx, {
       name: name ?? email.split('@')[0]!,
       email,

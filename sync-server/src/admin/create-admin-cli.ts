@@ -4,7 +4,7 @@
 // Safe while the server runs: SQLite in WAL mode takes the write between requests.
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openConfiguredDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { AdminInputError, createOrPromoteAdmin } from './bootstrap-admin';
 
@@ -31,7 +31,7 @@ async function main(): Promise<number> {
     return 1;
   }
   const config = loadConfig();
-  const db = openDatabase(config.dataDir);
+  const db = openConfiguredDatabase(config);
   try {
     await migrateToLatest(db);
     const outcome = await createOrPromoteAdmin(db, {

@@ -1,8 +1,10 @@
-// Opens the SQLite database (WAL, foreign keys, busy timeout) behind a Kysely instance.
+// Opens the database behind a Kysely instance: SQLite in DATA_DIR (WAL, foreign keys, busy
+// timeout) by default, PostgreSQL when DATABASE_URL is set (postgres.ts).
 import SQLite from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, SqliteDialect, type Transaction } from 'kysely';
+import { openPostgres } from './postgres';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './tables';
 
@@ -20,4 +22,9 @@ export function openDatabase(dataDir: string, fileName = 'hostel.db'): Db {
   return new Kysely<Database>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
+}
+
+/** The database the configuration names: PostgreSQL for DATABASE_URL, else SQLite in DATA_DIR. */
+export function openConfiguredDatabase(config: { dataDir: string; databaseUrl?: string }): Db {
+  return config.databaseUrl ? openPostgres(config.databaseUrl) : openDatabase(config.dataDir);
 }

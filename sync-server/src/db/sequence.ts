@@ -1,19 +1,29 @@
 // The replication sequence: one monotonic counter for every synced table. Each write to a synced
 // row takes the next number inside the caller's transaction, so a pull by (seq, id) never misses
 // a change and never depends on wall-clock time.
+//
+// Gap safety (issue 10): the counter row stays locked by the transaction that bumped it until
+// that transaction ends (on PostgreSQL writers even lock it first: write-transaction.ts). So
+// numbers are taken in commit order, and the committed counter value S means every change
+// numbered up to S is committed. Pulls read S first and serve only seq <= S (pull-changes.ts),
+// so a change still in flight is never skipped by a checkpoint that passed it.
 import { sql } from 'kysely';
 import type { Executor } from './database';
 
 export async function nextSeq(db: Executor): Promise<number> {
+  // Outside a transaction the number would be released before the row that carries it is
+  // written, and a pull could pass it: refuse instead of losing a change silently.
+  if (!db.isTransaction) throw new Error('nextSeq must run inside a writing transaction');
   const row = await sql<{ value: number }>`
     UPDATE sync_sequence SET value = value + 1 WHERE name = 'global' RETURNING value
   `.execute(db);
   const value = row.rows[0]?.value;
   if (value === undefined) throw new Error('sync_sequence is not initialised');
-  return value;
+  return Number(value);
 }
 
-/** The latest sequence number taken (0 before any write). The read cache keys answers by it. */
+/** The latest committed sequence number (0 before any write). The read cache keys answers by it;
+ * pulls serve nothing above it. */
 export async function currentSeq(db: Executor): Promise<number> {
   const row = await sql<{ value: number }>`
     SELECT value FROM sync_sequence WHERE name = 'global'

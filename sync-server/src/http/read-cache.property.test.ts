@@ -9,7 +9,7 @@ import {
 } from '@hostel/shared-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addReview } from '../domain/reviews/add-review';
-import { addMealVia, mealBody } from '../domain/meals/test-fixtures';
+import { addMealVia, mealBody } from '../test-support/meal-fixtures';
 import { getMeal, homeMeals, searchMeals, userUpcomingMeals } from '../domain/meals/meal-queries';
 import { mealWiseReviews } from '../domain/reviews/review-queries';
 import { pullChanges } from '../domain/sync/pull-changes';

@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { SyncDocsPayload } from '@hostel/shared-schema';
-import { insertMeal } from '../domain/requested-meals/test-fixtures';
+import { insertMeal } from '../test-support/request-fixtures';
 import { signedInAs } from '../test-support/accounts';
 import type { ApiClient } from '../test-support/api-client';
 import { seedMeals } from '../test-support/sync-data';

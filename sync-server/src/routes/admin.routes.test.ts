@@ -1,7 +1,7 @@
 // The admin profile calls against a real server: who may read them and what the tiles count.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../db/ids';
-import { insertMeal } from '../domain/requested-meals/test-fixtures';
+import { insertMeal } from '../test-support/request-fixtures';
 import { signedInAs } from '../test-support/accounts';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 

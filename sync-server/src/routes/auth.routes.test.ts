@@ -1,7 +1,7 @@
 // Register, login, me, create-jwt and remove-jwt against a real server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_CODES, EMPTY_ABOUT, MESSAGES, VALIDATION } from '@hostel/shared-schema';
-import { usersAndUploads } from '../domain/users/test-snapshot';
+import { usersAndUploads } from '../test-support/users-and-uploads';
 import { signedInAs } from '../test-support/accounts';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { imageForm, PNG_1X1, TEXT_FILE } from '../uploads/test-images';

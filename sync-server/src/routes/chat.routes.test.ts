@@ -2,7 +2,7 @@
 // what, sender and receiver checked against the session, and messages in order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGE_MAX_LENGTH } from '@hostel/shared-schema';
-import { snapshot } from '../domain/requested-meals/test-fixtures';
+import { snapshotRequestsPaymentsChat } from '../test-support/request-fixtures';
 import { signedInAs } from '../test-support/accounts';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
@@ -55,7 +55,7 @@ describe('POST /conversation and PATCH /user-chatting', () => {
   it('refuses visitors, another user, admins and bad bodies; changes nothing', async () => {
     const { user } = await signedInAs(test, 'general');
     const other = await signedInAs(test, 'general');
-    const before = await snapshot(test.db);
+    const before = await snapshotRequestsPaymentsChat(test.db);
     expect((await test.client().post('/api/conversation', { userId: user.id })).status).toBe(401);
     expect((await other.client.post('/api/conversation', { userId: user.id })).status).toBe(403);
     expect((await admin.client.post('/api/conversation', { userId: user.id })).status).toBe(403);
@@ -66,7 +66,7 @@ describe('POST /conversation and PATCH /user-chatting', () => {
     expect((await test.client().patch(`/api/user-chatting/${user.id}`)).status).toBe(401);
     expect((await other.client.patch(`/api/user-chatting/${user.id}`)).status).toBe(403);
     expect((await admin.client.patch(`/api/user-chatting/${user.id}`)).status).toBe(403);
-    expect(await snapshot(test.db)).toEqual(before);
+    expect(await snapshotRequestsPaymentsChat(test.db)).toEqual(before);
   });
 });
 
@@ -139,7 +139,7 @@ describe('POST /send-message', () => {
       receiver: 'admin',
       text: 'hi',
     };
-    const before = await snapshot(test.db);
+    const before = await snapshotRequestsPaymentsChat(test.db);
     const cases: [string, any, object, number][] = [
       ['visitor', test.client(), body, 401],
       ['another customer in A', b.client, { ...body, sender: b.user.email }, 403],
@@ -164,6 +164,6 @@ describe('POST /send-message', () => {
       expect(response.status, label).toBe(status);
       expect(response.body.error, label).toBeDefined();
     }
-    expect(await snapshot(test.db)).toEqual(before);
+    expect(await snapshotRequestsPaymentsChat(test.db)).toEqual(before);
   });
 });

@@ -4,7 +4,7 @@
 // 403, which would sign it out) while another customer's existing conversation stays refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { newId } from '../db/ids';
-import { snapshot } from '../domain/requested-meals/test-fixtures';
+import { snapshotRequestsPaymentsChat } from '../test-support/request-fixtures';
 import { signedInAs } from '../test-support/accounts';
 import type { ApiClient } from '../test-support/api-client';
 import { expectError, expectOk } from '../test-support/contract-call';
@@ -64,7 +64,7 @@ describe('POST /send-message names the customer by user id or e-mail', () => {
       receiver: 'admin',
       text: 'x',
     };
-    const before = await snapshot(test.db);
+    const before = await snapshotRequestsPaymentsChat(test.db);
     const refusals: [string, ApiClient, object, number, string][] = [
       ['A sending as B by id', a.client, { ...body, sender: b.user.id }, 403, 'yourself'],
       ['A sending as B by e-mail', a.client, { ...body, sender: b.user.email }, 403, 'yourself'],
@@ -98,7 +98,7 @@ describe('POST /send-message names the customer by user id or e-mail', () => {
       expect(response.status, label).toBe(status);
       expect(response.body.error.message, label).toContain(words);
     }
-    expect(await snapshot(test.db)).toEqual(before);
+    expect(await snapshotRequestsPaymentsChat(test.db)).toEqual(before);
   });
 });
 
@@ -149,9 +149,9 @@ describe("the reads the spec's client makes before it knows its user", () => {
 
   it('PATCH /user-chatting for an id naming no user is not found, not forbidden', async () => {
     const resident = await signedInAs(test, 'general');
-    const before = await snapshot(test.db);
+    const before = await snapshotRequestsPaymentsChat(test.db);
     await expectError(resident.client, 'userChatting', 404, { params: { userId: 'undefined' } });
     await expectError(admin.client, 'userChatting', 404, { params: { userId: newId() } });
-    expect(await snapshot(test.db)).toEqual(before);
+    expect(await snapshotRequestsPaymentsChat(test.db)).toEqual(before);
   });
 });

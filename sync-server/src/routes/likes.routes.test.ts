@@ -2,7 +2,12 @@
 // counters always equal to the like rows, each write with a new sequence number.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { likeId } from '@hostel/shared-schema';
-import { addMealVia, currentSeq, mealRow, snapshot } from '../domain/meals/test-fixtures';
+import {
+  addMealVia,
+  currentSeq,
+  mealRow,
+  snapshotMealsLikesReviews,
+} from '../test-support/meal-fixtures';
 import { signedInAs } from '../test-support/accounts';
 import type { ApiClient } from '../test-support/api-client';
 import { startTestServer, type TestServer } from '../test-support/test-server';
@@ -44,11 +49,11 @@ describe('who may like', () => {
       const owner = await signedInAs(test, 'general');
       const other = await signedInAs(test, 'general');
       const boss = await signedInAs(test, 'admin');
-      const before = await snapshot(test.db);
+      const before = await snapshotMealsLikesReviews(test.db);
       expect((await call(test.client(), owner.user.email, id)).status).toBe(401);
       expect((await call(other.client, owner.user.email, id)).status).toBe(403);
       expect((await call(boss.client, owner.user.email, id)).status).toBe(403);
-      expect(await snapshot(test.db)).toEqual(before);
+      expect(await snapshotMealsLikesReviews(test.db)).toEqual(before);
       expect((await call(owner.client, owner.user.email.toUpperCase(), id)).status).toBe(200);
     },
   );
@@ -60,7 +65,7 @@ describe('who may like', () => {
     ['email', { id: 'x', email: 'not-an-email' }],
   ])('400 naming %s for %j, nothing changes', async (field, body) => {
     const { client } = await signedInAs(test, 'general');
-    const before = await snapshot(test.db);
+    const before = await snapshotMealsLikesReviews(test.db);
     for (const path of ['/api/inc-like', '/api/dec-like', '/api/inc-like-upcoming']) {
       const response = await client.put(path, body);
       expect(response.status).toBe(400);
@@ -71,16 +76,16 @@ describe('who may like', () => {
       expect(response.status).toBe(400);
       expect(response.body.error.field).toBe(field);
     }
-    expect(await snapshot(test.db)).toEqual(before);
+    expect(await snapshotMealsLikesReviews(test.db)).toEqual(before);
   });
 
   it('404 for an unknown meal or upcoming meal, nothing changes', async () => {
     const { user, client } = await signedInAs(test, 'general');
-    const before = await snapshot(test.db);
+    const before = await snapshotMealsLikesReviews(test.db);
     for (const path of ['/api/inc-like', '/api/dec-like', '/api/inc-like-upcoming']) {
       expect((await client.put(path, { id: 'missing', email: user.email })).status).toBe(404);
     }
-    expect(await snapshot(test.db)).toEqual(before);
+    expect(await snapshotMealsLikesReviews(test.db)).toEqual(before);
   });
 });
 
@@ -117,16 +122,16 @@ describe('meal likes', () => {
     const id = await addMealVia(admin);
     const { user, client } = await signedInAs(test, 'general');
 
-    let before = await snapshot(test.db);
+    let before = await snapshotMealsLikesReviews(test.db);
     const unlike = await client.put('/api/dec-like', { id, email: user.email });
     expect(unlike.body.modifiedCount).toBe(0);
-    expect(await snapshot(test.db)).toEqual(before);
+    expect(await snapshotMealsLikesReviews(test.db)).toEqual(before);
 
     await client.put('/api/inc-like', { id, email: user.email });
-    before = await snapshot(test.db);
+    before = await snapshotMealsLikesReviews(test.db);
     const again = await client.put('/api/inc-like', { id, email: user.email });
     expect(again.body.modifiedCount).toBe(0);
-    expect(await snapshot(test.db)).toEqual(before);
+    expect(await snapshotMealsLikesReviews(test.db)).toEqual(before);
     expect((await mealRow(test.db, id)).likes).toBe(1);
 
     await client.put('/api/dec-like', { id, email: user.email });
@@ -218,10 +223,10 @@ describe('upcoming-meal likes', () => {
     expect(first.body).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
     expect((await client.get('/api/is-liked-upcoming', query)).body).toEqual({ liked: true });
 
-    const before = await snapshot(test.db);
+    const before = await snapshotMealsLikesReviews(test.db);
     const second = await client.put('/api/inc-like-upcoming', query);
     expect(second.body.modifiedCount).toBe(0);
-    expect(await snapshot(test.db)).toEqual(before);
+    expect(await snapshotMealsLikesReviews(test.db)).toEqual(before);
 
     const upcoming = await test.db
       .selectFrom('upcoming_meals')

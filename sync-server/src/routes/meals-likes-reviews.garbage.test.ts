@@ -1,7 +1,7 @@
 // "Never a 500 for client input": every meals, likes and reviews call gets odd bodies, queries
 // and ids from a signed-in admin (who passes every role check) and must answer 4xx or 2xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMealVia } from '../domain/meals/test-fixtures';
+import { addMealVia } from '../test-support/meal-fixtures';
 import { signedInAs } from '../test-support/accounts';
 import type { ApiClient } from '../test-support/api-client';
 import { startTestServer, type TestServer } from '../test-support/test-server';

@@ -3,7 +3,7 @@
 // refused, package changes only with a verified payment, and the admin's payment list.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CARD_MESSAGES, MESSAGES } from '@hostel/shared-schema';
-import { snapshot } from '../domain/requested-meals/test-fixtures';
+import { snapshotRequestsPaymentsChat } from '../test-support/request-fixtures';
 import { signedInAs, type TestUser } from '../test-support/accounts';
 import type { ApiClient } from '../test-support/api-client';
 import { startTestServer, type TestServer } from '../test-support/test-server';
@@ -64,11 +64,11 @@ describe('POST /create-payment-intent', () => {
     'refuses price %j (400 naming price) and changes nothing',
     async (price) => {
       const { client } = await signedInAs(test, 'general');
-      const before = await snapshot(test.db);
+      const before = await snapshotRequestsPaymentsChat(test.db);
       const response = await client.post('/api/create-payment-intent', { price });
       expect(response.status).toBe(400);
       expect(response.body.error.field).toBe('price');
-      expect(await snapshot(test.db)).toEqual(before);
+      expect(await snapshotRequestsPaymentsChat(test.db)).toEqual(before);
     },
   );
 
@@ -125,10 +125,10 @@ describe('the test-mode payment flow', () => {
     });
     expect(payment.payment_date).toBeGreaterThan(1);
 
-    const before = await snapshot(test.db);
+    const before = await snapshotRequestsPaymentsChat(test.db);
     const replay = await subscribe(client, user, intentId);
     expect(replay.status).toBe(409);
-    expect(await snapshot(test.db)).toEqual(before);
+    expect(await snapshotRequestsPaymentsChat(test.db)).toEqual(before);
 
     const wrongPack = await client.patch('/api/change-package', undefined, {
       email: user.email,
@@ -167,10 +167,10 @@ describe('the test-mode payment flow', () => {
     const { confirm, intentId } = await checkout(client, 5000, number);
     expect(confirm.status).toBe(402);
     expect(confirm.body.error).toMatchObject({ type: 'card_error', code, message });
-    const before = await snapshot(test.db);
+    const before = await snapshotRequestsPaymentsChat(test.db);
     const recorded = await subscribe(client, user, intentId, { amount: 5000, package: 'platinum' });
     expect(recorded.status).toBe(409);
-    expect(await snapshot(test.db)).toEqual(before);
+    expect(await snapshotRequestsPaymentsChat(test.db)).toEqual(before);
   });
 
   it.each([
@@ -220,11 +220,11 @@ describe('POST /subscription-handler', () => {
     const b = await signedInAs(test, 'general');
     const pending = await a.client.post('/api/create-payment-intent', { price: 3000 });
     const pendingId = String(pending.body.clientSecret).split('_secret_')[0];
-    const before = await snapshot(test.db);
+    const before = await snapshotRequestsPaymentsChat(test.db);
     expect((await subscribe(a.client, a.user, pendingId)).status).toBe(409);
 
     const { intentId } = await checkout(a.client, 3000);
-    const paid = await snapshot(test.db);
+    const paid = await snapshotRequestsPaymentsChat(test.db);
     expect((await subscribe(b.client, b.user, intentId)).status).toBe(409);
     expect((await subscribe(b.client, a.user, intentId)).status).toBe(403);
     expect((await subscribe(test.client(), a.user, intentId)).status).toBe(401);
@@ -232,7 +232,7 @@ describe('POST /subscription-handler', () => {
     expect((await subscribe(a.client, a.user, intentId, { package: 'gold' })).status).toBe(409);
     expect((await subscribe(a.client, a.user, 'pi_unknown')).status).toBe(409);
     expect((await subscribe(a.client, a.user, '')).status).toBe(400);
-    expect(await snapshot(test.db)).toEqual(paid);
+    expect(await snapshotRequestsPaymentsChat(test.db)).toEqual(paid);
     expect(before.payments).toEqual(paid.payments);
     expect((await subscribe(a.client, a.user, intentId)).status).toBe(201);
   });
@@ -242,7 +242,7 @@ describe('PATCH /change-package', () => {
   it('refuses without a verified payment, for another user, bad packs and visitors', async () => {
     const { user, client } = await signedInAs(test, 'general');
     const other = await signedInAs(test, 'general');
-    const before = await snapshot(test.db);
+    const before = await snapshotRequestsPaymentsChat(test.db);
     const query = { email: user.email, pack: 'gold' };
     expect((await client.patch('/api/change-package', undefined, query)).status).toBe(409);
     expect((await other.client.patch('/api/change-package', undefined, query)).status).toBe(403);
@@ -250,7 +250,7 @@ describe('PATCH /change-package', () => {
     const bad = await client.patch('/api/change-package', undefined, { ...query, pack: 'diamond' });
     expect(bad.status).toBe(400);
     expect(bad.body.error.field).toBe('pack');
-    expect(await snapshot(test.db)).toEqual(before);
+    expect(await snapshotRequestsPaymentsChat(test.db)).toEqual(before);
   });
 });
 

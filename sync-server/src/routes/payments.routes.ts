@@ -1,6 +1,6 @@
 // The spec §7 "payments" calls under /api. Provider calls (network, for a real provider) happen
 // outside the transaction; the rules and the writes inside one. With the test provider the
-// test-mode card processor's own endpoints are mounted too (test-payments.routes.ts).
+// test-mode card processor's own endpoints are mounted too (sandbox-payments.routes.ts).
 import {
   changePackageQuerySchema,
   createPaymentIntentBodySchema,
@@ -22,7 +22,7 @@ import type { AppRouter, Deps } from '../http/context';
 import { badRequest } from '../http/errors';
 import { inTransaction } from '../http/transaction';
 import { parseInput } from '../http/validate';
-import { registerTestPaymentsRoutes } from './test-payments.routes';
+import { registerSandboxPaymentsRoutes } from './sandbox-payments.routes';
 
 export function registerPaymentsRoutes(router: AppRouter, deps: Deps): void {
   router.post('/create-payment-intent', async (ctx) => {
@@ -75,5 +75,5 @@ export function registerPaymentsRoutes(router: AppRouter, deps: Deps): void {
     ctx.body = await listPaymentsOf(deps.db, user.email);
   });
 
-  if (deps.config.paymentProvider === 'test') registerTestPaymentsRoutes(router, deps);
+  if (deps.config.paymentProvider === 'test') registerSandboxPaymentsRoutes(router, deps);
 }

@@ -3,7 +3,11 @@
 // while pending), replication seq and tombstones, and the live-sync event.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hostel/shared-schema';
-import { insertMeal, requestRow, snapshot } from '../domain/requested-meals/test-fixtures';
+import {
+  insertMeal,
+  requestRow,
+  snapshotRequestsPaymentsChat,
+} from '../test-support/request-fixtures';
 import { signedInAs } from '../test-support/accounts';
 import type { ApiClient } from '../test-support/api-client';
 import { startTestServer, type TestServer } from '../test-support/test-server';
@@ -36,23 +40,23 @@ async function request(client: ApiClient, email: string, mealId: string, extra =
 describe('POST /add-requested-meal', () => {
   it('refuses a visitor (401) and changes nothing', async () => {
     const mealId = await insertMeal(test.db);
-    const before = await snapshot(test.db);
+    const before = await snapshotRequestsPaymentsChat(test.db);
     const response = await test.client().post('/api/add-requested-meal', {
       email: 'a@b.co',
       mealId,
     });
     expect(response.status).toBe(401);
-    expect(await snapshot(test.db)).toEqual(before);
+    expect(await snapshotRequestsPaymentsChat(test.db)).toEqual(before);
   });
 
   it('refuses a user without a package with the spec message (409)', async () => {
     const mealId = await insertMeal(test.db);
     const { user, client } = await signedInAs(test, 'general');
-    const before = await snapshot(test.db);
+    const before = await snapshotRequestsPaymentsChat(test.db);
     const response = await request(client, user.email, mealId);
     expect(response.status).toBe(409);
     expect(response.body.error.message).toBe(MESSAGES.needPackage);
-    expect(await snapshot(test.db)).toEqual(before);
+    expect(await snapshotRequestsPaymentsChat(test.db)).toEqual(before);
   });
 
   it('stores a pending request named by the session and the meal, with a new seq', async () => {
@@ -84,11 +88,11 @@ describe('POST /add-requested-meal', () => {
     const mealId = await insertMeal(test.db);
     const { user, client } = await subscriber();
     expect((await request(client, user.email, mealId)).status).toBe(201);
-    const before = await snapshot(test.db);
+    const before = await snapshotRequestsPaymentsChat(test.db);
     const again = await request(client, user.email, mealId);
     expect(again.status).toBe(409);
     expect(again.body.error.message).toBe(MESSAGES.alreadyRequested);
-    expect(await snapshot(test.db)).toEqual(before);
+    expect(await snapshotRequestsPaymentsChat(test.db)).toEqual(before);
   });
 
   it.each([
@@ -104,11 +108,11 @@ describe('POST /add-requested-meal', () => {
   ])('refuses %s (%i) and changes nothing', async (_label, status, body) => {
     const mealId = await insertMeal(test.db);
     const { user, client } = await subscriber();
-    const before = await snapshot(test.db);
+    const before = await snapshotRequestsPaymentsChat(test.db);
     const response = await client.post('/api/add-requested-meal', body(user.email, mealId));
     expect(response.status).toBe(status);
     expect(response.body.error).toBeDefined();
-    expect(await snapshot(test.db)).toEqual(before);
+    expect(await snapshotRequestsPaymentsChat(test.db)).toEqual(before);
   });
 
   it('refuses a deleted meal (404)', async () => {
@@ -198,11 +202,11 @@ describe('DELETE /delete-requested-meal/{id}', () => {
     const id = (await request(client, user.email, mealId)).body.insertedId;
     const created = await requestRow(test.db, id);
     const other = await subscriber();
-    const before = await snapshot(test.db);
+    const before = await snapshotRequestsPaymentsChat(test.db);
     expect((await test.client().delete(`/api/delete-requested-meal/${id}`)).status).toBe(401);
     expect((await other.client.delete(`/api/delete-requested-meal/${id}`)).status).toBe(403);
     expect((await admin.client.delete(`/api/delete-requested-meal/${id}`)).status).toBe(403);
-    expect(await snapshot(test.db)).toEqual(before);
+    expect(await snapshotRequestsPaymentsChat(test.db)).toEqual(before);
 
     events = [];
     const response = await client.delete(`/api/delete-requested-meal/${id}`);
@@ -222,10 +226,10 @@ describe('DELETE /delete-requested-meal/{id}', () => {
     const { user, client } = await subscriber();
     const id = (await request(client, user.email, mealId)).body.insertedId;
     await admin.client.patch(`/api/update-requested-meal/${id}`);
-    const before = await snapshot(test.db);
+    const before = await snapshotRequestsPaymentsChat(test.db);
     const response = await client.delete(`/api/delete-requested-meal/${id}`);
     expect(response.status).toBe(409);
-    expect(await snapshot(test.db)).toEqual(before);
+    expect(await snapshotRequestsPaymentsChat(test.db)).toEqual(before);
     expect((await client.delete('/api/delete-requested-meal/unknown')).status).toBe(404);
   });
 });
@@ -279,10 +283,10 @@ describe('PATCH /update-requested-meal/{id}', () => {
     const { user, client } = await subscriber();
     const id = (await request(client, user.email, mealId)).body.insertedId;
     const created = await requestRow(test.db, id);
-    const before = await snapshot(test.db);
+    const before = await snapshotRequestsPaymentsChat(test.db);
     expect((await test.client().patch(`/api/update-requested-meal/${id}`)).status).toBe(401);
     expect((await client.patch(`/api/update-requested-meal/${id}`)).status).toBe(403);
-    expect(await snapshot(test.db)).toEqual(before);
+    expect(await snapshotRequestsPaymentsChat(test.db)).toEqual(before);
 
     events = [];
     const served = await admin.client.patch(`/api/update-requested-meal/${id}`);
@@ -293,11 +297,11 @@ describe('PATCH /update-requested-meal/{id}', () => {
     expect(row!.seq).toBeGreaterThan(created!.seq);
     expect(events).toEqual([{ collections: ['requested-meals'], emails: [user.email] }]);
 
-    const after = await snapshot(test.db);
+    const after = await snapshotRequestsPaymentsChat(test.db);
     const again = await admin.client.patch(`/api/update-requested-meal/${id}`);
     expect(again.status).toBe(200);
     expect(again.body).toEqual({ delivered: true });
-    expect(await snapshot(test.db)).toEqual(after);
+    expect(await snapshotRequestsPaymentsChat(test.db)).toEqual(after);
     expect((await admin.client.patch('/api/update-requested-meal/unknown')).status).toBe(404);
   });
 });

@@ -4,7 +4,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_UPLOAD_BYTES, VALIDATION } from '@hostel/shared-schema';
-import { usersAndUploads } from '../domain/users/test-snapshot';
+import { usersAndUploads } from '../test-support/users-and-uploads';
 import { signedInAs } from '../test-support/accounts';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { uploadsDir } from '../uploads/image-store';

@@ -2,7 +2,7 @@
 // another user, the owner, an admin), the answers, and bad input changing nothing.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMPTY_ABOUT, likeId, VALIDATION } from '@hostel/shared-schema';
-import { usersAndUploads } from '../domain/users/test-snapshot';
+import { usersAndUploads } from '../test-support/users-and-uploads';
 import { createUser, signedInAs, signedInClient, type TestUser } from '../test-support/accounts';
 import type { ApiClient, ApiResponse } from '../test-support/api-client';
 import { startTestServer, type TestServer } from '../test-support/test-server';

@@ -3,7 +3,7 @@
 // answered 429 (RxDB retries later) rather than dropped.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../test-support/accounts';
-import { insertMeal } from '../domain/requested-meals/test-fixtures';
+import { insertMeal } from '../test-support/request-fixtures';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { imageForm, PNG_1X1 } from '../uploads/test-images';
 

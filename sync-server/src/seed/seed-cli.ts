@@ -1,7 +1,7 @@
 // `npm run seed`: adds the demo data to the database of DATA_DIR (migrating it first) and prints
 // how to sign in. Safe on a database that already has it (see seed.ts).
 import { ConfigError, loadConfig } from '../config';
-import { openDatabase } from '../db/database';
+import { openConfiguredDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import { addDemoData, DEMO_ACCOUNTS, type SeedSummary } from './seed';
 
@@ -23,7 +23,7 @@ function describe(summary: SeedSummary): string[] {
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  const db = openDatabase(config.dataDir);
+  const db = openConfiguredDatabase(config);
   try {
     await migrateToLatest(db);
     const summary = await addDemoData(db, config);

@@ -9,6 +9,7 @@ import type { Config } from '../config';
 import type { Db } from '../db/database';
 import { newId } from '../db/ids';
 import { nextSeq } from '../db/sequence';
+import { writeTransaction } from '../db/write-transaction';
 import type { Database } from '../db/tables';
 import { planMeals, planUpcomingMeals, type PlannedMeal } from './demo-activity';
 import {
@@ -71,7 +72,7 @@ export async function addDemoData(db: Db, config: Config): Promise<SeedSummary> 
   const missing = await missingPeople(db);
   // scrypt is slow on purpose: hash outside the transaction so it holds the write lock briefly.
   const hashes = await Promise.all(missing.map((person) => hashPassword(person.password)));
-  return db.transaction().execute(async (trx) => {
+  return writeTransaction(db, async (trx) => {
     const summary: SeedSummary = {
       accountsAdded: 0,
       menuAdded: false,

@@ -7,7 +7,7 @@ import { request } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMealVia } from '../domain/meals/test-fixtures';
+import { addMealVia } from '../test-support/meal-fixtures';
 import { signedInAs } from '../test-support/accounts';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 

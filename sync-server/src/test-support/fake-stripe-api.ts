@@ -1,7 +1,7 @@
 // A local fake of the parts of Stripe's API this product calls, for tests (nothing may reach the
 // internet). The server's `stripe` SDK talks to it through STRIPE_API_URL; the browser tests'
 // Stripe.js stub reaches it through Playwright routing of https://api.stripe.com. It keeps
-// PaymentIntents in memory and follows Stripe's documented test cards (test-cards.ts):
+// PaymentIntents in memory and follows Stripe's documented test cards (sandbox-cards.ts):
 //   POST /v1/payment_intents            (secret key)        create
 //   GET  /v1/payment_intents/:id        (secret key)        retrieve
 //   POST /v1/payment_methods            (publishable key)   a card → pm_… or a card error
@@ -11,7 +11,7 @@ import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
-import { checkCard, declineFor, type CardOutcome } from '../domain/payments/test-cards';
+import { checkCard, declineFor, type CardOutcome } from '../domain/payments/sandbox-cards';
 
 export type FakeIntent = {
   id: string;

@@ -4,6 +4,7 @@
 import type { Db } from '../db/database';
 import { newId } from '../db/ids';
 import { nextSeq } from '../db/sequence';
+import { writeTransaction } from '../db/write-transaction';
 
 const MEAL_TYPES = ['breakfast', 'lunch', 'dinner'] as const;
 
@@ -15,7 +16,7 @@ export async function seedMeals(
   { upcoming = false, titlePrefix = 'Meal' } = {},
 ): Promise<SeedMeal[]> {
   const meals: SeedMeal[] = [];
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     for (let i = 0; i < count; i += 1) {
       const meal = {
         id: newId(),
@@ -56,7 +57,7 @@ export async function seedReviews(
   count: number,
   author = { email: 'reviewer@hostel.test', name: 'Reviewer', photo: '' },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     const perMeal = new Map<string, number>();
     for (let i = 0; i < count; i += 1) {
       const mealId = mealIds[i % mealIds.length];

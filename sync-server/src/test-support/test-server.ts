@@ -1,5 +1,8 @@
 // A real server for integration tests: ephemeral port, its own temporary SQLite file, no seed
 // unless asked. `client()` gives a cookie-keeping HTTP client, one per simulated person.
+// In the node-pg vitest project (HOSTEL_TEST_DATABASE=postgres) the same server runs on its own
+// fresh PostgreSQL database instead (postgres-databases.ts); a restart on the same DATA_DIR
+// finds the same database again.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +11,7 @@ import type { Db } from '../db/database';
 import type { Clock } from '../domain/hostel/clock';
 import { startServer, type RunningServer } from '../server';
 import { ApiClient } from './api-client';
+import { testDatabase, testsUsePostgres } from './postgres-databases';
 
 export type TestServer = {
   url: string;
@@ -23,6 +27,10 @@ export async function startTestServer(
   hooks: { beforeListen?: (db: Db, config: Config) => Promise<void>; clock?: Clock } = {},
 ): Promise<TestServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'hostel-test-'));
+  const postgres =
+    testsUsePostgres() && !env.DATABASE_URL
+      ? await testDatabase(env.DATA_DIR ? path.resolve(env.DATA_DIR) : undefined)
+      : undefined;
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
@@ -34,6 +42,7 @@ export async function startTestServer(
     REVIEWS_PER_MINUTE: '100000',
     UPLOADS_PER_MINUTE: '100000',
     ...env,
+    ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     DATA_DIR: dataDir,
   });
   const server = await startServer(config, {
@@ -48,7 +57,10 @@ export async function startTestServer(
     client: () => new ApiClient(server.url),
     close: async () => {
       await server.close();
-      if (!env.DATA_DIR) rmSync(dataDir, { recursive: true, force: true });
+      if (!env.DATA_DIR) {
+        rmSync(dataDir, { recursive: true, force: true });
+        await postgres?.drop();
+      }
     },
   };
 }

@@ -24,6 +24,7 @@ import {
 } from 'lucide-react';
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
+import { StorageNotice } from '../../components/sync';
 import { PageSpinner } from '../../components/page-spinner';
 import { paths, type DashboardChild } from '../../lib/paths';
 import { useAuth } from '../auth';
@@ -93,6 +94,7 @@ export function DashboardLayout() {
         </nav>
       </aside>
       <div className="dashboard__content">
+        <StorageNotice />
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -5,6 +5,7 @@
 import { Suspense } from 'react';
 import { Outlet } from 'react-router-dom';
 import { PageSpinner } from '../../components/page-spinner';
+import { StorageNotice } from '../../components/sync';
 import { Footer } from './footer';
 import { Navbar } from './navbar';
 import './main-layout.css';
@@ -16,6 +17,7 @@ export function MainLayout() {
         Skip to content
       </a>
       <Navbar />
+      <StorageNotice />
       <main id="main" tabIndex={-1} className="main-layout__page">
         <Suspense fallback={<PageSpinner />}>
           <Outlet />

@@ -1,11 +1,15 @@
 // The nav bar's sync state: online / offline and "n changes waiting" (LOOK.md); phones show the
 // short "n waiting", never a bare number.
 import { CloudOff, Cloud, RefreshCw } from 'lucide-react';
+import { useSyncStatus } from '../../db';
 import { useConnectionStatus } from './use-connection-status';
 import './sync-indicator.css';
 
 export function SyncIndicator() {
   const { online, pending } = useConnectionStatus();
+  const { offlineOff, persistence } = useSyncStatus();
+  // What the device keeps (storage-notice.tsx says it in words): for support and tests.
+  const storage = offlineOff ? 'memory' : persistence;
   const waiting = pending > 0 ? `${pending} ${pending === 1 ? 'change' : 'changes'} waiting` : '';
   const label = online
     ? waiting
@@ -20,6 +24,7 @@ export function SyncIndicator() {
       aria-label={label}
       title={label}
       data-testid="sync-indicator"
+      data-storage={storage}
     >
       <Icon aria-hidden size={18} />
       <span className="sync-indicator__text">{online ? 'Online' : 'Offline'}</span>

@@ -13,8 +13,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('package', 'text', (col) => col.notNull().defaultTo(''))
     .addColumn('about', 'text', (col) => col.notNull().defaultTo('{}'))
     .addColumn('photo', 'text', (col) => col.notNull().defaultTo(''))
-    .addColumn('is_chatted', 'integer', (col) => col.notNull().defaultTo(0))
-    .addColumn('created_at', 'integer', (col) => col.notNull())
+    .addColumn('is_chatted', 'bigint', (col) => col.notNull().defaultTo(0))
+    .addColumn('created_at', 'bigint', (col) => col.notNull())
     .execute();
 }
 

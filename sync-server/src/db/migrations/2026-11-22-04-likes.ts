@@ -12,10 +12,10 @@ export async function up(db: Kysely<unknown>): Promise<void> {
       .addColumn('id', 'text', (col) => col.primaryKey())
       .addColumn('target_id', 'text', (col) => col.notNull().references(`${parent}.id`))
       .addColumn('user_email', 'text', (col) => col.notNull())
-      .addColumn('liked', 'integer', (col) => col.notNull())
-      .addColumn('updated_at', 'integer', (col) => col.notNull())
-      .addColumn('seq', 'integer', (col) => col.notNull())
-      .addColumn('deleted', 'integer', (col) => col.notNull().defaultTo(0))
+      .addColumn('liked', 'bigint', (col) => col.notNull())
+      .addColumn('updated_at', 'bigint', (col) => col.notNull())
+      .addColumn('seq', 'bigint', (col) => col.notNull())
+      .addColumn('deleted', 'bigint', (col) => col.notNull().defaultTo(0))
       .addUniqueConstraint(`${table}_one_per_user`, ['target_id', 'user_email'])
       .execute();
     await db.schema.createIndex(`${table}_seq`).on(table).columns(['seq', 'id']).execute();

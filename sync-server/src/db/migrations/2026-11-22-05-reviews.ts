@@ -9,11 +9,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_email', 'text', (col) => col.notNull())
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('image', 'text', (col) => col.notNull())
-    .addColumn('rating', 'integer', (col) => col.notNull())
+    .addColumn('rating', 'bigint', (col) => col.notNull())
     .addColumn('review', 'text', (col) => col.notNull())
-    .addColumn('post_time', 'integer', (col) => col.notNull())
-    .addColumn('seq', 'integer', (col) => col.notNull())
-    .addColumn('deleted', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('post_time', 'bigint', (col) => col.notNull())
+    .addColumn('seq', 'bigint', (col) => col.notNull())
+    .addColumn('deleted', 'bigint', (col) => col.notNull().defaultTo(0))
     .execute();
   await db.schema.createIndex('reviews_seq').on('reviews').columns(['seq', 'id']).execute();
   await db.schema

@@ -10,9 +10,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('meal_title', 'text', (col) => col.notNull())
     .addColumn('status', 'text', (col) => col.notNull().defaultTo('pending'))
-    .addColumn('request_time', 'integer', (col) => col.notNull())
-    .addColumn('seq', 'integer', (col) => col.notNull())
-    .addColumn('deleted', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('request_time', 'bigint', (col) => col.notNull())
+    .addColumn('seq', 'bigint', (col) => col.notNull())
+    .addColumn('deleted', 'bigint', (col) => col.notNull().defaultTo(0))
     .execute();
   await db.schema
     .createIndex('requested_meals_seq')

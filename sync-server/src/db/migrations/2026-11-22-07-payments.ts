@@ -7,23 +7,23 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('id', 'text', (col) => col.primaryKey())
     .addColumn('client_secret', 'text', (col) => col.notNull().unique())
     .addColumn('user_email', 'text', (col) => col.notNull())
-    .addColumn('amount', 'integer', (col) => col.notNull())
+    .addColumn('amount', 'bigint', (col) => col.notNull())
     .addColumn('package', 'text', (col) => col.notNull())
     .addColumn('provider', 'text', (col) => col.notNull())
     .addColumn('status', 'text', (col) => col.notNull())
     .addColumn('failure_message', 'text')
-    .addColumn('created_at', 'integer', (col) => col.notNull())
+    .addColumn('created_at', 'bigint', (col) => col.notNull())
     .execute();
   await db.schema
     .createTable('payments')
     .addColumn('id', 'text', (col) => col.primaryKey())
     .addColumn('email', 'text', (col) => col.notNull())
     .addColumn('name', 'text', (col) => col.notNull())
-    .addColumn('payment_date', 'integer', (col) => col.notNull())
-    .addColumn('amount', 'integer', (col) => col.notNull())
+    .addColumn('payment_date', 'bigint', (col) => col.notNull())
+    .addColumn('amount', 'bigint', (col) => col.notNull())
     .addColumn('package', 'text', (col) => col.notNull())
     .addColumn('transaction_id', 'text', (col) => col.notNull().unique())
-    .addColumn('applied', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('applied', 'bigint', (col) => col.notNull().defaultTo(0))
     .execute();
   await db.schema.createIndex('payments_email').on('payments').columns(['email']).execute();
 }

@@ -9,7 +9,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('name', 'text', (col) => col.notNull())
     .addColumn('email', 'text', (col) => col.notNull())
     .addColumn('photo', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'integer', (col) => col.notNull())
+    .addColumn('created_at', 'bigint', (col) => col.notNull())
     .execute();
   await db.schema
     .createTable('messages')
@@ -18,7 +18,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sender', 'text', (col) => col.notNull())
     .addColumn('receiver', 'text', (col) => col.notNull())
     .addColumn('text', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'integer', (col) => col.notNull())
+    .addColumn('created_at', 'bigint', (col) => col.notNull())
     .execute();
   await db.schema
     .createIndex('messages_conversation')

@@ -8,8 +8,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('sessions')
     .addColumn('token_hash', 'text', (col) => col.primaryKey())
     .addColumn('user_id', 'text', (col) => col.notNull().references('users.id').onDelete('cascade'))
-    .addColumn('created_at', 'integer', (col) => col.notNull())
-    .addColumn('expires_at', 'integer', (col) => col.notNull())
+    .addColumn('created_at', 'bigint', (col) => col.notNull())
+    .addColumn('expires_at', 'bigint', (col) => col.notNull())
     .execute();
   await db.schema.createIndex('sessions_user').on('sessions').column('user_id').execute();
   await db.schema.createIndex('sessions_expiry').on('sessions').column('expires_at').execute();

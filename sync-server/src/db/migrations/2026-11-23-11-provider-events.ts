@@ -8,16 +8,16 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('provider_events')
     .addColumn('id', 'text', (col) => col.primaryKey())
     .addColumn('type', 'text', (col) => col.notNull())
-    .addColumn('received_at', 'integer', (col) => col.notNull())
+    .addColumn('received_at', 'bigint', (col) => col.notNull())
     .execute();
   await db.schema
     .createTable('payment_adjustments')
     .addColumn('id', 'text', (col) => col.primaryKey())
     .addColumn('transaction_id', 'text', (col) => col.notNull())
     .addColumn('kind', 'text', (col) => col.notNull())
-    .addColumn('amount', 'integer', (col) => col.notNull())
+    .addColumn('amount', 'bigint', (col) => col.notNull())
     .addColumn('status', 'text', (col) => col.notNull())
-    .addColumn('created_at', 'integer', (col) => col.notNull())
+    .addColumn('created_at', 'bigint', (col) => col.notNull())
     .execute();
   await db.schema
     .createIndex('payment_adjustments_transaction')
@@ -26,7 +26,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .execute();
   await db.schema
     .alterTable('payments')
-    .addColumn('client_claimed', 'integer', (col) => col.notNull().defaultTo(1))
+    .addColumn('client_claimed', 'bigint', (col) => col.notNull().defaultTo(1))
     .execute();
 }
 

@@ -19,9 +19,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .createTable('hostel_settings')
     .addColumn('id', 'text', (col) => col.primaryKey())
     .addColumn('data', 'text', (col) => col.notNull()) // JSON: timeZone, slots, rebates
-    .addColumn('updated_at', 'integer', (col) => col.notNull())
-    .addColumn('seq', 'integer', (col) => col.notNull())
-    .addColumn('deleted', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('updated_at', 'bigint', (col) => col.notNull())
+    .addColumn('seq', 'bigint', (col) => col.notNull())
+    .addColumn('deleted', 'bigint', (col) => col.notNull().defaultTo(0))
     .execute();
   await sql`UPDATE sync_sequence SET value = value + 1 WHERE name = 'global'`.execute(db);
   await sql`
@@ -36,9 +36,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('date', 'text', (col) => col.notNull())
     .addColumn('slot', 'text', (col) => col.notNull())
     .addColumn('meal_ids', 'text', (col) => col.notNull()) // JSON array of meal ids
-    .addColumn('updated_at', 'integer', (col) => col.notNull())
-    .addColumn('seq', 'integer', (col) => col.notNull())
-    .addColumn('deleted', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('updated_at', 'bigint', (col) => col.notNull())
+    .addColumn('seq', 'bigint', (col) => col.notNull())
+    .addColumn('deleted', 'bigint', (col) => col.notNull().defaultTo(0))
     .execute();
   await db.schema.createIndex('menu_slots_seq').on('menu_slots').columns(['seq', 'id']).execute();
   await db.schema.createIndex('menu_slots_date').on('menu_slots').columns(['date']).execute();
@@ -49,13 +49,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('date', 'text', (col) => col.notNull())
     .addColumn('slot', 'text', (col) => col.notNull())
     .addColumn('user_email', 'text', (col) => col.notNull())
-    .addColumn('skipped', 'integer', (col) => col.notNull())
+    .addColumn('skipped', 'bigint', (col) => col.notNull())
     // The package and rebate when the skip was accepted: later price changes keep history.
     .addColumn('package', 'text', (col) => col.notNull())
-    .addColumn('rebate', 'integer', (col) => col.notNull())
-    .addColumn('updated_at', 'integer', (col) => col.notNull())
-    .addColumn('seq', 'integer', (col) => col.notNull())
-    .addColumn('deleted', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('rebate', 'bigint', (col) => col.notNull())
+    .addColumn('updated_at', 'bigint', (col) => col.notNull())
+    .addColumn('seq', 'bigint', (col) => col.notNull())
+    .addColumn('deleted', 'bigint', (col) => col.notNull().defaultTo(0))
     .execute();
   await db.schema.createIndex('skips_seq').on('skips').columns(['seq', 'id']).execute();
   await db.schema.createIndex('skips_user').on('skips').columns(['user_email', 'seq']).execute();

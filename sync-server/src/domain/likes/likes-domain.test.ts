@@ -8,7 +8,7 @@ import { createUser } from '../../test-support/accounts';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { addMeal } from '../meals/add-meal';
 import { toMealDoc, toUpcomingMealDoc } from '../meals/meal-doc';
-import { mealBody } from '../meals/test-fixtures';
+import { mealBody } from '../../test-support/meal-fixtures';
 import { toLikeDoc } from './like-doc';
 import { likeUpcomingMeal } from './like-upcoming-meal';
 import { setMealLike } from './set-meal-like';

@@ -1,17 +1,12 @@
 // Meal reads for the public pages and the admin tables. Tombstones are skipped everywhere.
 import type { AllMealsQuery, Meal, UpcomingMeal } from '@hostel/shared-schema';
 import { TABLE_PAGE_SIZE } from '@hostel/shared-schema';
-import { sql } from 'kysely';
+import { containsText } from '../../db/contains-text';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { toMealDoc, toUpcomingMealDoc } from './meal-doc';
 
 const countOf = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
-
-/** LIKE with `\` as the escape: a user's `%`, `_` or `\` is text, never a pattern. */
-export function likeContains(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
 
 /** GET /all-meals-home: every live meal, newest first (the PWA shows up to 6 per tab). */
 export async function homeMeals(db: Executor): Promise<Meal[]> {
@@ -38,9 +33,7 @@ export async function searchMeals(
   let filtered = live;
   const text = search.trim();
   if (text) {
-    filtered = filtered.where(
-      sql<boolean>`lower(meal_title) LIKE ${likeContains(text)} ESCAPE '\\'`,
-    );
+    filtered = filtered.where(containsText('meal_title', text));
   }
   if (category !== 'all') filtered = filtered.where('meal_type', '=', category);
 

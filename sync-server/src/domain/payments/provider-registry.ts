@@ -3,7 +3,7 @@ import type { Deps } from '../../http/context';
 import { AppError } from '../../http/errors';
 import type { PaymentProvider } from './payment-provider';
 import { createStripePaymentProvider } from './stripe-payment-provider';
-import { createTestPaymentProvider } from './test-payment-processor';
+import { createSandboxPaymentProvider } from './sandbox-card-processor';
 
 const providers = new WeakMap<Deps, PaymentProvider>();
 
@@ -21,7 +21,7 @@ export function paymentProviderFor(deps: Deps): PaymentProvider {
       }
       provider = createStripePaymentProvider(deps.config.stripe);
     } else {
-      provider = createTestPaymentProvider(deps.db);
+      provider = createSandboxPaymentProvider(deps.db);
     }
     providers.set(deps, provider);
   }

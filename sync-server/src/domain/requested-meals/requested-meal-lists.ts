@@ -2,6 +2,7 @@
 // list (searched by name or e-mail). Rows are the request with its `meal`.
 import { sql } from 'kysely';
 import { TABLE_PAGE_SIZE, type RequestedMealsPage } from '@hostel/shared-schema';
+import { containsText } from '../../db/contains-text';
 import type { Executor } from '../../db/database';
 import { liveMealsById } from './joined-meal';
 import { toRequestedMealDoc, type RequestedMealRow } from './requested-meal-doc';
@@ -40,11 +41,6 @@ export async function listUserRequests(
   return { requestedMeals: await withMeals(db, rows), count: Number(count) };
 }
 
-/** `%`, `_` and `\` match themselves: the search is literal, not a pattern. */
-function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** Every live request (admin), pending first then newest, searched on name or e-mail. */
 export async function listAllRequests(
   db: Executor,
@@ -54,12 +50,8 @@ export async function listAllRequests(
   let base = db.selectFrom('requested_meals').where('deleted', '=', 0);
   const term = search.trim();
   if (term) {
-    const pattern = likePattern(term);
     base = base.where((eb) =>
-      eb.or([
-        sql<boolean>`lower(name) LIKE ${pattern} ESCAPE '\\'`,
-        sql<boolean>`lower(user_email) LIKE ${pattern} ESCAPE '\\'`,
-      ]),
+      eb.or([containsText('name', term), containsText('user_email', term)]),
     );
   }
   const { count } = await base

@@ -11,7 +11,7 @@ import {
   requestMeal,
   serveRequest,
 } from './requested-meals';
-import { insertMeal, snapshot } from './test-fixtures';
+import { insertMeal, snapshotRequestsPaymentsChat } from '../../test-support/request-fixtures';
 
 let test: TestServer;
 let resident: SessionUser;
@@ -25,7 +25,7 @@ afterAll(() => test.close());
 describe('requested-meal rules in a caller transaction', () => {
   it('are undone with the transaction that called them', async () => {
     const mealId = await insertMeal(test.db);
-    const before = await snapshot(test.db);
+    const before = await snapshotRequestsPaymentsChat(test.db);
     await expect(
       inTransaction(test.db, async (trx) => {
         const { insertedId } = await requestMeal(trx, resident, mealId);
@@ -33,7 +33,7 @@ describe('requested-meal rules in a caller transaction', () => {
         throw new Error('a later step failed');
       }),
     ).rejects.toThrow('a later step failed');
-    expect(await snapshot(test.db)).toEqual(before);
+    expect(await snapshotRequestsPaymentsChat(test.db)).toEqual(before);
   });
 
   it('request, serve and refuse delete in one transaction', async () => {

@@ -8,7 +8,7 @@ import { inTransaction } from '../../http/transaction';
 import { createUser } from '../../test-support/accounts';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { addMeal } from '../meals/add-meal';
-import { mealBody } from '../meals/test-fixtures';
+import { mealBody } from '../../test-support/meal-fixtures';
 import { addReview } from './add-review';
 import { deleteReview } from './delete-review';
 import { toReviewDoc } from './review-doc';

@@ -4,10 +4,12 @@
 import type { Kysely } from 'kysely';
 import type { SyncCheckpoint, SyncCollection, SyncPullResponse } from '@hostel/shared-schema';
 import type { Executor } from '../../db/database';
+import { currentSeq } from '../../db/sequence';
 import type { Database } from '../../db/tables';
 import { SYNC_SOURCES, type SyncSource } from './sync-sources';
 
 type PullInput = { checkpoint?: SyncCheckpoint; batchSize: number; ownerEmail?: string };
+type Bounded = PullInput & { upTo: number };
 type PulledRow = { seq: number; id: string; doc: object };
 
 export async function pullChanges(
@@ -15,8 +17,12 @@ export async function pullChanges(
   collection: SyncCollection,
   input: PullInput,
 ): Promise<SyncPullResponse<object>> {
+  // Only changes numbered up to the committed sequence: every one of those is committed, while a
+  // higher number may belong to a writer still in flight (db/sequence.ts, gap safety). The
+  // sources are then read by separate statements and still agree on what they serve.
+  const upTo = await currentSeq(db);
   const pages = await Promise.all(
-    SYNC_SOURCES[collection].map((source) => pullSource(db, source, input)),
+    SYNC_SOURCES[collection].map((source) => pullSource(db, source, { ...input, upTo })),
   );
   // Several tables (likes): merge their pages; the global sequence orders them all.
   const rows = pages
@@ -30,12 +36,11 @@ export async function pullChanges(
   };
 }
 
-async function pullSource(
-  db: Executor,
-  source: SyncSource,
-  input: PullInput,
-): Promise<PulledRow[]> {
-  let query = (db as Kysely<Database>).selectFrom(source.table as 'meals').selectAll();
+async function pullSource(db: Executor, source: SyncSource, input: Bounded): Promise<PulledRow[]> {
+  let query = (db as Kysely<Database>)
+    .selectFrom(source.table as 'meals')
+    .selectAll()
+    .where('seq', '<=', input.upTo);
   if (source.ownerColumn) {
     query = query.where(source.ownerColumn as 'id', '=', input.ownerEmail ?? '');
   }

@@ -5,6 +5,7 @@
 // whose new state already is the server's is a replay and changes nothing (idempotent).
 import { sql } from 'kysely';
 import {
+  docEqual,
   OWNER_ONLY_COLLECTIONS,
   SYNC_ENTITY_SCHEMAS,
   type SyncCollection,
@@ -15,7 +16,6 @@ import { z } from 'zod';
 import type { Executor } from '../../db/database';
 import type { SessionUser } from '../../http/context';
 import { AppError } from '../../http/errors';
-import { sameDoc } from './doc-equal';
 import { systemClock } from '../hostel/clock';
 import { PUSH_RULES, type PushEnv } from './push-rules';
 import { recordRejection } from './rejections';
@@ -83,7 +83,7 @@ export async function pushChanges(
       continue;
     }
     const doc = parsed.data as AnyDoc;
-    if (master && sameDoc(master, doc)) continue; // a replay: already the server's state
+    if (master && docEqual(master, doc)) continue; // a replay: already the server's state
     // Deleted on both sides (a tombstone keeps less than the client's copy): nothing to do.
     if (master?._deleted && doc._deleted) continue;
     const assumed = row.assumedMasterState
@@ -94,7 +94,7 @@ export async function pushChanges(
       await refuse(rule.readOnlyReason);
       continue;
     }
-    if (master && (!assumed?.success || !sameDoc(master, assumed.data))) {
+    if (master && (!assumed?.success || !docEqual(master, assumed.data))) {
       outcome.conflicts.push(master); // the client worked on an old state: it resolves and retries
       continue;
     }

@@ -2,7 +2,7 @@
 // with its literal search, Make Admin, the profile's about, role and badge look-ups.
 import type { About, UpdateResult, User } from '@hostel/shared-schema';
 import { DEFAULT_ROLE, NO_PACKAGE_BADGE, TABLE_PAGE_SIZE } from '@hostel/shared-schema';
-import { sql } from 'kysely';
+import { containsText } from '../../db/contains-text';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { parseAbout, toUserDocs, USER_DOC_COLUMNS } from './user-doc';
@@ -35,11 +35,6 @@ export async function refreshOnSignIn(
   return { ...updated(true, modified), upsertedCount: 0, upsertedId: null };
 }
 
-/** A LIKE pattern matching `text` literally anywhere ('%', '_' and '\' are plain characters). */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-}
-
 /** GET /all-users: a zero-based page of 10, oldest account first; count respects the search. */
 export async function listUsers(
   db: Executor,
@@ -48,13 +43,7 @@ export async function listUsers(
   const text = search.trim();
   let query = db.selectFrom('users');
   if (text) {
-    const pattern = containsPattern(text);
-    // lower(...) LIKE ... ESCAPE works the same on SQLite and PostgreSQL.
-    // An explicit ESCAPE: SQLite's LIKE has no escape character by default (PostgreSQL's is
-    // the same backslash), so the query reads the same on both.
-    query = query.where(
-      sql<boolean>`(lower(name) like ${pattern} escape '\\' or lower(email) like ${pattern} escape '\\')`,
-    );
+    query = query.where((eb) => eb.or([containsText('name', text), containsText('email', text)]));
   }
   const [rows, total] = await Promise.all([
     query

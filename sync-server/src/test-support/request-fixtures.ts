@@ -1,10 +1,11 @@
 // Test helpers for the requests, payments, admin and chat tests: meals written straight to the
 // `meals` table (independent of the meals routes) and table snapshots that prove "nothing
 // changed" after a refused call.
-import type { Db } from '../../db/database';
-import { newId } from '../../db/ids';
-import { nextSeq } from '../../db/sequence';
-import type { Database } from '../../db/tables';
+import type { Db } from '../db/database';
+import { newId } from '../db/ids';
+import { nextSeq } from '../db/sequence';
+import { writeTransaction } from '../db/write-transaction';
+import type { Database } from '../db/tables';
 
 export async function insertMeal(
   db: Db,
@@ -16,7 +17,7 @@ export async function insertMeal(
   }> = {},
 ): Promise<string> {
   const id = newId();
-  await db.transaction().execute(async (trx) => {
+  await writeTransaction(db, async (trx) => {
     await trx
       .insertInto('meals')
       .values({
@@ -41,8 +42,12 @@ export async function insertMeal(
   return id;
 }
 
-/** Every row of the given tables plus the sequence: equal snapshots mean nothing changed. */
-export async function snapshot(
+/**
+ * Every row of the request, payment, user and chat tables (or of `tables`) plus the sequence:
+ * equal snapshots mean nothing changed. Rows keep storage order (no ORDER BY), unlike
+ * snapshotMealsLikesReviews.
+ */
+export async function snapshotRequestsPaymentsChat(
   db: Db,
   tables: (keyof Database)[] = [
     'requested_meals',

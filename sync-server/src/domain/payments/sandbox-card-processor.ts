@@ -1,7 +1,8 @@
-// The built-in test-mode card processor (PAYMENT_PROVIDER=test, the default): a stand-in for the
-// card provider that runs offline. It implements PaymentProvider for the server and offers the
-// two browser-side steps of spec §7 — create a payment method, confirm with the client secret —
-// answering exactly like Stripe.js (`{paymentMethod}` / `{paymentIntent}` / `{error}`).
+// The sandbox card processor (PAYMENT_PROVIDER=test, the default; production code, not a test
+// helper): a stand-in for the card provider that runs offline. It implements PaymentProvider for
+// the server and offers the two browser-side steps of spec §7 — create a payment method, confirm
+// with the client secret — answering exactly like Stripe.js (`{paymentMethod}` /
+// `{paymentIntent}` / `{error}`).
 // Its intents are the rows of `payment_intents` (provider 'test'); payment methods are signed
 // tokens, so nothing about a card is stored.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
@@ -16,7 +17,7 @@ import type { Executor } from '../../db/database';
 import type { PaymentIntentsTable } from '../../db/tables';
 import type { Selectable } from 'kysely';
 import type { IntentStatus, PaymentProvider, RetrievedIntent } from './payment-provider';
-import { checkCard, declineFor, type CardOutcome } from './test-cards';
+import { checkCard, declineFor, type CardOutcome } from './sandbox-cards';
 
 /** 1 Tk = 100 poisha: the processor counts like the card provider, in the smallest unit. */
 export const MINOR_UNITS_PER_TK = 100;
@@ -68,7 +69,7 @@ function intentDoc(row: IntentRow, paymentMethod: string | null): TestPaymentInt
 }
 
 /** Step 1 (stripe.createPaymentMethod): checks the card; answers a payment method or an error. */
-export function createTestPaymentMethod(
+export function createSandboxPaymentMethod(
   secret: string,
   body: TestPaymentMethodBody,
   now = new Date(),
@@ -107,7 +108,7 @@ export function createTestPaymentMethod(
 }
 
 /** Step 2 (stripe.confirmCardPayment): charges the intent behind the client secret. */
-export async function confirmTestPayment(
+export async function confirmSandboxPayment(
   db: Executor,
   secret: string,
   clientSecret: unknown,
@@ -176,7 +177,7 @@ export async function confirmTestPayment(
 }
 
 /** The server side: intents are made up here and read back from `payment_intents`. */
-export function createTestPaymentProvider(db: Executor): PaymentProvider {
+export function createSandboxPaymentProvider(db: Executor): PaymentProvider {
   return {
     name: 'test',
     currency: 'bdt',

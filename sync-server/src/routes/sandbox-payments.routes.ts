@@ -1,13 +1,13 @@
-// The test-mode card processor's browser-side steps, mounted only with PAYMENT_PROVIDER=test:
+// The sandbox (test-mode) card processor's browser-side steps, mounted only with PAYMENT_PROVIDER=test:
 //   POST /api/test-payments/payment-methods {number, expMonth, expYear, cvc, billing_details}
 //   POST /api/test-payments/confirm {clientSecret, paymentMethodId}
 // Bodies answer like Stripe.js's resolved values; statuses like the card provider's API
 // (400 validation / invalid request, 402 card declined, 404 unknown intent). See decisions.md.
 import type { TestConfirmBody, TestPaymentMethodBody } from '@hostel/shared-schema';
 import {
-  confirmTestPayment,
-  createTestPaymentMethod,
-} from '../domain/payments/test-payment-processor';
+  confirmSandboxPayment,
+  createSandboxPaymentMethod,
+} from '../domain/payments/sandbox-card-processor';
 import type { AppRouter, Deps } from '../http/context';
 import { badRequest } from '../http/errors';
 import { inTransaction } from '../http/transaction';
@@ -19,11 +19,11 @@ function objectBody<T>(body: unknown): T {
   return body as T;
 }
 
-export function registerTestPaymentsRoutes(router: AppRouter, deps: Deps): void {
+export function registerSandboxPaymentsRoutes(router: AppRouter, deps: Deps): void {
   const secret = deps.config.sessionSecret;
 
   router.post('/test-payments/payment-methods', async (ctx) => {
-    const answer = createTestPaymentMethod(
+    const answer = createSandboxPaymentMethod(
       secret,
       objectBody<TestPaymentMethodBody>(ctx.request.body),
     );
@@ -34,7 +34,7 @@ export function registerTestPaymentsRoutes(router: AppRouter, deps: Deps): void 
   router.post('/test-payments/confirm', async (ctx) => {
     const body = objectBody<TestConfirmBody>(ctx.request.body);
     const answer = await inTransaction(deps.db, (trx) =>
-      confirmTestPayment(trx, secret, body.clientSecret, body.paymentMethodId),
+      confirmSandboxPayment(trx, secret, body.clientSecret, body.paymentMethodId),
     );
     ctx.status = answer.status;
     ctx.body = answer.body;

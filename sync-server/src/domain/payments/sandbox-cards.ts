@@ -1,4 +1,4 @@
-// The test-mode card processor's card rules, pure: the card provider's (Stripe's) documented test
+// The sandbox (test-mode) card processor's card rules, pure: the card provider's (Stripe's) documented test
 // cards and its client-side checks (Luhn, expiry, CVC), with its codes and messages verbatim.
 // https://docs.stripe.com/testing — 4242… succeeds, 4000 0000 0000 0002 is declined, …
 import { CARD_MESSAGES, type CardProviderError } from '@hostel/shared-schema';

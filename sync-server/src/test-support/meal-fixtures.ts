@@ -2,8 +2,8 @@
 // through the real API, and snapshots of the synced tables to prove "bad input changes nothing".
 import { expect } from 'vitest';
 import type { AddMealBody } from '@hostel/shared-schema';
-import type { Db } from '../../db/database';
-import type { ApiClient } from '../../test-support/api-client';
+import type { Db } from '../db/database';
+import type { ApiClient } from './api-client';
 
 export function mealBody(overrides: Record<string, unknown> = {}): AddMealBody {
   return {
@@ -40,8 +40,11 @@ const SYNCED_TABLES = [
   'requested_meals',
 ] as const;
 
-/** Every row of every synced table plus the sequence: equal snapshots mean nothing changed. */
-export async function snapshot(db: Db): Promise<Record<string, unknown[]>> {
+/**
+ * Every row (ordered by id) of the meal-side synced tables — meals, upcoming meals, both likes
+ * tables, reviews, requested meals — plus the sequence: equal snapshots mean nothing changed.
+ */
+export async function snapshotMealsLikesReviews(db: Db): Promise<Record<string, unknown[]>> {
   const result: Record<string, unknown[]> = {};
   for (const table of SYNCED_TABLES) {
     result[table] = await db.selectFrom(table).selectAll().orderBy('id').execute();

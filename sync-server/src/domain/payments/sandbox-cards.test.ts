@@ -1,7 +1,7 @@
 // The test-mode card rules against the card provider's documented test cards and messages.
 import { describe, expect, it } from 'vitest';
 import { CARD_MESSAGES } from '@hostel/shared-schema';
-import { brandOf, checkCard, declineFor, passesLuhn } from './test-cards';
+import { brandOf, checkCard, declineFor, passesLuhn } from './sandbox-cards';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const card = (number: string, extra = {}) => ({

@@ -1,7 +1,7 @@
 // For "bad input changes nothing" tests: every stored user row and every stored upload.
 import { existsSync, readdirSync } from 'node:fs';
-import type { TestServer } from '../../test-support/test-server';
-import { uploadsDir } from '../../uploads/image-store';
+import type { TestServer } from './test-server';
+import { uploadsDir } from '../uploads/image-store';
 
 export async function usersAndUploads(test: TestServer) {
   const users = await test.db.selectFrom('users').selectAll().orderBy('id').execute();

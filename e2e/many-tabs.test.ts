@@ -1,0 +1,164 @@
+// Many tabs of one profile (issue 12, point 3): the tabs share one IndexedDB database and only
+// one of them (RxDB's elected leader) replicates; the other reads and writes the shared database
+// and sees every change. A write made in either tab reaches the server exactly once and shows in
+// both; when the leader closes, the other tab takes over, and a write still waiting in a closed
+// tab is sent by the tab that remains.
+import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { useJourney } from './support';
+
+type Meal = { _id: string; mealTitle: string; likes: number };
+type Review = { review: string };
+
+/** Counts the replication requests (pull and push) each page sends. */
+function countSyncRequests(page: Page) {
+  const counts = { pull: 0, push: 0 };
+  page.on('request', (request) => {
+    const match = /\/api\/sync\/[\w-]+\/(pull|push)/.exec(request.url());
+    if (match) counts[match[1] as 'pull' | 'push'] += 1;
+  });
+  return counts;
+}
+
+async function openTab(context: BrowserContext, path: string, title: string) {
+  const page = await context.newPage();
+  const requests = countSyncRequests(page);
+  await page.goto(path);
+  await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  await page.getByRole('button', { name: /^Like/ }).waitFor();
+  return { page, requests };
+}
+
+const indicator = (page: Page) => page.getByTestId('sync-indicator');
+
+async function writeReview(page: Page, text: string, stars: number) {
+  await page.getByLabel('Your review').fill(text);
+  await page.getByText(`${stars} stars`).click({ force: true });
+  await page.getByRole('button', { name: 'Submit Review' }).click();
+  await page.getByRole('listitem').filter({ hasText: text }).waitFor();
+}
+
+describe('two tabs of one profile', () => {
+  const journey = useJourney();
+
+  async function serverReviews(context: BrowserContext, mealId: string, text: string) {
+    const reviews: Review[] = await (
+      await context.request.get(`/api/meal-wise-reviews?id=${mealId}`)
+    ).json();
+    return reviews.filter((review) => review.review === text).length;
+  }
+
+  const waitForServer = (check: () => Promise<boolean>, what: string) =>
+    expect.poll(check, { timeout: 20_000, interval: 200, message: what }).toBe(true);
+
+  it('replicates in one tab only, shows writes of either in both, and hands over on close', async () => {
+    const { context, page: first } = await journey.open('/', { as: 'resident' });
+    const meals: Meal[] = await (await context.request.get('/api/all-meals-home')).json();
+    const meal = meals[0];
+    await first.close();
+    const a = await openTab(context, `/meal/${meal._id}`, meal.mealTitle);
+    await indicator(a.page).getByText('Online').waitFor({ state: 'attached' });
+    const b = await openTab(context, `/meal/${meal._id}`, meal.mealTitle);
+    await indicator(b.page).getByText('Online').waitFor({ state: 'attached' });
+
+    // A like made in the follower: the leader pushes it, both tabs show it, nothing waits.
+    await b.page.getByRole('button', { name: /^Like/ }).click();
+    await waitForServer(
+      async () =>
+        (await (await context.request.get(`/api/meal/${meal._id}`)).json()).likes ===
+        meal.likes + 1,
+      'the like',
+    );
+    for (const tab of [a, b]) {
+      const liked = tab.page.getByRole('button', { name: /^Liked/ });
+      await liked.waitFor();
+      await liked.getByText('Waiting to sync').waitFor({ state: 'detached' });
+      await tab.page.getByText(new RegExp(`^${meal.likes + 1} likes?$`)).waitFor();
+      await indicator(tab.page).locator('.sync-indicator__pending').waitFor({ state: 'detached' });
+    }
+
+    // A review from each tab: once on the server, shown in both.
+    const fromB = `Written in the second tab ${Date.now()}`;
+    await writeReview(b.page, fromB, 4);
+    const fromA = `Written in the first tab ${Date.now()}`;
+    await writeReview(a.page, fromA, 5);
+    for (const text of [fromA, fromB]) {
+      await waitForServer(
+        async () => (await serverReviews(context, meal._id, text)) === 1,
+        `the review "${text}"`,
+      );
+      for (const tab of [a, b]) {
+        const item = tab.page.getByRole('listitem').filter({ hasText: text });
+        await item.waitFor();
+        await item.getByText('Waiting to sync').waitFor({ state: 'detached' });
+      }
+    }
+    // Only the first tab (the leader) ever talked replication to the server.
+    expect(a.requests.pull + a.requests.push).toBeGreaterThan(0);
+    expect(a.requests.push).toBeGreaterThan(0);
+    expect(b.requests).toEqual({ pull: 0, push: 0 });
+
+    // The leader closes: the second tab takes over and its own write goes out.
+    await a.page.close();
+    const afterTakeover = `After the first tab closed ${Date.now()}`;
+    await writeReview(b.page, afterTakeover, 3);
+    await waitForServer(
+      async () => (await serverReviews(context, meal._id, afterTakeover)) === 1,
+      'the review written after the takeover',
+    );
+    expect(b.requests.push).toBeGreaterThan(0);
+    for (const text of [fromA, fromB]) expect(await serverReviews(context, meal._id, text)).toBe(1);
+  });
+
+  it('sends a write still waiting in a closed tab from the tab that remains', async () => {
+    const { context, page: first } = await journey.open('/', { as: 'resident' });
+    const meals: Meal[] = await (await context.request.get('/api/all-meals-home')).json();
+    const meal = meals[1];
+    await first.close();
+    const a = await openTab(context, `/meal/${meal._id}`, meal.mealTitle);
+    await indicator(a.page).getByText('Online').waitFor({ state: 'attached' });
+    const b = await openTab(context, `/meal/${meal._id}`, meal.mealTitle);
+
+    // Offline, each tab writes; the follower's write shows as waiting in the leader too.
+    await context.setOffline(true);
+    for (const tab of [a, b]) {
+      await indicator(tab.page).getByText('Offline').waitFor({ state: 'attached' });
+    }
+    const inLeader = `Waiting in the leader ${Date.now()}`;
+    await writeReview(a.page, inLeader, 2);
+    const inFollower = `Waiting in the follower ${Date.now()}`;
+    await writeReview(b.page, inFollower, 5);
+    for (const tab of [a, b]) {
+      await indicator(tab.page).getByText('2 changes waiting').waitFor();
+    }
+
+    // The leader closes with both writes waiting; the follower takes over and sends them.
+    await a.page.close();
+    await context.setOffline(false);
+    for (const text of [inLeader, inFollower]) {
+      await waitForServer(
+        async () => (await serverReviews(context, meal._id, text)) === 1,
+        `the review "${text}"`,
+      );
+      const item = b.page.getByRole('listitem').filter({ hasText: text });
+      await item.getByText('Waiting to sync').waitFor({ state: 'detached' });
+    }
+    await indicator(b.page).locator('.sync-indicator__pending').waitFor({ state: 'detached' });
+
+    // A follower closing with a write waiting: the leader sends it.
+    const c = await openTab(context, `/meal/${meal._id}`, meal.mealTitle);
+    await context.setOffline(true);
+    await indicator(c.page).getByText('Offline').waitFor({ state: 'attached' });
+    const inClosedFollower = `Waiting in a closed follower ${Date.now()}`;
+    await writeReview(c.page, inClosedFollower, 2);
+    await indicator(b.page).getByText('1 change waiting').waitFor();
+    await c.page.close();
+    await context.setOffline(false);
+    await waitForServer(
+      async () => (await serverReviews(context, meal._id, inClosedFollower)) === 1,
+      'the review of the closed follower',
+    );
+    await indicator(b.page).locator('.sync-indicator__pending').waitFor({ state: 'detached' });
+    expect(c.requests).toEqual({ pull: 0, push: 0 });
+  });
+});

@@ -1,0 +1,104 @@
+// What the browser lets the app keep (issue 12, point 4). The app asks for persistent storage at
+// sign-in and says so, calmly and dismissibly, when the browser refuses (headless Chromium
+// refuses by itself: no stub). When IndexedDB cannot be used (private mode breaks
+// `indexedDB.open`; a full disk fails every write with QuotaExceededError: both simulated with
+// an init script), the app runs from memory: it still lists meals and sends a like, and says
+// that offline use is off.
+import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useJourney } from './support';
+
+const SHOTS = process.env.E2E_SHOTS_DIR;
+const NOT_PERSISTENT = 'Your browser may clear offline data';
+const OFFLINE_OFF = 'Offline use is off in this browser';
+
+/** Private browsing: opening a database fails at once. */
+const NO_INDEXED_DB = `IDBFactory.prototype.open = function () {
+  throw new DOMException('A mutation operation was attempted on a database that did not allow mutations.', 'InvalidStateError');
+};`;
+/** A full disk: every write is refused for quota. */
+const QUOTA_FULL = `for (const method of ['put', 'add']) {
+  IDBObjectStore.prototype[method] = function () {
+    throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+  };
+}`;
+
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  mkdirSync(SHOTS, { recursive: true });
+  await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+const notice = (page: Page, title: string) => page.getByRole('status').filter({ hasText: title });
+
+describe('storage the browser allows', () => {
+  const journey = useJourney();
+
+  it('tells the user once when the browser refuses persistent storage', async () => {
+    for (const viewport of ['phone', 'desktop'] as const) {
+      const { page, errors } = await journey.open('/', {
+        as: 'resident',
+        viewport,
+        persistentStorage: false,
+      });
+      await notice(page, NOT_PERSISTENT).waitFor();
+      expect(await page.evaluate(() => navigator.storage.persisted())).toBe(false);
+      await shoot(page, `storage-not-persistent-${viewport}`);
+      await notice(page, NOT_PERSISTENT).getByRole('button', { name: 'Dismiss' }).click();
+      await notice(page, NOT_PERSISTENT).waitFor({ state: 'detached' });
+      // Dismissed for good on this device.
+      await page.reload();
+      await page.locator('[data-testid="sync-indicator"][data-storage="refused"]').waitFor();
+      await page.getByRole('button', { name: /Account menu/ }).waitFor();
+      expect(await page.getByText(NOT_PERSISTENT).count()).toBe(0);
+      expect(errors).toEqual([]);
+    }
+  });
+
+  it('says nothing when the browser keeps the data', async () => {
+    const { page } = await journey.open('/all-meals', { as: 'resident' });
+    await page.getByRole('article').first().waitFor();
+    await page.locator('[data-testid="sync-indicator"][data-storage="granted"]').waitFor();
+    await page.getByTestId('sync-indicator').getByText('Online').waitFor({ state: 'attached' });
+    expect(await page.getByText(NOT_PERSISTENT).count()).toBe(0);
+    expect(await page.getByText(OFFLINE_OFF).count()).toBe(0);
+  });
+
+  for (const [what, script] of [
+    ['unavailable (private mode)', NO_INDEXED_DB],
+    ['full (quota)', QUOTA_FULL],
+  ] as const) {
+    it(`works online and says offline is off when IndexedDB is ${what}`, async () => {
+      const full = script === QUOTA_FULL;
+      const { page, context, errors } = await journey.open('/all-meals', {
+        as: 'resident',
+        viewport: full ? 'desktop' : 'phone',
+        initScripts: [script],
+      });
+      await notice(page, OFFLINE_OFF).waitFor();
+      await page.locator('[data-testid="sync-indicator"][data-storage="memory"]').waitFor();
+      await page.getByRole('article').first().waitFor();
+      await shoot(page, `storage-offline-off-${full ? 'desktop' : 'phone'}`);
+
+      // A like still reaches the server, through the in-memory database's replication.
+      const meals = await (await context.request.get('/api/all-meals-home')).json();
+      const meal = meals[full ? 4 : 3];
+      await page.goto(`/meal/${meal._id}`);
+      await page.getByRole('heading', { level: 1, name: meal.mealTitle }).waitFor();
+      await notice(page, OFFLINE_OFF).waitFor();
+      await page.getByRole('button', { name: /^Like/ }).click();
+      const liked = page.getByRole('button', { name: /^Liked/ });
+      await liked.getByText('Waiting to sync').waitFor({ state: 'detached' });
+      await expect
+        .poll(async () => (await (await context.request.get(`/api/meal/${meal._id}`)).json()).likes)
+        .toBe(meal.likes + 1);
+      await page.getByText(new RegExp(`^${meal.likes + 1} likes?$`)).waitFor();
+
+      // The notice can be put away for this visit.
+      await notice(page, OFFLINE_OFF).getByRole('button', { name: 'Dismiss' }).click();
+      await notice(page, OFFLINE_OFF).waitFor({ state: 'detached' });
+      expect(errors).toEqual([]);
+    });
+  }
+});

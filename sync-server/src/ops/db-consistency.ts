@@ -1,0 +1,82 @@
+// Checks a SQLite file of the product the way an operator (and the reliability tests) would
+// after a crash, a backup or a restore: SQLite's own integrity check, every counter (likes,
+// numReviews) equal to its rows, and no synced row ahead of the replication sequence.
+import SQLite from 'better-sqlite3';
+
+/** The counters kept equal to their rows (see domain/likes/like-counters.ts, review-counter.ts). */
+const COUNTER_CHECKS = [
+  {
+    what: 'meals.likes',
+    sql: `SELECT m.id, m.likes AS counter,
+            (SELECT COUNT(*) FROM meal_likes l
+              WHERE l.target_id = m.id AND l.liked = 1 AND l.deleted = 0) AS rows
+          FROM meals m`,
+  },
+  {
+    what: 'upcoming_meals.likes',
+    sql: `SELECT m.id, m.likes AS counter,
+            (SELECT COUNT(*) FROM upcoming_likes l
+              WHERE l.target_id = m.id AND l.liked = 1 AND l.deleted = 0) AS rows
+          FROM upcoming_meals m`,
+  },
+  {
+    what: 'meals.num_reviews',
+    sql: `SELECT m.id, m.num_reviews AS counter,
+            (SELECT COUNT(*) FROM reviews r WHERE r.meal_id = m.id AND r.deleted = 0) AS rows
+          FROM meals m`,
+  },
+];
+
+const SYNCED_TABLES = [
+  'meals',
+  'upcoming_meals',
+  'meal_likes',
+  'upcoming_likes',
+  'reviews',
+  'requested_meals',
+  'menu_slots',
+  'skips',
+  'hostel_settings',
+];
+
+export type ConsistencyReport = { problems: string[] };
+
+/** Every problem found in an open database (an empty list when consistent). */
+export function checkConsistency(sqlite: SQLite.Database): ConsistencyReport {
+  const problems: string[] = [];
+  const integrity = sqlite.pragma('integrity_check', { simple: true });
+  if (integrity !== 'ok') problems.push(`integrity_check: ${String(integrity)}`);
+  for (const check of COUNTER_CHECKS) {
+    const rows = sqlite.prepare(check.sql).all() as { id: string; counter: number; rows: number }[];
+    for (const row of rows) {
+      if (row.counter !== row.rows) {
+        problems.push(`${check.what} of ${row.id} is ${row.counter} but it has ${row.rows} rows`);
+      }
+    }
+  }
+  const seq = sqlite.prepare(`SELECT value FROM sync_sequence WHERE name = 'global'`).get() as
+    { value: number } | undefined;
+  for (const table of SYNCED_TABLES) {
+    const exists = sqlite
+      .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`)
+      .get(table);
+    if (!exists) continue;
+    const max = sqlite.prepare(`SELECT MAX(seq) AS max FROM ${table}`).get() as {
+      max: number | null;
+    };
+    if (max.max !== null && (seq === undefined || max.max > seq.value)) {
+      problems.push(`${table} has seq ${max.max} beyond the sequence ${seq?.value}`);
+    }
+  }
+  return { problems };
+}
+
+/** Opens a file read-only, checks it, closes it. */
+export function checkConsistencyOfFile(file: string): ConsistencyReport {
+  const sqlite = new SQLite(file, { readonly: true, fileMustExist: true });
+  try {
+    return checkConsistency(sqlite);
+  } finally {
+    sqlite.close();
+  }
+}
