@@ -8,11 +8,17 @@ import { Link } from 'react-router-dom';
 import { MESSAGES, type Meal } from '@hostel/shared-schema';
 import { OnlineOnlyButton } from '../../../components/sync';
 import { TablePage } from '../../../components/dashboard/table-page';
-import { AlertDialog, Button, DataTable, toast, type Column } from '../../../components/ui';
+import {
+  AlertDialog,
+  BusyDialog,
+  Button,
+  DataTable,
+  toast,
+  type Column,
+} from '../../../components/ui';
 import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { messageOf } from '../../../lib/server-query';
-import { BusyDialog } from '../components/busy-dialog';
 import { EditMealDialog } from '../components/edit-meal-dialog';
 import { queryFailure } from '../components/load-error';
 import { useAdminMeals, useDeleteMeal } from '../hooks/use-admin-meals';
