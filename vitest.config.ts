@@ -8,6 +8,7 @@ const POSTGRES_SUITES = [
   // More suites join as they pass on PostgreSQL (issue 10, in progress).
   'sync-server/src/routes/sync.routes.test.ts',
   'sync-server/src/routes/likes.routes.test.ts',
+  'sync-server/src/routes/writes.group-commit.test.ts',
   'sync-server/src/**/*.pg.test.ts',
 ];
 /** SQLite by construction (they open the database file themselves or spawn a CLI on DATA_DIR). */

@@ -36,7 +36,10 @@ function stopper(child: ChildProcess): () => Promise<void> {
 /** `npm start`'s server: compiled when stale, then `node sync-server/dist/main.mjs`. */
 export async function startServerProcess(dataDir: string): Promise<RunningProcess> {
   await buildServerIfStale();
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+  // BENCH_SERVER_NODE_ARGS adds node flags to the server alone (e.g. `--cpu-prof
+  // --cpu-prof-dir=/tmp/prof` to profile it under load; NODE_OPTIONS refuses --cpu-prof).
+  const extraArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extraArgs, '--enable-source-maps', SERVER_ENTRY], {
     env: {
       ...process.env,
       PORT: '0',
@@ -44,6 +47,9 @@ export async function startServerProcess(dataDir: string): Promise<RunningProces
       DATA_DIR: dataDir,
       LOG_REQUESTS: 'false',
       SEED_DEMO_DATA: 'false',
+      // The writes section measures what a review costs the server, not the per-resident limit
+      // (10 a minute would answer 429 to nearly every request of 50 fast writers).
+      REVIEWS_PER_MINUTE: '1000000',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
@@ -88,6 +94,14 @@ export async function startBareProcess(
   });
   const [, port] = await waitForLine(child, /port (\d+)/);
   return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: stopper(child) };
+}
+
+/** CPU time (user + system) a process has used so far, in milliseconds. */
+export function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  // Fields after the command name (which may hold spaces): utime is the 12th, stime the 13th.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100; // clock ticks of 1/100 s
 }
 
 /** Resident set size of a process, in MiB. */

@@ -4,6 +4,7 @@
 import { RESIDENT_PASSWORD } from '../dataset/make-dataset';
 import type { BenchContext, BenchSection } from '../harness/context';
 import { runLoad } from '../harness/load';
+import { cpuMs } from '../harness/processes';
 
 const WRITERS = 50;
 
@@ -30,7 +31,7 @@ export const writes: BenchSection = {
     const { durationSeconds, warmupSeconds } = context.options;
     const row = context.report.table(
       `Writes: ${WRITERS} signed-in residents, one connection each, ${durationSeconds} s each`,
-      ['write', 'writes/s', 'p50', 'p99', 'failures'],
+      ['write', 'writes/s', 'p50', 'p99', 'server CPU per write', 'failures'],
     );
     for (const [label, kind] of [
       ['likes (inc-like / dec-like)', 'likes'],
@@ -42,13 +43,18 @@ export const writes: BenchSection = {
         writes: { kind, cookies, emails, mealIds: context.manifest.sampleMealIds },
       };
       await runLoad({ ...spec, durationSeconds: warmupSeconds });
+      // The server's own CPU time per answered write: what a write costs, whatever the load of
+      // the machine (which moves writes/s and the latencies a lot on a shared machine).
+      const cpuBefore = cpuMs(context.server.pid);
       const figures = await runLoad({ ...spec, durationSeconds });
+      const cpuPerWrite = (cpuMs(context.server.pid) - cpuBefore) / Math.max(1, figures.requests);
       const failed = figures.errors + figures.timeouts + figures.non2xx;
       row({
         write: label,
         'writes/s': Math.round(figures.rps),
         p50: `${figures.p50.toFixed(1)} ms`,
         p99: `${figures.p99.toFixed(1)} ms`,
+        'server CPU per write': `${cpuPerWrite.toFixed(2)} ms`,
         failures: failed
           ? `${figures.non2xx} non-2xx, ${figures.errors + figures.timeouts} errors`
           : '',

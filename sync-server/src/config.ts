@@ -47,6 +47,11 @@ const envSchema = z.object({
     .max(24 * 365)
     .default(24 * 7),
   PWA_DIST_DIR: z.string().min(1).default('./dist'),
+  UPLOADS_DIR: z.string().min(1).optional(),
+  REDIS_URL: z
+    .string()
+    .refine((value) => /^rediss?:\/\/./.test(value), 'must be a redis:// or rediss:// URL')
+    .optional(),
   PAYMENT_PROVIDER: z.enum(PAYMENT_PROVIDERS).default('test'),
   IDENTITY_PROVIDER: z.enum(IDENTITY_PROVIDERS).default('embedded'),
   IMAGE_HOST: z.enum(IMAGE_HOSTS).default('local'),
@@ -83,6 +88,10 @@ export type Config = {
   sessionSecret: string;
   sessionTtlSeconds: number;
   pwaDistDir: string;
+  /** Where uploaded images live: DATA_DIR/uploads, or a folder every instance shares. */
+  uploadsDir: string;
+  /** Set when several instances share sockets and counters through Redis (scale/). */
+  redisUrl?: string;
   paymentProvider: (typeof PAYMENT_PROVIDERS)[number];
   identityProvider: (typeof IDENTITY_PROVIDERS)[number];
   firebaseProjectId?: string;
@@ -129,6 +138,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     sessionSecret: values.SESSION_SECRET ?? persistedSecret(dataDir),
     sessionTtlSeconds: Math.round(values.SESSION_TTL_HOURS * 3600),
     pwaDistDir: path.resolve(values.PWA_DIST_DIR),
+    uploadsDir: path.resolve(values.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    redisUrl: values.REDIS_URL,
     paymentProvider: values.PAYMENT_PROVIDER,
     identityProvider: values.IDENTITY_PROVIDER,
     firebaseProjectId: values.FIREBASE_PROJECT_ID,

@@ -1,11 +1,6 @@
 // startServer: opens the database, migrates, builds the app, listens, attaches socket.io, and
-// knows how to stop gracefully (finish requests in flight, close sockets, close the database).
-import {
-  createServer,
-  type IncomingMessage,
-  type Server as HttpServer,
-  type ServerResponse,
-} from 'node:http';
+// knows how to stop gracefully (graceful-stop.ts). With REDIS_URL it joins the other instances.
+import { createServer, type Server as HttpServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server as SocketServer } from 'socket.io';
 import { createApp, type App } from './app';
@@ -15,36 +10,9 @@ import type { Clock } from './domain/hostel/clock';
 import { migrateToLatest } from './db/migrate';
 import { attachRealtime } from './realtime/attach';
 import { startSessionSweeper } from './auth/session-store';
-
-/** How long a graceful stop waits for requests in flight before cutting them off. */
-const DRAIN_TIMEOUT_MS = 10_000;
-
-/** Counts requests from arrival until their response is finished or their connection dropped. */
-function trackRequestsInFlight(http: HttpServer) {
-  const open = new Set<ServerResponse>();
-  let onEmpty: (() => void) | undefined;
-  http.on('request', (request: IncomingMessage, response: ServerResponse) => {
-    // socket.io's long-polling requests stay open by design; io.close() ends those.
-    if (request.url?.startsWith('/socket.io/')) return;
-    open.add(response);
-    response.once('close', () => {
-      open.delete(response);
-      if (open.size === 0) onEmpty?.();
-    });
-  });
-  return {
-    count: () => open.size,
-    drained: (timeoutMs: number) =>
-      new Promise<void>((resolve) => {
-        if (open.size === 0) return resolve();
-        const timer = setTimeout(resolve, timeoutMs);
-        onEmpty = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      }),
-  };
-}
+import { stopGracefully, trackRequestsInFlight } from './graceful-stop';
+import { setLimiterStore } from './http/limiters';
+import { connectRedis } from './scale/redis-link';
 
 export type RunningServer = {
   url: string;
@@ -71,9 +39,17 @@ export async function startServer(
   const sweeper = startSessionSweeper(db, { log: hooks.log });
   await sweeper.sweeping;
   await hooks.beforeListen?.(db);
-  const app = createApp({ config, db, clock: hooks.clock });
-  const http = createServer(app.koa.callback());
-  const io = attachRealtime(http, app.deps);
+  // With REDIS_URL, the limiters built now count in Redis and socket.io reaches every instance.
+  const redis = config.redisUrl ? await connectRedis(config.redisUrl, hooks.log) : undefined;
+  setLimiterStore(redis?.limiterStore);
+  let app: App, http: HttpServer, io: SocketServer;
+  try {
+    app = createApp({ config, db, clock: hooks.clock });
+    http = createServer(app.koa.callback());
+    io = attachRealtime(http, app.deps, redis?.adapter);
+  } finally {
+    setLimiterStore(undefined); // the store is chosen per server, not for the whole process
+  }
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(config.port, config.host, () => resolve());
@@ -82,17 +58,14 @@ export async function startServer(
   const inFlight = trackRequestsInFlight(http);
   let closing: Promise<void> | undefined;
   const close = () =>
-    (closing ??= (async () => {
-      // Stop accepting connections; Node's own close does not wait for requests still being
-      // read or answered, so wait for those ourselves before the database goes away.
-      sweeper.stop();
-      http.close();
-      http.closeIdleConnections();
-      if (inFlight.count() > 0) hooks.log?.(`Waiting for ${inFlight.count()} request(s) in flight`);
-      await inFlight.drained(DRAIN_TIMEOUT_MS);
-      await io.close().catch(() => undefined);
-      http.closeAllConnections();
-      await db.destroy();
-    })());
+    (closing ??= stopGracefully({
+      http,
+      inFlight,
+      io,
+      stopBackground: () => sweeper.stop(),
+      closeShared: redis?.close,
+      closeDatabase: () => db.destroy(),
+      log: hooks.log,
+    }));
   return { url: `http://localhost:${port}`, port, app, db, http, io, close };
 }

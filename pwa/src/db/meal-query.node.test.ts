@@ -5,6 +5,7 @@ import { filter, firstValueFrom } from 'rxjs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { newId } from '../../../sync-server/src/db/ids';
 import { nextSeq } from '../../../sync-server/src/db/sequence';
+import { writeTransaction } from '../../../sync-server/src/db/write-transaction';
 import { seedMeals } from '../../../sync-server/src/test-support/sync-data';
 import {
   startTestServer,
@@ -30,27 +31,29 @@ const TRICKY_TITLES = [
 beforeAll(async () => {
   test = await startTestServer();
   await seedMeals(test.db, 40);
-  for (const [i, title] of TRICKY_TITLES.entries()) {
-    await test.db
-      .insertInto('meals')
-      .values({
-        id: newId(),
-        meal_title: title,
-        meal_type: ['breakfast', 'lunch', 'dinner'][i % 3],
-        price: 37 * (i % 2), // ties with seeded meals
-        meal_image: 'https://images.example/x.png',
-        ingredients: '["x"]',
-        description: 'd',
-        rating: 3,
-        post_time: 1,
-        likes: 0,
-        num_reviews: 0,
-        distributor_name: 'A',
-        distributor_email: 'a@hostel.test',
-        seq: await nextSeq(test.db),
-      })
-      .execute();
-  }
+  await writeTransaction(test.db, async (trx) => {
+    for (const [i, title] of TRICKY_TITLES.entries()) {
+      await trx
+        .insertInto('meals')
+        .values({
+          id: newId(),
+          meal_title: title,
+          meal_type: ['breakfast', 'lunch', 'dinner'][i % 3],
+          price: 37 * (i % 2), // ties with seeded meals
+          meal_image: 'https://images.example/x.png',
+          ingredients: '["x"]',
+          description: 'd',
+          rating: 3,
+          post_time: 1,
+          likes: 0,
+          num_reviews: 0,
+          distributor_name: 'A',
+          distributor_email: 'a@hostel.test',
+          seq: await nextSeq(trx),
+        })
+        .execute();
+    }
+  });
   layer = await openClient({ url: test.url });
   await layer.awaitPushed();
 });

@@ -1,7 +1,13 @@
 // The replication's HTTP calls (pull, push, rejections) with the options' base URL, headers and
 // fetch. Every answer updates the connection state: a network failure or 5xx means "offline",
 // any answer from the server means it is reachable. Non-2xx answers throw, so RxDB retries.
+// Paths come from the shared endpoint catalogue the server mounts its routes from.
 import {
+  API_BASE,
+  ENDPOINTS,
+  endpointPath,
+  SYNC_PULL_ENDPOINTS,
+  SYNC_PUSH_ENDPOINTS,
   SYNC_REJECTED_HEADER,
   type SyncCheckpoint,
   type SyncCollection,
@@ -38,7 +44,10 @@ export class SyncHttp {
       query.set('id', checkpoint.id);
       query.set('seq', String(checkpoint.seq));
     }
-    const response = await this.request(`/api/sync/${collection}/pull?${query}`, { method: 'GET' });
+    const pull = SYNC_PULL_ENDPOINTS[collection];
+    const response = await this.request(`${API_BASE}${pull.path}?${query}`, {
+      method: pull.method,
+    });
     return (await response.json()) as SyncPullResponse<T>;
   }
 
@@ -47,8 +56,9 @@ export class SyncHttp {
     collection: SyncCollection,
     rows: SyncPushRow<T>[],
   ): Promise<{ conflicts: T[]; refusedIds: string[] }> {
-    const response = await this.request(`/api/sync/${collection}/push`, {
-      method: 'POST',
+    const push = SYNC_PUSH_ENDPOINTS[collection];
+    const response = await this.request(`${API_BASE}${push.path}`, {
+      method: push.method,
       body: JSON.stringify(rows),
       headers: { 'content-type': 'application/json' },
     });
@@ -58,13 +68,16 @@ export class SyncHttp {
   }
 
   async rejections(): Promise<SyncRejection[]> {
-    const response = await this.request('/api/sync/rejections', { method: 'GET' });
+    const list = ENDPOINTS.syncRejections;
+    const response = await this.request(`${API_BASE}${list.path}`, { method: list.method });
     return ((await response.json()) as { rejections: SyncRejection[] }).rejections;
   }
 
   async acknowledgeRejection(id?: number): Promise<void> {
-    const path = id === undefined ? '/api/sync/rejections' : `/api/sync/rejections/${id}`;
-    await this.request(path, { method: 'DELETE' });
+    const endpoint =
+      id === undefined ? ENDPOINTS.clearSyncRejections : ENDPOINTS.clearSyncRejection;
+    const path = endpointPath(endpoint, id === undefined ? {} : { id });
+    await this.request(`${API_BASE}${path}`, { method: endpoint.method });
   }
 
   private async request(path: string, init: RequestInit): Promise<Response> {

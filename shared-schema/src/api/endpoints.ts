@@ -11,7 +11,9 @@ import { PROVIDER_ENDPOINTS } from './catalogue/providers';
 import { MENU_ENDPOINTS } from './catalogue/menu';
 import { endpoints } from './catalogue/endpoint';
 
-export type { Endpoint, EndpointAccess, HttpMethod } from './catalogue/endpoint';
+export type { Endpoint, EndpointAccess, EndpointOwner, HttpMethod } from './catalogue/endpoint';
+export { endpointPath } from './catalogue/endpoint';
+export { SYNC_PULL_ENDPOINTS, SYNC_PUSH_ENDPOINTS } from './catalogue/sync';
 
 export const ENDPOINTS = endpoints({
   ...SESSION_ENDPOINTS,

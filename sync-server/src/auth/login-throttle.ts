@@ -4,10 +4,12 @@
 // - from any other device, per client address AND per account, with exponential backoff.
 // Each attempt is counted before the password is checked (and taken back on success), so
 // parallel guesses cannot slip past the allowance. The address is Koa's ctx.ip: the peer, or
-// with TRUST_PROXY the client the (one trusted) proxy names in X-Forwarded-For.
+// with TRUST_PROXY the client the (one trusted) proxy names in X-Forwarded-For. The counters
+// live where http/limiters.ts keeps them: in memory, or in Redis when instances share them.
 import { AUTH_CODES } from '@hostel/shared-schema';
 import { AppError } from '../http/errors';
-import { Backoff, memoryLimiters, type BackoffPolicy, type LimiterFactory } from './backoff';
+import { createLimiter } from '../http/limiters';
+import { Backoff, type BackoffPolicy, type LimiterFactory } from './backoff';
 
 export type ThrottlePolicies = {
   address: BackoffPolicy;
@@ -29,7 +31,7 @@ export class LoginThrottle {
   private readonly account: Backoff;
   private readonly device: Backoff;
 
-  constructor(policies = DEFAULT_THROTTLE, factory: LimiterFactory = memoryLimiters) {
+  constructor(policies = DEFAULT_THROTTLE, factory: LimiterFactory = createLimiter) {
     this.address = new Backoff('login-address', policies.address, factory);
     this.account = new Backoff('login-account', policies.account, factory);
     this.device = new Backoff('login-device', policies.device, factory);

@@ -30,3 +30,18 @@ export async function currentSeq(db: Executor): Promise<number> {
   `.execute(db);
   return Number(row.rows[0]?.value ?? 0);
 }
+
+/**
+ * Takes `count` consecutive sequence numbers in one statement (a write that changes several
+ * synced rows, e.g. a like and its meal's counter), in ascending order: the same numbers
+ * `count` calls of nextSeq would hand out, for one round trip.
+ */
+export async function nextSeqs(db: Executor, count: number): Promise<number[]> {
+  if (!db.isTransaction) throw new Error('nextSeqs must run inside a writing transaction');
+  const row = await sql<{ value: number }>`
+    UPDATE sync_sequence SET value = value + ${count} WHERE name = 'global' RETURNING value
+  `.execute(db);
+  const last = row.rows[0]?.value;
+  if (last === undefined) throw new Error('sync_sequence is not initialised');
+  return Array.from({ length: count }, (_, index) => Number(last) - count + 1 + index);
+}

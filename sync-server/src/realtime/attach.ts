@@ -2,7 +2,7 @@
 // the chat events of spec §7 and the live-sync channel. The event contract is in
 // shared-schema (SOCKET_EVENTS) and docs/decisions.md.
 import type { Server as HttpServer } from 'node:http';
-import { Server as SocketServer } from 'socket.io';
+import { Server as SocketServer, type ServerOptions } from 'socket.io';
 import type { Deps } from '../http/context';
 import { isSameOriginOrAllowed, requestOrigin } from '../http/same-origin';
 import { attachChatEvents } from './chat-events';
@@ -10,9 +10,15 @@ import { attachLiveSync } from './live-sync';
 import { capSocketsPerUser, limitSocketEvents } from './socket-limits';
 import { authenticateSockets, disconnectEndedSessions } from './socket-session';
 
-export function attachRealtime(httpServer: HttpServer, deps: Deps): SocketServer {
+/** `adapter`: socket.io's Redis adapter when several instances share the rooms (scale/). */
+export function attachRealtime(
+  httpServer: HttpServer,
+  deps: Deps,
+  adapter?: ServerOptions['adapter'],
+): SocketServer {
   const io = new SocketServer(httpServer, {
     serveClient: false,
+    ...(adapter ? { adapter } : {}),
     // Chat messages are at most a few kB; refuse anything much bigger.
     maxHttpBufferSize: 64 * 1024,
     // A page of another site may not open a socket with the visitor's cookie (CSRF for sockets).
@@ -25,7 +31,7 @@ export function attachRealtime(httpServer: HttpServer, deps: Deps): SocketServer
   authenticateSockets(io, deps);
   capSocketsPerUser(io);
   limitSocketEvents(io);
-  const detachChat = attachChatEvents(io, deps);
+  const detachChat = attachChatEvents(io, deps, { sharedRooms: Boolean(adapter) });
   const detachLiveSync = attachLiveSync(io, deps);
   const detachSessionEnds = disconnectEndedSessions(io, deps);
   httpServer.once('close', () => {

@@ -73,10 +73,15 @@ function guarded(
   };
 }
 
-export function attachChatEvents(io: SocketServer, deps: Deps): () => void {
+/** `sharedRooms`: instances share socket.io through Redis ('get-users' then lists them all). */
+export function attachChatEvents(
+  io: SocketServer,
+  deps: Deps,
+  { sharedRooms = false } = {},
+): () => void {
   // 'get-users': admins see everyone online; a resident sees the admins and themself (whether
   // someone answers), never other residents' e-mails; visitors get nothing.
-  const online = new OnlineList(io);
+  const online = new OnlineList(io, sharedRooms);
   io.on('connection', (socket) => {
     const user = socketUser(socket);
     if (user) {

@@ -3,9 +3,12 @@
 // list to the admins' room and, to each resident whose view changed, the admins plus themself.
 // The former way built a filtered list for every socket on every 'new-user-add': one account
 // with 200 sockets and 100 events took the server from 154 MB to 961 MB.
+// With several instances (the Redis adapter), who is online is read at each flush from every
+// instance's sockets (io.fetchSockets: their 'online' name travels in socket.data), so an admin
+// on one instance sees the residents connected to another.
 import type { Server as SocketServer } from 'socket.io';
 import { ADMIN_CHAT_LABEL, SOCKET_EVENTS, type OnlineUser } from '@hostel/shared-schema';
-import { ROOMS } from './socket-session';
+import { ROOMS, type SocketData } from './socket-session';
 
 const DEBOUNCE_MS = 100;
 
@@ -16,7 +19,11 @@ export class OnlineList {
   private changed = new Set<string>();
   private timer: ReturnType<typeof setTimeout> | undefined;
 
-  constructor(private readonly io: SocketServer) {}
+  /** `shared`: several instances share the rooms, so the list is read from all of them. */
+  constructor(
+    private readonly io: SocketServer,
+    private readonly shared = false,
+  ) {}
 
   /** A socket registered (or re-registered) under `name`. */
   set(socketId: string, name: string): void {
@@ -49,26 +56,43 @@ export class OnlineList {
     this.timer ??= setTimeout(() => this.flush(), DEBOUNCE_MS);
   }
 
-  private entriesOf(name: string): OnlineUser[] {
-    return [...(this.byName.get(name) ?? [])].map((socketId) => ({ userId: name, socketId }));
+  /** Registered sockets by name: this instance's, or every instance's when shared. */
+  private async everyone(): Promise<Map<string, Set<string>>> {
+    if (!this.shared) return this.byName;
+    const byName = new Map<string, Set<string>>();
+    for (const socket of await this.io.fetchSockets()) {
+      const name = (socket.data as SocketData).online;
+      if (name === undefined) continue;
+      byName.set(name, (byName.get(name) ?? new Set()).add(socket.id));
+    }
+    return byName;
   }
 
   private flush(): void {
     this.timer = undefined;
     const changed = this.changed;
     this.changed = new Set();
-    const all = [...this.nameOf].map(([socketId, userId]) => ({ userId, socketId }));
+    this.everyone().then(
+      (byName) => this.announce(byName, changed),
+      (error: unknown) => console.error('online list: could not read the sockets', error),
+    );
+  }
+
+  private announce(byName: Map<string, Set<string>>, changed: Set<string>): void {
+    const entriesOf = (name: string): OnlineUser[] =>
+      [...(byName.get(name) ?? [])].map((socketId) => ({ userId: name, socketId }));
+    const all = [...byName].flatMap(([name]) => entriesOf(name));
     this.io.to(ROOMS.admins).emit(SOCKET_EVENTS.getUsers, all);
     // Residents see the admins and themself: a change among admins concerns every resident
     // online, a resident's own change only that resident.
-    const admins = this.entriesOf(ADMIN_CHAT_LABEL);
-    const residents = changed.has(ADMIN_CHAT_LABEL) ? [...this.byName.keys()] : [...changed];
+    const admins = entriesOf(ADMIN_CHAT_LABEL);
+    const residents = changed.has(ADMIN_CHAT_LABEL) ? [...byName.keys()] : [...changed];
     for (const name of residents) {
       if (name === ADMIN_CHAT_LABEL) continue;
       this.io
         .to(ROOMS.user(name))
         .except(ROOMS.admins)
-        .emit(SOCKET_EVENTS.getUsers, [...admins, ...this.entriesOf(name)]);
+        .emit(SOCKET_EVENTS.getUsers, [...admins, ...entriesOf(name)]);
     }
   }
 }

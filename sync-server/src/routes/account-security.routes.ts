@@ -4,7 +4,7 @@
 // sockets are disconnected through the 'sessions-revoked' event (realtime/socket-session.ts).
 import {
   ACCOUNT_SECURITY_TEXTS,
-  changePasswordBodySchema,
+  ENDPOINTS,
   type AccountSecurity,
   type SignedOutAnswer,
 } from '@hostel/shared-schema';
@@ -12,12 +12,11 @@ import { AUTH_CODES } from '@hostel/shared-schema';
 import { Backoff } from '../auth/backoff';
 import { DEFAULT_THROTTLE } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { requireUser } from '../auth/session';
 import { countLiveSessions, revokeUserSessions } from '../auth/session-store';
 import type { AppContext, AppRouter, Deps } from '../http/context';
 import { AppError, badRequest, conflict } from '../http/errors';
+import { mountEndpoint } from '../http/mount-endpoint';
 import { inTransaction } from '../http/transaction';
-import { parseInput } from '../http/validate';
 
 export function registerAccountSecurityRoutes(router: AppRouter, { db, config, events }: Deps) {
   /** Ends the user's other sessions and tells the realtime layer to drop their sockets. */
@@ -27,8 +26,7 @@ export function registerAccountSecurityRoutes(router: AppRouter, { db, config, e
     return { success: true, signedOut: ended.length };
   };
 
-  router.get('/auth/account', async (ctx) => {
-    const user = requireUser(ctx);
+  mountEndpoint(router, ENDPOINTS.account, async (ctx, { user }) => {
     const row = await db
       .selectFrom('users')
       .select('password_hash')
@@ -40,8 +38,7 @@ export function registerAccountSecurityRoutes(router: AppRouter, { db, config, e
     } satisfies AccountSecurity;
   });
 
-  router.post('/auth/sign-out-everywhere', async (ctx) => {
-    const user = requireUser(ctx);
+  mountEndpoint(router, ENDPOINTS.signOutEverywhere, async (ctx, { user }) => {
     ctx.body = await signOutOthers(ctx, user.id);
   });
 
@@ -49,9 +46,7 @@ export function registerAccountSecurityRoutes(router: AppRouter, { db, config, e
   // A stolen session must not become a way to guess the password: same backoff as sign-in.
   const guesses = new Backoff('change-password', DEFAULT_THROTTLE.account);
 
-  router.post('/auth/change-password', async (ctx) => {
-    const user = requireUser(ctx);
-    const body = parseInput(changePasswordBodySchema, ctx.request.body);
+  mountEndpoint(router, ENDPOINTS.changePassword, async (ctx, { user, body }) => {
     const row = await db
       .selectFrom('users')
       .select('password_hash')

@@ -1,21 +1,15 @@
-// The spec §7 "admin profile" calls under /api (admins only; the profile is the admin's own).
-import { adminProfileQuerySchema } from '@hostel/shared-schema';
-import { requireAdmin, requireSelf } from '../auth/session';
+// The spec §7 "admin profile" calls under /api (admins only; the profile is the admin's own:
+// the catalogue's `owner` rule), mounted from the shared catalogue.
+import { ENDPOINTS } from '@hostel/shared-schema';
 import { adminProfile, adminProfileData } from '../domain/admin/admin-profile';
 import type { AppRouter, Deps } from '../http/context';
-import { parseInput } from '../http/validate';
+import { mountEndpoint } from '../http/mount-endpoint';
 
 export function registerAdminRoutes(router: AppRouter, deps: Deps): void {
-  router.get('/admin-profile', async (ctx) => {
-    requireAdmin(ctx);
-    const { email } = parseInput(adminProfileQuerySchema, ctx.query);
-    const admin = requireSelf(ctx, email);
-    ctx.body = await adminProfile(deps.db, admin.email);
-  });
-
-  router.get('/admin-profile-data', async (ctx) => {
-    requireAdmin(ctx);
-    const { email } = parseInput(adminProfileQuerySchema, ctx.query);
-    ctx.body = await adminProfileData(deps.db, email);
-  });
+  mountEndpoint(router, ENDPOINTS.adminProfile, (_ctx, { user }) =>
+    adminProfile(deps.db, user.email),
+  );
+  mountEndpoint(router, ENDPOINTS.adminProfileData, (_ctx, { query }) =>
+    adminProfileData(deps.db, query.email),
+  );
 }

@@ -1,26 +1,12 @@
 // Accounts of the embedded identity provider and the session: register, login, me, and the
 // spec's /create-jwt and /remove-jwt. Sessions are rows of the sessions table named by the
 // httpOnly cookie of auth/session.ts; account-security.routes.ts ends them from the profile.
-import {
-  AUTH_CODES,
-  firebaseSignInBodySchema,
-  jwtBodySchema,
-  loginBodySchema,
-  MESSAGES,
-  registerBodySchema,
-  VALIDATION,
-} from '@hostel/shared-schema';
+import { AUTH_CODES, ENDPOINTS, MESSAGES, VALIDATION } from '@hostel/shared-schema';
 import type { z } from 'zod';
 import { issueDeviceCookie, knownDevice } from '../auth/device-cookie';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottlePolicies } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import {
-  clearSession,
-  issueSession,
-  renewSessionCookie,
-  requireUser,
-  sessionHashOf,
-} from '../auth/session';
+import { clearSession, issueSession, renewSessionCookie, sessionHashOf } from '../auth/session';
 import { extendSession, revokeSession } from '../auth/session-store';
 import { firebaseEmulatorVerifier } from '../auth/firebase-emulator-token';
 import { firebaseVerifier, type FirebaseVerifier } from '../auth/firebase-token';
@@ -34,9 +20,10 @@ import {
 import { userDocById } from '../domain/users/user-doc';
 import type { AppRouter, Deps } from '../http/context';
 import { AppError, badRequest, conflict, unauthorized } from '../http/errors';
+import { mountEndpoint } from '../http/mount-endpoint';
 import { inTransaction } from '../http/transaction';
 import { parseInput } from '../http/validate';
-import { discardUploadedFiles, IMAGE_FIELD, takeImageFile } from '../uploads/multipart-image';
+import { discardUploadsAfter, IMAGE_FIELD, takeImageFile } from '../uploads/multipart-image';
 import { multipartBody } from '../uploads/multipart-body';
 import { limitRegistrations, writeLimitsOf } from '../http/write-limits';
 import { publishImage } from '../uploads/publish-image';
@@ -77,10 +64,13 @@ function registerEmbeddedRoutes(router: AppRouter, deps: Deps, policies: Throttl
   const { db, config } = deps;
   const throttle = new LoginThrottle(policies);
   const signUps = limitRegistrations(writeLimitsOf(deps));
+  // A bad email or weak password answers with the identity provider's codes.
+  const authCodes = { parse: parseWithAuthCodes };
 
-  router.post('/auth/register', signUps, multipartBody(config), async (ctx) => {
-    try {
-      const body = parseWithAuthCodes(registerBodySchema, ctx.request.body);
+  mountEndpoint(
+    router,
+    ENDPOINTS.register,
+    async (ctx, { body }) => {
       const image = await takeImageFile(ctx);
       if (!image && !body.photo) {
         throw badRequest(VALIDATION.imageRequired, IMAGE_FIELD, 'validation_failed');
@@ -101,27 +91,30 @@ function registerEmbeddedRoutes(router: AppRouter, deps: Deps, policies: Throttl
       await issueSession(ctx, db, config, row.id);
       ctx.status = 201;
       ctx.body = await userDocById(db, row.id);
-    } finally {
-      await discardUploadedFiles(ctx);
-    }
-  });
+    },
+    { before: [signUps, multipartBody(config), discardUploadsAfter], ...authCodes },
+  );
 
-  router.post('/auth/login', async (ctx) => {
-    const { email, password } = parseWithAuthCodes(loginBodySchema, ctx.request.body);
-    // A known device is throttled on its own; others per address and per account.
-    const attempt = { email, address: ctx.ip, device: knownDevice(ctx, config, email) };
-    await throttle.begin(attempt, (seconds) => ctx.set('Retry-After', String(seconds)));
-    const credentials = await credentialsOf(db, email);
-    dummyHash ??= hashPassword('no-such-account!');
-    const valid = await verifyPassword(password, credentials?.passwordHash ?? (await dummyHash));
-    if (!credentials || !credentials.passwordHash || !valid) {
-      throw unauthorized(MESSAGES.invalidLogin, AUTH_CODES.invalidLogin);
-    }
-    await throttle.succeeded(attempt);
-    issueDeviceCookie(ctx, config, email);
-    await issueSession(ctx, db, config, credentials.id);
-    ctx.body = await userDocById(db, credentials.id);
-  });
+  mountEndpoint(
+    router,
+    ENDPOINTS.login,
+    async (ctx, { body: { email, password } }) => {
+      // A known device is throttled on its own; others per address and per account.
+      const attempt = { email, address: ctx.ip, device: knownDevice(ctx, config, email) };
+      await throttle.begin(attempt, (seconds) => ctx.set('Retry-After', String(seconds)));
+      const credentials = await credentialsOf(db, email);
+      dummyHash ??= hashPassword('no-such-account!');
+      const valid = await verifyPassword(password, credentials?.passwordHash ?? (await dummyHash));
+      if (!credentials || !credentials.passwordHash || !valid) {
+        throw unauthorized(MESSAGES.invalidLogin, AUTH_CODES.invalidLogin);
+      }
+      await throttle.succeeded(attempt);
+      issueDeviceCookie(ctx, config, email);
+      await issueSession(ctx, db, config, credentials.id);
+      ctx.body = await userDocById(db, credentials.id);
+    },
+    authCodes,
+  );
 }
 
 /**
@@ -130,8 +123,7 @@ function registerEmbeddedRoutes(router: AppRouter, deps: Deps, policies: Throttl
  * server's own session cookie is issued, as after an embedded login.
  */
 function registerFirebaseRoutes(router: AppRouter, { db, config }: Deps, verify: FirebaseVerifier) {
-  router.post('/auth/firebase', async (ctx) => {
-    const body = parseInput(firebaseSignInBodySchema, ctx.request.body);
+  mountEndpoint(router, ENDPOINTS.firebaseSignIn, async (ctx, { body }) => {
     const identity = await verify(body.idToken);
     if (!identity) throw unauthorized('The sign-in could not be verified', 'auth/invalid-id-token');
     const { row, created } = await inTransaction(db, (trx) =>
@@ -150,16 +142,13 @@ function registerFirebaseRoutes(router: AppRouter, { db, config }: Deps, verify:
 
 /** Whatever the provider: who is signed in, and the spec's session token calls. */
 function registerSessionRoutes(router: AppRouter, { db, config, events }: Deps) {
-  router.get('/auth/me', async (ctx) => {
-    const user = requireUser(ctx);
+  mountEndpoint(router, ENDPOINTS.me, async (ctx, { user }) => {
     ctx.body = await userDocById(db, user.id);
   });
 
   // Renews (extends) the session of the signed-in user. It never signs an email it has not proven: the
   // body's email must be the session's own.
-  router.post('/create-jwt', async (ctx) => {
-    const user = requireUser(ctx);
-    const { email } = parseInput(jwtBodySchema, ctx.request.body);
+  mountEndpoint(router, ENDPOINTS.createJwt, async (ctx, { user, body: { email } }) => {
     if (email !== user.email) throw unauthorized('This session belongs to another account');
     await extendSession(db, ctx.state.sessionHash!, config.sessionTtlSeconds);
     renewSessionCookie(ctx, config);
@@ -168,12 +157,17 @@ function registerSessionRoutes(router: AppRouter, { db, config, events }: Deps) 
 
   // Logout ends the caller's own session, whatever the body says: the spec's client sends
   // {email} (sometimes ""), which names nobody we would act on. Without a session it is a no-op.
-  router.post('/remove-jwt', async (ctx) => {
-    const hash = sessionHashOf(ctx);
-    if (hash && (await revokeSession(db, hash))) events.emit('sessions-revoked', [hash]);
-    clearSession(ctx);
-    ctx.body = { success: true };
-  });
+  mountEndpoint(
+    router,
+    ENDPOINTS.removeJwt,
+    async (ctx) => {
+      const hash = sessionHashOf(ctx);
+      if (hash && (await revokeSession(db, hash))) events.emit('sessions-revoked', [hash]);
+      clearSession(ctx);
+      ctx.body = { success: true };
+    },
+    { ownBodyCheck: true },
+  );
 }
 
 /**

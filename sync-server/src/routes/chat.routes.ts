@@ -1,13 +1,7 @@
 // The spec §7 "chat" calls under /api. Customers act on their own conversation (by their user
 // `_id`); admins read every conversation and answer as 'admin'. A path id naming nothing reads
 // as empty ([] or null), never 403: the spec's client asks before it knows its user.
-import {
-  conversationBodySchema,
-  conversationIdParamsSchema,
-  sendMessageBodySchema,
-  userIdParamsSchema,
-} from '@hostel/shared-schema';
-import { requireAdmin, requireUser } from '../auth/session';
+import { ENDPOINTS } from '@hostel/shared-schema';
 import { toConversationDoc } from '../domain/chat/chat-docs';
 import {
   assertMayRead,
@@ -19,59 +13,44 @@ import {
 } from '../domain/chat/conversations';
 import { listMessages, sendMessage } from '../domain/chat/messages';
 import type { AppRouter, Deps } from '../http/context';
+import { mountEndpoint } from '../http/mount-endpoint';
 import { inTransaction } from '../http/transaction';
-import { parseInput } from '../http/validate';
 
 export function registerChatRoutes(router: AppRouter, deps: Deps): void {
-  router.get('/all-conversations', async (ctx) => {
-    requireAdmin(ctx);
-    ctx.body = await listConversations(deps.db);
-  });
+  mountEndpoint(router, ENDPOINTS.allConversations, () => listConversations(deps.db));
 
-  router.get('/messages/:conversationId', async (ctx) => {
-    const user = requireUser(ctx);
-    const { conversationId } = parseInput(conversationIdParamsSchema, ctx.params);
-    const conversation = await findConversation(deps.db, conversationId);
+  mountEndpoint(router, ENDPOINTS.messages, async (_ctx, { user, params }) => {
+    const conversation = await findConversation(deps.db, params.conversationId);
     // No such conversation (say 'undefined', asked before the client knows it): no messages.
     if (conversation) assertMayRead(user, conversation);
-    ctx.body = conversation ? await listMessages(deps.db, conversation.id) : [];
+    return conversation ? await listMessages(deps.db, conversation.id) : [];
   });
 
-  router.get('/user-messages/:userId', async (ctx) => {
-    const user = requireUser(ctx);
-    const { userId } = parseInput(userIdParamsSchema, ctx.params);
-    const conversation = await findReadableUserConversation(deps.db, user, userId);
-    ctx.body = conversation ? await listMessages(deps.db, conversation.id) : [];
+  mountEndpoint(router, ENDPOINTS.userMessages, async (_ctx, { user, params }) => {
+    const conversation = await findReadableUserConversation(deps.db, user, params.userId);
+    return conversation ? await listMessages(deps.db, conversation.id) : [];
   });
 
-  router.get('/user-conversation/:userId', async (ctx) => {
-    const user = requireUser(ctx);
-    const { userId } = parseInput(userIdParamsSchema, ctx.params);
-    const conversation = await findReadableUserConversation(deps.db, user, userId);
+  mountEndpoint(router, ENDPOINTS.userConversation, async (ctx, { user, params }) => {
+    const conversation = await findReadableUserConversation(deps.db, user, params.userId);
     // Koa answers 204 for a null body; the PWA expects the JSON `null`.
     ctx.type = 'application/json';
     ctx.body = JSON.stringify(conversation ? toConversationDoc(conversation) : null);
   });
 
-  router.post('/conversation', async (ctx) => {
-    const user = requireUser(ctx);
-    const { userId } = parseInput(conversationBodySchema, ctx.request.body);
+  mountEndpoint(router, ENDPOINTS.conversation, async (ctx, { user, body }) => {
     const { conversation, created } = await inTransaction(deps.db, (trx) =>
-      startConversation(trx, user, userId),
+      startConversation(trx, user, body.userId),
     );
     ctx.status = created ? 201 : 200;
     ctx.body = conversation;
   });
 
-  router.patch('/user-chatting/:userId', async (ctx) => {
-    const user = requireUser(ctx);
-    const { userId } = parseInput(userIdParamsSchema, ctx.params);
-    ctx.body = await inTransaction(deps.db, (trx) => markChatting(trx, user, userId));
+  mountEndpoint(router, ENDPOINTS.userChatting, async (ctx, { user, params }) => {
+    ctx.body = await inTransaction(deps.db, (trx) => markChatting(trx, user, params.userId));
   });
 
-  router.post('/send-message', async (ctx) => {
-    const user = requireUser(ctx);
-    const body = parseInput(sendMessageBodySchema, ctx.request.body);
+  mountEndpoint(router, ENDPOINTS.sendMessage, async (ctx, { user, body }) => {
     ctx.body = await inTransaction(deps.db, (trx) => sendMessage(trx, user, body));
     ctx.status = 201;
   });

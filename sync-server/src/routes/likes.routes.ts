@@ -1,19 +1,13 @@
 // The spec §7 "likes" calls under /api. A like belongs to the signed-in user: the email in the
-// body or query must be the session's (401 without a session, 403 for someone else's email).
-import { likeInputSchema, type IsLikedResult, type UpdateResult } from '@hostel/shared-schema';
-import { requireSelf, requireUser } from '../auth/session';
+// body or query must be the session's (401 without a session, 403 for someone else's email;
+// both checked by the catalogue's `owner` rule in mountEndpoint).
+import { ENDPOINTS, type IsLikedResult, type UpdateResult } from '@hostel/shared-schema';
 import { isMealLiked, isUpcomingLiked } from '../domain/likes/is-liked';
 import { likeUpcomingMeal } from '../domain/likes/like-upcoming-meal';
 import { setMealLike } from '../domain/likes/set-meal-like';
-import type { AppContext, AppRouter, Deps, SessionUser } from '../http/context';
-import { inTransaction } from '../http/transaction';
-import { parseInput } from '../http/validate';
-
-function likeCaller(ctx: AppContext, input: unknown): { user: SessionUser; id: string } {
-  requireUser(ctx);
-  const { id, email } = parseInput(likeInputSchema, input);
-  return { user: requireSelf(ctx, email), id };
-}
+import type { AppRouter, Deps } from '../http/context';
+import { mountEndpoint } from '../http/mount-endpoint';
+import { inGroupCommit } from '../http/transaction';
 
 const updateResult = (changed: boolean): UpdateResult => ({
   acknowledged: true,
@@ -22,38 +16,34 @@ const updateResult = (changed: boolean): UpdateResult => ({
 });
 
 export function registerLikesRoutes(router: AppRouter, { db, events }: Deps): void {
-  router.get('/is-liked', async (ctx) => {
-    const { user, id } = likeCaller(ctx, ctx.query);
-    ctx.body = { liked: await isMealLiked(db, id, user.email) } satisfies IsLikedResult;
+  mountEndpoint(router, ENDPOINTS.isLiked, async (_ctx, { user, query }) => {
+    return { liked: await isMealLiked(db, query.id, user.email) } satisfies IsLikedResult;
   });
 
-  for (const [path, liked] of [
-    ['/inc-like', true],
-    ['/dec-like', false],
+  for (const [endpoint, liked] of [
+    [ENDPOINTS.incLike, true],
+    [ENDPOINTS.decLike, false],
   ] as const) {
-    router.put(path, async (ctx) => {
-      const { user, id } = likeCaller(ctx, ctx.request.body);
-      const { changed } = await inTransaction(db, (trx) => setMealLike(trx, user, id, liked));
+    mountEndpoint(router, endpoint, async (_ctx, { user, body }) => {
+      const { changed } = await inGroupCommit(db, (trx) => setMealLike(trx, user, body.id, liked));
       if (changed) {
         events.emit('synced-change', { collections: ['meals'] });
         events.emit('synced-change', { collections: ['likes'], emails: [user.email] });
       }
-      ctx.body = updateResult(changed);
+      return updateResult(changed);
     });
   }
 
-  router.get('/is-liked-upcoming', async (ctx) => {
-    const { user, id } = likeCaller(ctx, ctx.query);
-    ctx.body = { liked: await isUpcomingLiked(db, id, user.email) } satisfies IsLikedResult;
+  mountEndpoint(router, ENDPOINTS.isLikedUpcoming, async (_ctx, { user, query }) => {
+    return { liked: await isUpcomingLiked(db, query.id, user.email) } satisfies IsLikedResult;
   });
 
-  router.put('/inc-like-upcoming', async (ctx) => {
-    const { user, id } = likeCaller(ctx, ctx.request.body);
-    const { changed } = await inTransaction(db, (trx) => likeUpcomingMeal(trx, user, id));
+  mountEndpoint(router, ENDPOINTS.incLikeUpcoming, async (_ctx, { user, body }) => {
+    const { changed } = await inGroupCommit(db, (trx) => likeUpcomingMeal(trx, user, body.id));
     if (changed) {
       events.emit('synced-change', { collections: ['upcoming-meals'] });
       events.emit('synced-change', { collections: ['likes'], emails: [user.email] });
     }
-    ctx.body = updateResult(changed);
+    return updateResult(changed);
   });
 }

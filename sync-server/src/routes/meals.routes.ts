@@ -1,18 +1,14 @@
 // The spec §7 "meals" calls under /api: public reads, and the admin's add, edit, delete and
-// publish. Thin: validate with shared-schema, call the domain inside one transaction, shape the
-// answer, then tell the realtime layer which synced collections changed.
+// publish. Thin: mounted from the shared catalogue (access and input checked there), the handler
+// calls the domain inside one transaction, shapes the answer, then tells the realtime layer
+// which synced collections changed.
 import {
-  addMealBodySchema,
-  adminPageQuerySchema,
-  allMealsQuerySchema,
-  mealIdParamsSchema,
-  updateMealBodySchema,
+  ENDPOINTS,
   type DeleteResult,
   type InsertResult,
   type SuccessResult,
   type UpdateResult,
 } from '@hostel/shared-schema';
-import { requireAdmin } from '../auth/session';
 import { addMeal } from '../domain/meals/add-meal';
 import { deleteMeal } from '../domain/meals/delete-meal';
 import {
@@ -26,60 +22,42 @@ import {
 import { publishUpcomingMeal } from '../domain/meals/publish-upcoming';
 import { updateMeal } from '../domain/meals/update-meal';
 import type { AppRouter, Deps } from '../http/context';
+import { mountEndpoint } from '../http/mount-endpoint';
 import { inTransaction } from '../http/transaction';
-import { parseInput } from '../http/validate';
 
 export function registerMealsRoutes(router: AppRouter, { db, events }: Deps): void {
-  router.get('/all-meals-home', async (ctx) => {
-    ctx.body = await homeMeals(db);
-  });
+  mountEndpoint(router, ENDPOINTS.allMealsHome, () => homeMeals(db));
+  mountEndpoint(router, ENDPOINTS.allMeals, (_ctx, { query }) => searchMeals(db, query));
+  mountEndpoint(router, ENDPOINTS.meal, (_ctx, { params }) => getMeal(db, params.id));
 
-  router.get('/all-meals', async (ctx) => {
-    ctx.body = await searchMeals(db, parseInput(allMealsQuerySchema, ctx.query));
-  });
-
-  router.get('/meal/:id', async (ctx) => {
-    ctx.body = await getMeal(db, parseInput(mealIdParamsSchema, ctx.params).id);
-  });
-
-  for (const [path, destination] of [
-    ['/add-meal', 'meals'],
-    ['/add-meal-upcoming', 'upcoming'],
+  for (const [endpoint, destination] of [
+    [ENDPOINTS.addMeal, 'meals'],
+    [ENDPOINTS.addMealUpcoming, 'upcoming'],
   ] as const) {
-    router.post(path, async (ctx) => {
-      const admin = requireAdmin(ctx);
-      const input = parseInput(addMealBodySchema, ctx.request.body);
-      const insertedId = await inTransaction(db, (trx) => addMeal(trx, admin, input, destination));
+    mountEndpoint(router, endpoint, async (ctx, { user, body }) => {
+      const insertedId = await inTransaction(db, (trx) => addMeal(trx, user, body, destination));
       events.emit('synced-change', {
         collections: [destination === 'meals' ? 'meals' : 'upcoming-meals'],
       });
       ctx.status = 201;
-      ctx.body = { acknowledged: true, insertedId } satisfies InsertResult;
+      return { acknowledged: true, insertedId } satisfies InsertResult;
     });
   }
 
-  router.get('/all-meals-admin', async (ctx) => {
-    requireAdmin(ctx);
-    ctx.body = await adminMeals(db, parseInput(adminPageQuerySchema, ctx.query).page);
-  });
+  mountEndpoint(router, ENDPOINTS.allMealsAdmin, (_ctx, { query }) => adminMeals(db, query.page));
 
-  router.patch('/update-one-meal/:id', async (ctx) => {
-    requireAdmin(ctx);
-    const { id } = parseInput(mealIdParamsSchema, ctx.params);
-    const input = parseInput(updateMealBodySchema, ctx.request.body);
-    const result = await inTransaction(db, (trx) => updateMeal(trx, id, input));
+  mountEndpoint(router, ENDPOINTS.updateOneMeal, async (_ctx, { params, body }) => {
+    const result = await inTransaction(db, (trx) => updateMeal(trx, params.id, body));
     if (result.modified) events.emit('synced-change', { collections: ['meals'] });
-    ctx.body = {
+    return {
       acknowledged: true,
       matchedCount: result.matched ? 1 : 0,
       modifiedCount: result.modified ? 1 : 0,
     } satisfies UpdateResult;
   });
 
-  router.delete('/delete-a-meal-admin/:id', async (ctx) => {
-    requireAdmin(ctx);
-    const { id } = parseInput(mealIdParamsSchema, ctx.params);
-    const result = await inTransaction(db, (trx) => deleteMeal(trx, id));
+  mountEndpoint(router, ENDPOINTS.deleteMealAdmin, async (_ctx, { params }) => {
+    const result = await inTransaction(db, (trx) => deleteMeal(trx, params.id));
     if (result.deleted) {
       events.emit('synced-change', { collections: ['meals', 'reviews'] });
       if (result.ownerEmails.length > 0) {
@@ -89,26 +67,20 @@ export function registerMealsRoutes(router: AppRouter, { db, events }: Deps): vo
         });
       }
     }
-    ctx.body = { acknowledged: true, deletedCount: result.deleted ? 1 : 0 } satisfies DeleteResult;
+    return { acknowledged: true, deletedCount: result.deleted ? 1 : 0 } satisfies DeleteResult;
   });
 
-  router.get('/all-upcoming-meals', async (ctx) => {
-    requireAdmin(ctx);
-    ctx.body = await adminUpcomingMeals(db, parseInput(adminPageQuerySchema, ctx.query).page);
-  });
+  mountEndpoint(router, ENDPOINTS.allUpcomingMeals, (_ctx, { query }) =>
+    adminUpcomingMeals(db, query.page),
+  );
+  mountEndpoint(router, ENDPOINTS.allUpcomingMealsUser, () => userUpcomingMeals(db));
 
-  router.get('/all-upcoming-meals-user', async (ctx) => {
-    ctx.body = await userUpcomingMeals(db);
-  });
-
-  router.post('/from-upcoming-to-meals/:id', async (ctx) => {
-    requireAdmin(ctx);
-    const { id } = parseInput(mealIdParamsSchema, ctx.params);
-    const result = await inTransaction(db, (trx) => publishUpcomingMeal(trx, id));
+  mountEndpoint(router, ENDPOINTS.fromUpcomingToMeals, async (_ctx, { params }) => {
+    const result = await inTransaction(db, (trx) => publishUpcomingMeal(trx, params.id));
     events.emit('synced-change', { collections: ['meals', 'upcoming-meals'] });
     if (result.likerEmails.length > 0) {
       events.emit('synced-change', { collections: ['likes'], emails: result.likerEmails });
     }
-    ctx.body = { success: true } satisfies SuccessResult;
+    return { success: true } satisfies SuccessResult;
   });
 }

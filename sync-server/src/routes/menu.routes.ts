@@ -4,19 +4,8 @@
 //   PUT  /skips/{date}/{slot}          resident (the REST twin of pushing a skip)
 //   GET  /kitchen?from=&days=          admin
 //   GET  /statements/mine?month=       signed in   GET /admin/statements?month=  admin
-// Writes to replicated rows tell the live channel; a skip also reaches the admins' Kitchen page.
-import {
-  copyWeekBodySchema,
-  hostelSettingsInputSchema,
-  kitchenQuerySchema,
-  menuSlotParamsSchema,
-  monthQuerySchema,
-  setMenuSlotBodySchema,
-  setSkipBodySchema,
-  type CopyWeekResult,
-  type UpdateResult,
-} from '@hostel/shared-schema';
-import { requireAdmin, requireUser } from '../auth/session';
+// Mounted from the shared catalogue. Writes to replicated rows tell the live channel; a skip also reaches the admins' Kitchen page.
+import { ENDPOINTS, type CopyWeekResult, type UpdateResult } from '@hostel/shared-schema';
 import { systemClock } from '../domain/hostel/clock';
 import { loadSettings, updateSettings } from '../domain/hostel/settings';
 import { kitchenHeadcount } from '../domain/kitchen/headcount';
@@ -25,8 +14,8 @@ import { setMenuSlot } from '../domain/menu/set-menu-slot';
 import { setSkip } from '../domain/skips/set-skip';
 import { allStatements, myStatement } from '../domain/statements/statements';
 import type { AppRouter, Deps } from '../http/context';
+import { mountEndpoint } from '../http/mount-endpoint';
 import { inTransaction } from '../http/transaction';
-import { parseInput } from '../http/validate';
 
 const updateResult = (changed: boolean): UpdateResult => ({
   acknowledged: true,
@@ -38,63 +27,45 @@ export function registerMenuRoutes(router: AppRouter, deps: Deps): void {
   const { db, events } = deps;
   const clock = deps.clock ?? systemClock;
 
-  router.get('/hostel-settings', async (ctx) => {
-    ctx.body = await loadSettings(db);
-  });
+  mountEndpoint(router, ENDPOINTS.hostelSettings, () => loadSettings(db));
 
-  router.put('/hostel-settings', async (ctx) => {
-    requireAdmin(ctx);
-    const input = parseInput(hostelSettingsInputSchema, ctx.request.body);
-    ctx.body = await inTransaction(db, (trx) => updateSettings(trx, clock, input));
+  mountEndpoint(router, ENDPOINTS.updateHostelSettings, async (ctx, { body }) => {
+    ctx.body = await inTransaction(db, (trx) => updateSettings(trx, clock, body));
     events.emit('synced-change', { collections: ['hostel-settings'] });
   });
 
-  router.put('/menu/:date/:slot', async (ctx) => {
-    requireAdmin(ctx);
-    const { date, slot } = parseInput(menuSlotParamsSchema, ctx.params);
-    const { mealIds } = parseInput(setMenuSlotBodySchema, ctx.request.body);
+  mountEndpoint(router, ENDPOINTS.setMenuSlot, async (_ctx, { params, body }) => {
     const { changed } = await inTransaction(db, (trx) =>
-      setMenuSlot(trx, clock, date, slot, mealIds),
+      setMenuSlot(trx, clock, params.date, params.slot, body.mealIds),
     );
     if (changed) events.emit('synced-change', { collections: ['menu'] });
-    ctx.body = updateResult(changed);
+    return updateResult(changed);
   });
 
-  router.post('/menu/copy-week', async (ctx) => {
-    requireAdmin(ctx);
-    const { weekStart } = parseInput(copyWeekBodySchema, ctx.request.body);
-    const result = await inTransaction(db, (trx) => copyLastWeek(trx, clock, weekStart));
+  mountEndpoint(router, ENDPOINTS.copyMenuWeek, async (_ctx, { body }) => {
+    const result = await inTransaction(db, (trx) => copyLastWeek(trx, clock, body.weekStart));
     if (result.copied > 0) events.emit('synced-change', { collections: ['menu'] });
-    ctx.body = { acknowledged: true, ...result } satisfies CopyWeekResult;
+    return { acknowledged: true, ...result } satisfies CopyWeekResult;
   });
 
-  router.put('/skips/:date/:slot', async (ctx) => {
-    const user = requireUser(ctx);
-    const { date, slot } = parseInput(menuSlotParamsSchema, ctx.params);
-    const { skipped } = parseInput(setSkipBodySchema, ctx.request.body);
+  mountEndpoint(router, ENDPOINTS.setSkip, async (_ctx, { user, params, body }) => {
     const { changed } = await inTransaction(db, (trx) =>
-      setSkip(trx, clock, user, date, slot, skipped),
+      setSkip(trx, clock, user, params.date, params.slot, body.skipped),
     );
     if (changed) events.emit('synced-change', { collections: ['skips'], emails: [user.email] });
-    ctx.body = updateResult(changed);
+    return updateResult(changed);
   });
 
-  router.get('/kitchen', async (ctx) => {
-    requireAdmin(ctx);
-    const query = parseInput(kitchenQuerySchema, ctx.query);
+  mountEndpoint(router, ENDPOINTS.kitchen, async (ctx, { query }) => {
     ctx.set('cache-control', 'no-store');
     ctx.body = await kitchenHeadcount(db, clock, query);
   });
 
-  router.get('/statements/mine', async (ctx) => {
-    const user = requireUser(ctx);
-    const { month } = parseInput(monthQuerySchema, ctx.query);
-    ctx.body = await myStatement(db, user.email, month);
-  });
+  mountEndpoint(router, ENDPOINTS.myStatement, (_ctx, { user, query }) =>
+    myStatement(db, user.email, query.month),
+  );
 
-  router.get('/admin/statements', async (ctx) => {
-    requireAdmin(ctx);
-    const { month } = parseInput(monthQuerySchema, ctx.query);
-    ctx.body = await allStatements(db, month);
-  });
+  mountEndpoint(router, ENDPOINTS.allStatements, (_ctx, { query }) =>
+    allStatements(db, query.month),
+  );
 }

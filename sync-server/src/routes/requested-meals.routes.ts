@@ -1,13 +1,7 @@
-// The spec §7 "requested meals" calls under /api: validate, open one transaction around the
-// domain rule, answer in the API's shapes, then tell live-sync clients (owner only).
-import {
-  addRequestedMealBodySchema,
-  allRequestedMealsQuerySchema,
-  checkRequestedMealQuerySchema,
-  myRequestedMealsQuerySchema,
-  requestedMealIdParamsSchema,
-} from '@hostel/shared-schema';
-import { requireAdmin, requireSelf, requireUser } from '../auth/session';
+// The spec §7 "requested meals" calls under /api, mounted from the shared catalogue (access,
+// ownership and input checked there): open one transaction around the domain rule, answer in
+// the API's shapes, then tell live-sync clients (owner only).
+import { ENDPOINTS } from '@hostel/shared-schema';
 import {
   deleteOwnRequest,
   findUserRequestForMeal,
@@ -16,62 +10,47 @@ import {
 } from '../domain/requested-meals/requested-meals';
 import { listAllRequests, listUserRequests } from '../domain/requested-meals/requested-meal-lists';
 import type { AppRouter, Deps } from '../http/context';
+import { mountEndpoint } from '../http/mount-endpoint';
 import { inTransaction } from '../http/transaction';
-import { parseInput } from '../http/validate';
 
 export function registerRequestedMealsRoutes(router: AppRouter, deps: Deps): void {
   const changed = (ownerEmail: string) =>
     deps.events.emit('synced-change', { collections: ['requested-meals'], emails: [ownerEmail] });
 
-  router.get('/check-requested-meal', async (ctx) => {
-    requireUser(ctx);
-    const { id, email } = parseInput(checkRequestedMealQuerySchema, ctx.query);
-    const user = requireSelf(ctx, email);
-    ctx.body = JSON.stringify(await findUserRequestForMeal(deps.db, user.email, id));
+  mountEndpoint(router, ENDPOINTS.checkRequestedMeal, async (ctx, { user, query }) => {
+    ctx.body = JSON.stringify(await findUserRequestForMeal(deps.db, user.email, query.id));
     ctx.type = 'application/json';
   });
 
-  router.post('/add-requested-meal', async (ctx) => {
-    requireUser(ctx);
-    const body = parseInput(addRequestedMealBodySchema, ctx.request.body);
-    const user = requireSelf(ctx, body.email);
+  mountEndpoint(router, ENDPOINTS.addRequestedMeal, async (ctx, { user, body }) => {
     ctx.body = await inTransaction(deps.db, (trx) => requestMeal(trx, user, body.mealId));
     ctx.status = 201;
     changed(user.email);
   });
 
-  router.get('/my-requested-meals', async (ctx) => {
-    requireUser(ctx);
-    const { email, sort, page } = parseInput(myRequestedMealsQuerySchema, ctx.query);
-    const user = requireSelf(ctx, email);
-    ctx.body = await listUserRequests(deps.db, user.email, sort, page);
-  });
+  mountEndpoint(router, ENDPOINTS.myRequestedMeals, (_ctx, { user, query }) =>
+    listUserRequests(deps.db, user.email, query.sort, query.page),
+  );
 
-  router.delete('/delete-requested-meal/:id', async (ctx) => {
-    const user = requireUser(ctx);
-    const { id } = parseInput(requestedMealIdParamsSchema, ctx.params);
+  mountEndpoint(router, ENDPOINTS.deleteRequestedMeal, async (ctx, { user, params }) => {
     const { ownerEmail, ...result } = await inTransaction(deps.db, (trx) =>
-      deleteOwnRequest(trx, user, id),
+      deleteOwnRequest(trx, user, params.id),
     );
     ctx.body = result;
     changed(ownerEmail);
   });
 
-  router.get('/all-requested-meals', async (ctx) => {
-    requireAdmin(ctx);
-    const { search, page } = parseInput(allRequestedMealsQuerySchema, ctx.query);
-    const { requestedMeals, count } = await listAllRequests(deps.db, search, page);
-    ctx.body = { count, requestedMeals };
+  mountEndpoint(router, ENDPOINTS.allRequestedMeals, async (_ctx, { query }) => {
+    const { requestedMeals, count } = await listAllRequests(deps.db, query.search, query.page);
+    return { count, requestedMeals };
   });
 
-  router.patch('/update-requested-meal/:id', async (ctx) => {
-    requireAdmin(ctx);
-    const { id } = parseInput(requestedMealIdParamsSchema, ctx.params);
+  mountEndpoint(router, ENDPOINTS.updateRequestedMeal, async (ctx, { params }) => {
     const {
       ownerEmail,
       changed: didChange,
       ...result
-    } = await inTransaction(deps.db, (trx) => serveRequest(trx, id));
+    } = await inTransaction(deps.db, (trx) => serveRequest(trx, params.id));
     ctx.body = result;
     if (didChange) changed(ownerEmail);
   });

@@ -3,31 +3,36 @@
 // GET /uploads/:name serves stored images with a long, immutable cache (names are never reused,
 // so a URL's bytes never change).
 import { createReadStream } from 'node:fs';
-import { requireUser } from '../auth/session';
+import { ENDPOINTS } from '@hostel/shared-schema';
 import type { AppRouter, Deps } from '../http/context';
 import { notFound } from '../http/errors';
+import { mountEndpoint } from '../http/mount-endpoint';
 import { multipartBody } from '../uploads/multipart-body';
 import { takePoint } from '../http/limiters';
 import { writeLimitsOf } from '../http/write-limits';
 import { resolveUpload } from '../uploads/image-store';
 import { publishImage } from '../uploads/publish-image';
-import { discardUploadedFiles, notAnImage, takeImageFile } from '../uploads/multipart-image';
+import { discardUploadsAfter, notAnImage, takeImageFile } from '../uploads/multipart-image';
 
 export function registerUploadRoutes(router: AppRouter, deps: Deps): void {
   const { config } = deps;
   const limits = writeLimitsOf(deps);
-  router.post('/upload', multipartBody(config), async (ctx) => {
-    try {
-      const user = requireUser(ctx);
-      await takePoint(limits.uploads, user.id, 'Too many uploads.');
+  mountEndpoint(
+    router,
+    ENDPOINTS.upload,
+    async (ctx) => {
       const image = await takeImageFile(ctx);
       if (!image) throw notAnImage();
       const { displayUrl } = await publishImage(config, image);
-      ctx.body = { data: { display_url: displayUrl } };
-    } finally {
-      await discardUploadedFiles(ctx);
-    }
-  });
+      return { data: { display_url: displayUrl } };
+    },
+    {
+      before: [multipartBody(config), discardUploadsAfter],
+      guard: (_ctx, user) => takePoint(limits.uploads, user!.id, 'Too many uploads.'),
+    },
+  );
+
+  // Not an API call of the catalogue: the stored image files themselves (spec's image URLs).
 
   router.get('/uploads/:name', (ctx) => {
     const found = resolveUpload(config, ctx.params.name ?? '');

@@ -1,14 +1,8 @@
 // The "Session and users" calls of spec §7 under /api: role, package, profile, the sign-in
 // update, and the admin's user list and Make Admin. Who may call what is decided here; the rules
-// on stored users are in domain/users.
-import {
-  allUsersQuerySchema,
-  emailParamSchema,
-  emailQuerySchema,
-  updateProfileBodySchema,
-  upsertUserBodySchema,
-} from '@hostel/shared-schema';
-import { requireAdmin, requireSelf, requireUser } from '../auth/session';
+// on stored users are in domain/users. Mounted from the shared catalogue, whose `owner` rules say
+// whose email a caller may name.
+import { ENDPOINTS } from '@hostel/shared-schema';
 import { userDocByEmail } from '../domain/users/user-doc';
 import {
   badgeOf,
@@ -20,8 +14,8 @@ import {
 } from '../domain/users/users';
 import type { AppContext, AppRouter, Deps } from '../http/context';
 import { badRequest, notFound } from '../http/errors';
+import { mountEndpoint } from '../http/mount-endpoint';
 import { inTransaction } from '../http/transaction';
-import { parseInput } from '../http/validate';
 
 /** /get-role and /get-package answer a bare JSON string ("admin", "x-gold"). */
 function answerJsonString(ctx: AppContext, value: string): void {
@@ -30,44 +24,25 @@ function answerJsonString(ctx: AppContext, value: string): void {
 }
 
 export function registerUsersRoutes(router: AppRouter, { db }: Deps): void {
-  // Authentication first (401), then the input (400), then ownership (403).
-  router.get('/get-role', async (ctx) => {
-    requireUser(ctx);
-    const { email } = parseInput(emailQuerySchema, ctx.query);
-    requireSelf(ctx, email, { allowAdmin: true });
-    answerJsonString(ctx, await roleOf(db, email));
+  // Authentication first (401), then the input (400), then ownership (403): mountEndpoint.
+  mountEndpoint(router, ENDPOINTS.getRole, async (ctx, { query }) => {
+    answerJsonString(ctx, await roleOf(db, query.email));
   });
 
-  router.get('/get-package', async (ctx) => {
-    requireUser(ctx);
-    const { email } = parseInput(emailQuerySchema, ctx.query);
-    requireSelf(ctx, email);
-    answerJsonString(ctx, await badgeOf(db, email));
+  mountEndpoint(router, ENDPOINTS.getPackage, async (ctx, { query }) => {
+    answerJsonString(ctx, await badgeOf(db, query.email));
   });
 
-  router.get('/get-user', async (ctx) => {
-    requireUser(ctx);
-    const { email } = parseInput(emailQuerySchema, ctx.query);
-    requireSelf(ctx, email, { allowAdmin: true });
-    const doc = await userDocByEmail(db, email);
-    if (!doc) throw notFound('User');
-    ctx.body = doc;
-  });
+  for (const endpoint of [ENDPOINTS.getUser, ENDPOINTS.myProfile]) {
+    mountEndpoint(router, endpoint, async (_ctx, { query }) => {
+      const doc = await userDocByEmail(db, query.email);
+      if (!doc) throw notFound('User');
+      return doc;
+    });
+  }
 
-  router.get('/my-profile', async (ctx) => {
-    requireUser(ctx);
-    const { email } = parseInput(emailQuerySchema, ctx.query);
-    requireSelf(ctx, email);
-    const doc = await userDocByEmail(db, email);
-    if (!doc) throw notFound('User');
-    ctx.body = doc;
-  });
-
-  router.put('/all-users/:email', async (ctx) => {
-    requireUser(ctx);
-    const { email } = parseInput(emailParamSchema, ctx.params);
-    requireSelf(ctx, email);
-    const body = parseInput(upsertUserBodySchema, ctx.request.body);
+  mountEndpoint(router, ENDPOINTS.upsertUser, async (ctx, { params, body }) => {
+    const { email } = params;
     if (body.email !== undefined && body.email !== email) {
       throw badRequest('email must be the address in the path', 'email');
     }
@@ -76,23 +51,13 @@ export function registerUsersRoutes(router: AppRouter, { db }: Deps): void {
     );
   });
 
-  router.patch('/update-my-profile/:email', async (ctx) => {
-    requireUser(ctx);
-    const { email } = parseInput(emailParamSchema, ctx.params);
-    requireSelf(ctx, email);
-    const about = parseInput(updateProfileBodySchema, ctx.request.body);
-    ctx.body = await inTransaction(db, (trx) => updateAbout(trx, email, about));
+  mountEndpoint(router, ENDPOINTS.updateMyProfile, async (ctx, { params, body }) => {
+    ctx.body = await inTransaction(db, (trx) => updateAbout(trx, params.email, body));
   });
 
-  router.get('/all-users', async (ctx) => {
-    requireAdmin(ctx);
-    const query = parseInput(allUsersQuerySchema, ctx.query);
-    ctx.body = await listUsers(db, query);
-  });
+  mountEndpoint(router, ENDPOINTS.allUsers, (_ctx, { query }) => listUsers(db, query));
 
-  router.put('/make-admin/:email', async (ctx) => {
-    requireAdmin(ctx);
-    const { email } = parseInput(emailParamSchema, ctx.params);
-    ctx.body = await inTransaction(db, (trx) => makeAdmin(trx, email));
+  mountEndpoint(router, ENDPOINTS.makeAdmin, async (ctx, { params }) => {
+    ctx.body = await inTransaction(db, (trx) => makeAdmin(trx, params.email));
   });
 }

@@ -1,8 +1,8 @@
-// Writes the demo pictures into DATA_DIR/uploads, where the /api/uploads/:name route serves them.
+// Writes the demo pictures into the uploads folder (UPLOADS_DIR), where the /api/uploads/:name route serves them.
 // The files are drawn from the catalogue every time, so a lost uploads folder heals on re-seed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { displayUrlOf, uploadsDir } from '../uploads/image-store';
+import { displayUrlOf } from '../uploads/image-store';
 import type { DemoMeal } from './demo-meals';
 import type { DemoPerson } from './demo-people';
 import { avatarSvg, mealSvg } from './meal-art';
@@ -17,11 +17,10 @@ export const DEMO_IMAGE_PREFIX = uploadUrl('demo-');
 
 /** Writes one SVG per meal and per person; returns how many files were written. */
 export function writeDemoImages(
-  dataDir: string,
+  dir: string,
   meals: readonly DemoMeal[],
   people: readonly DemoPerson[],
 ): number {
-  const dir = uploadsDir({ dataDir });
   mkdirSync(dir, { recursive: true });
   for (const meal of meals) writeFileSync(path.join(dir, mealImageName(meal)), mealSvg(meal.art));
   for (const person of people) {

@@ -29,6 +29,7 @@ import {
   type DemoPerson,
 } from './demo-people';
 import { DEMO_UPCOMING_MEALS } from './demo-upcoming-meals';
+import { uploadsDir } from '../uploads/image-store';
 
 /** Shown by the start banner and `npm run seed`. */
 export const DEMO_ACCOUNTS: { role: string; email: string; password: string }[] = [
@@ -65,7 +66,7 @@ export async function seedDemoData(db: Db, config: Config): Promise<void> {
 /** Adds the demo data and says what it added (for `npm run seed`). */
 export async function addDemoData(db: Db, config: Config): Promise<SeedSummary> {
   const imagesWritten = writeDemoImages(
-    config.dataDir,
+    uploadsDir(config),
     [...DEMO_MEALS, ...DEMO_UPCOMING_MEALS],
     DEMO_PEOPLE,
   );

@@ -18,8 +18,11 @@ export type TestUser = {
 
 let counter = 0;
 
+/** Only the database and a client maker are needed (scale-out tests pass their own). */
+export type AccountsTarget = Pick<TestServer, 'db' | 'client'>;
+
 export async function createUser(
-  test: TestServer,
+  test: Pick<TestServer, 'db'>,
   overrides: Partial<TestUser> & { badge?: string; package?: string } = {},
 ): Promise<TestUser> {
   counter += 1;
@@ -49,7 +52,7 @@ export async function createUser(
 }
 
 /** A client signed in as `user` (a session row, and its token as the cookie). */
-export async function signedInClient(test: TestServer, user: TestUser): Promise<ApiClient> {
+export async function signedInClient(test: AccountsTarget, user: TestUser): Promise<ApiClient> {
   const { token } = await createSession(test.db, user.id, 3600);
   const client = test.client();
   client.setCookie(SESSION_COOKIE, token);
@@ -58,7 +61,7 @@ export async function signedInClient(test: TestServer, user: TestUser): Promise<
 
 /** Shorthand: a new user of the given role and a client signed in as them. */
 export async function signedInAs(
-  test: TestServer,
+  test: AccountsTarget,
   role: 'general' | 'admin' = 'general',
   overrides: Partial<TestUser> & { badge?: string; package?: string } = {},
 ): Promise<{ user: TestUser; client: ApiClient }> {

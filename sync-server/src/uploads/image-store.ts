@@ -1,4 +1,5 @@
-// Stored images: files under DATA_DIR/uploads named by the server (`<newId()>.<ext>`), served at
+// Stored images: files under UPLOADS_DIR (default DATA_DIR/uploads; several instances share one)
+// named by the server (`<newId()>.<ext>`), served at
 // /api/uploads/<name>. Names never come from the client, so a request can only ever reach a
 // file of this folder.
 import { statSync } from 'node:fs';
@@ -21,8 +22,8 @@ export const UPLOAD_CONTENT_TYPES: Record<string, string> = {
 
 const NAME_PATTERN = /^[A-Za-z0-9_-]{1,100}\.(jpg|jpeg|png|webp|svg)$/;
 
-export function uploadsDir(config: Pick<Config, 'dataDir'>): string {
-  return path.join(config.dataDir, 'uploads');
+export function uploadsDir(config: Pick<Config, 'uploadsDir'>): string {
+  return config.uploadsDir;
 }
 
 export function displayUrlOf(name: string): string {
@@ -31,7 +32,7 @@ export function displayUrlOf(name: string): string {
 
 /** Writes checked image bytes under a new server-made name; answers the name and its URL. */
 export async function storeImage(
-  config: Pick<Config, 'dataDir'>,
+  config: Pick<Config, 'uploadsDir'>,
   bytes: Uint8Array,
   kind: ImageKind,
 ): Promise<{ name: string; displayUrl: string }> {
@@ -43,13 +44,13 @@ export async function storeImage(
 }
 
 /** Removes a stored image (used when the write it belonged to failed). */
-export async function removeImage(config: Pick<Config, 'dataDir'>, name: string): Promise<void> {
+export async function removeImage(config: Pick<Config, 'uploadsDir'>, name: string): Promise<void> {
   if (NAME_PATTERN.test(name)) await rm(path.join(uploadsDir(config), name), { force: true });
 }
 
 /** The file and content type behind a requested name, or undefined (bad name, no such file). */
 export function resolveUpload(
-  config: Pick<Config, 'dataDir'>,
+  config: Pick<Config, 'uploadsDir'>,
   name: string,
 ): { file: string; contentType: string; size: number } | undefined {
   const match = NAME_PATTERN.exec(name);

@@ -2,7 +2,8 @@
 // checks it by content and size, and always removes the temporary file.
 import { readFile, rm } from 'node:fs/promises';
 import { MAX_UPLOAD_BYTES, VALIDATION } from '@hostel/shared-schema';
-import type { AppContext } from '../http/context';
+import type { Middleware } from 'koa';
+import type { AppContext, AppState } from '../http/context';
 import { badRequest } from '../http/errors';
 import { sniffImage, type ImageKind } from './image-type';
 
@@ -18,6 +19,15 @@ export async function discardUploadedFiles(ctx: AppContext): Promise<void> {
   const files = Object.values(ctx.request.files ?? {}).flat() as UploadedFile[];
   await Promise.all(files.map((file) => rm(file.filepath, { force: true })));
 }
+
+/** Middleware: whatever happens later in the route (a refusal included), discard the files. */
+export const discardUploadsAfter: Middleware<AppState> = async (ctx, next) => {
+  try {
+    await next();
+  } finally {
+    await discardUploadedFiles(ctx as AppContext);
+  }
+};
 
 /**
  * The checked image of field `image`, or undefined when the request carries no such file.

@@ -42,8 +42,11 @@ afterAll(async () => {
 
 describe('publishImage', () => {
   it('stores locally by default, and discard removes the file', async () => {
-    const published = await publishImage({ dataDir, imageHost: 'local' }, image);
-    const file = path.join(uploadsDir({ dataDir }), path.basename(published.displayUrl));
+    const published = await publishImage({ uploadsDir: dataDir, imageHost: 'local' }, image);
+    const file = path.join(
+      uploadsDir({ uploadsDir: dataDir }),
+      path.basename(published.displayUrl),
+    );
     expect(readFileSync(file)).toEqual(PNG_1X1);
     await published.discard();
     expect(existsSync(file)).toBe(false);
@@ -55,7 +58,7 @@ describe('publishImage', () => {
       status: 200,
       body: JSON.stringify({ data: { display_url: 'https://i.ibb.co/abc/photo.png' } }),
     };
-    const config = { dataDir, imageHost: 'imgbb' as const, imgbbApiKey: 'k-123' };
+    const config = { uploadsDir: dataDir, imageHost: 'imgbb' as const, imgbbApiKey: 'k-123' };
     const published = await publishImage(config, image, endpoint);
     expect(published.displayUrl).toBe('https://i.ibb.co/abc/photo.png');
     expect(seen).toHaveLength(1);
@@ -71,7 +74,7 @@ describe('publishImage', () => {
     ['a body that is not JSON', { status: 200, body: '<html>' }],
   ])('answers 502 when the host gives %s', async (_, reply) => {
     answer = reply;
-    const config = { dataDir, imageHost: 'imgbb' as const, imgbbApiKey: 'k' };
+    const config = { uploadsDir: dataDir, imageHost: 'imgbb' as const, imgbbApiKey: 'k' };
     await expect(publishImage(config, image, endpoint)).rejects.toMatchObject({
       status: 502,
       code: 'image_host_failed',

@@ -1,4 +1,4 @@
-// Where a checked image goes: local storage under DATA_DIR/uploads (the default) or the image
+// Where a checked image goes: local storage under UPLOADS_DIR (the default) or the image
 // host when IMAGE_HOST=imgbb. Register and /upload both call this; `discard` undoes a local
 // store when the write it belonged to fails (a hosted image cannot be taken back).
 import type { Config } from '../config';
@@ -9,7 +9,7 @@ import type { CheckedImage } from './multipart-image';
 export type PublishedImage = { displayUrl: string; discard: () => Promise<void> };
 
 export async function publishImage(
-  config: Pick<Config, 'dataDir' | 'imageHost' | 'imgbbApiKey'>,
+  config: Pick<Config, 'uploadsDir' | 'imageHost' | 'imgbbApiKey'>,
   image: CheckedImage,
   imgbbEndpoint: string = IMGBB_ENDPOINT,
 ): Promise<PublishedImage> {

@@ -1,22 +1,23 @@
 // The admin dashboard's calls (spec §7): profile counters, users, meals, upcoming meals,
 // reviews, requested meals, payments and the image upload used by Add Meal / Meal edit.
-import type {
-  AddMealBody,
-  AdminMealsResult,
-  AdminProfile,
-  AdminProfileData,
-  AllPaymentsResponse,
-  AllReviewsResult,
-  AllUsersAnswer,
-  DeleteResult,
-  InsertResult,
-  RequestedMealsPage,
-  SuccessResult,
-  UpcomingMealsResult,
-  UpdateMealBody,
-  UpdateResult,
+import {
+  ENDPOINTS,
+  type AddMealBody,
+  type AdminMealsResult,
+  type AdminProfile,
+  type AdminProfileData,
+  type AllPaymentsResponse,
+  type AllReviewsResult,
+  type AllUsersAnswer,
+  type DeleteResult,
+  type InsertResult,
+  type RequestedMealsPage,
+  type SuccessResult,
+  type UpcomingMealsResult,
+  type UpdateMealBody,
+  type UpdateResult,
 } from '@hostel/shared-schema';
-import { http } from './client';
+import { callEndpoint } from './client';
 
 export type ReviewSortKey = 'sbl' | 'sbr';
 export type SortDirection = 'htl' | 'lth';
@@ -36,44 +37,56 @@ export type NewMealPost = Omit<AddMealBody, 'price' | 'rating'> & {
 /** PATCH /update-requested-meal answers `{delivered: true}` when it already was. */
 export type ServeAnswer = { delivered: true } | UpdateResult;
 
-const enc = encodeURIComponent;
-
 export const adminApi = {
-  profile: (email: string) => http.get<AdminProfile>('/admin-profile', { query: { email } }),
+  profile: (email: string) =>
+    callEndpoint<AdminProfile>(ENDPOINTS.adminProfile, { query: { email } }),
   profileData: (email: string) =>
-    http.get<AdminProfileData>('/admin-profile-data', { query: { email } }),
+    callEndpoint<AdminProfileData>(ENDPOINTS.adminProfileData, { query: { email } }),
 
   users: (search: string, page: number, signal?: AbortSignal) =>
-    http.get<AllUsersAnswer>('/all-users', { query: { search, page }, signal }),
-  makeAdmin: (email: string) => http.put<UpdateResult>(`/make-admin/${enc(email)}`),
+    callEndpoint<AllUsersAnswer>(ENDPOINTS.allUsers, { query: { search, page }, signal }),
+  makeAdmin: (email: string) =>
+    callEndpoint<UpdateResult>(ENDPOINTS.makeAdmin, { params: { email } }),
 
   addMeal: (destination: MealDestination, meal: NewMealPost) =>
-    http.post<InsertResult>(destination === 'meals' ? '/add-meal' : '/add-meal-upcoming', meal),
-  meals: (page: number) => http.get<AdminMealsResult>('/all-meals-admin', { query: { page } }),
+    callEndpoint<InsertResult>(
+      destination === 'meals' ? ENDPOINTS.addMeal : ENDPOINTS.addMealUpcoming,
+      { body: meal },
+    ),
+  meals: (page: number) =>
+    callEndpoint<AdminMealsResult>(ENDPOINTS.allMealsAdmin, { query: { page } }),
   updateMeal: (id: string, body: UpdateMealBody) =>
-    http.patch<UpdateResult>(`/update-one-meal/${enc(id)}`, body),
-  deleteMeal: (id: string) => http.delete<DeleteResult>(`/delete-a-meal-admin/${enc(id)}`),
+    callEndpoint<UpdateResult>(ENDPOINTS.updateOneMeal, { params: { id }, body }),
+  deleteMeal: (id: string) =>
+    callEndpoint<DeleteResult>(ENDPOINTS.deleteMealAdmin, { params: { id } }),
 
   upcomingMeals: (page: number) =>
-    http.get<UpcomingMealsResult>('/all-upcoming-meals', { query: { page } }),
-  publish: (id: string) => http.post<SuccessResult>(`/from-upcoming-to-meals/${enc(id)}`),
+    callEndpoint<UpcomingMealsResult>(ENDPOINTS.allUpcomingMeals, { query: { page } }),
+  publish: (id: string) =>
+    callEndpoint<SuccessResult>(ENDPOINTS.fromUpcomingToMeals, { params: { id } }),
 
   reviews: (sort: ReviewSortKey, dir: SortDirection, page: number) =>
-    http.get<AllReviewsResult>('/all-reviews-aggrigate', { query: { sort, dir, page } }),
+    callEndpoint<AllReviewsResult>(ENDPOINTS.allReviewsAggregate, { query: { sort, dir, page } }),
   deleteReview: (reviewId: string, mealId: string) =>
-    http.patch<DeleteResult>('/delete-one-review', undefined, { query: { reviewId, mealId } }),
+    callEndpoint<DeleteResult>(ENDPOINTS.deleteOneReview, { query: { reviewId, mealId } }),
 
   requestedMeals: (search: string, page: number, signal?: AbortSignal) =>
-    http.get<RequestedMealsPage>('/all-requested-meals', { query: { search, page }, signal }),
-  serve: (id: string) => http.patch<ServeAnswer>(`/update-requested-meal/${enc(id)}`),
+    callEndpoint<RequestedMealsPage>(ENDPOINTS.allRequestedMeals, {
+      query: { search, page },
+      signal,
+    }),
+  serve: (id: string) =>
+    callEndpoint<ServeAnswer>(ENDPOINTS.updateRequestedMeal, { params: { id } }),
 
-  payments: () => http.get<AllPaymentsResponse>('/all-payments'),
+  payments: () => callEndpoint<AllPaymentsResponse>(ENDPOINTS.allPayments),
 
   /** POST /upload (multipart field `image`); answers the image URL (`data.display_url`). */
   async uploadImage(file: File): Promise<string> {
     const form = new FormData();
     form.append('image', file);
-    const answer = await http.post<{ data: { display_url: string } }>('/upload', form);
+    const answer = await callEndpoint<{ data: { display_url: string } }>(ENDPOINTS.upload, {
+      body: form,
+    });
     return answer.data.display_url;
   },
 };

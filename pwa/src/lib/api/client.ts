@@ -1,8 +1,10 @@
 // The one HTTP client of the PWA (DESIGN.md): same-origin calls under /api with the session
 // cookie, JSON in and out, errors turned into ApiError with the server's {error:{code,message,field}}.
+// The area files call endpoints of the shared catalogue (callEndpoint): method and path come from
+// the declaration the server mounts its route from, so neither is written twice.
 // Spec §8: a 401 or 403 from an authenticated call signs the user out — the auth context
 // registers that reaction with `setUnauthorizedHandler`.
-import { API_BASE, type ApiErrorBody } from '@hostel/shared-schema';
+import { API_BASE, endpointPath, type ApiErrorBody, type Endpoint } from '@hostel/shared-schema';
 
 export class ApiError extends Error {
   readonly status: number;
@@ -108,3 +110,17 @@ export const http = {
     request<T>('PATCH', path, { ...options, body }),
   delete: <T>(path: string, options?: RequestOptions) => request<T>('DELETE', path, options),
 };
+
+/** A call of a declared endpoint: its path parameters, and the request's query, body, options. */
+export type EndpointCall = RequestOptions & { params?: Readonly<Record<string, string | number>> };
+
+/**
+ * Calls an endpoint of the shared catalogue (shared-schema api/endpoints.ts): the method and the
+ * path (with `params` filled in, URL-encoded) come from its declaration.
+ */
+export function callEndpoint<T>(
+  endpoint: Pick<Endpoint, 'method' | 'path'>,
+  { params, ...options }: EndpointCall = {},
+): Promise<T> {
+  return request<T>(endpoint.method, endpointPath(endpoint, params), options);
+}

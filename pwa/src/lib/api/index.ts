@@ -1,6 +1,13 @@
 // The typed API client (DESIGN.md: one client in pwa/src/lib/api). Areas add their own file here.
-export { ApiError, NETWORK_ERROR_CODE, http, request, setUnauthorizedHandler } from './client';
-export type { Query, RequestOptions } from './client';
+export {
+  ApiError,
+  NETWORK_ERROR_CODE,
+  callEndpoint,
+  http,
+  request,
+  setUnauthorizedHandler,
+} from './client';
+export type { EndpointCall, Query, RequestOptions } from './client';
 export { authApi } from './auth';
 export { likesApi } from './likes';
 export { mealsApi, type AllMealsParams } from './meals';

@@ -1,6 +1,11 @@
 // Public meal reads and the upcoming-meal list (spec §7 "Meals").
-import type { AllMealsResult, Meal, UpcomingMeal } from '@hostel/shared-schema';
-import { http } from './client';
+import {
+  ENDPOINTS,
+  type AllMealsResult,
+  type Meal,
+  type UpcomingMeal,
+} from '@hostel/shared-schema';
+import { callEndpoint } from './client';
 
 export type AllMealsParams = {
   search: string;
@@ -14,9 +19,9 @@ export type AllMealsParams = {
 const pub = { authenticated: false } as const;
 
 export const mealsApi = {
-  home: () => http.get<Meal[]>('/all-meals-home', pub),
+  home: () => callEndpoint<Meal[]>(ENDPOINTS.allMealsHome, pub),
   list: (params: AllMealsParams, signal?: AbortSignal) =>
-    http.get<AllMealsResult>('/all-meals', { query: params, signal, ...pub }),
-  one: (id: string) => http.get<Meal>(`/meal/${encodeURIComponent(id)}`, pub),
-  upcomingForUsers: () => http.get<UpcomingMeal[]>('/all-upcoming-meals-user', pub),
+    callEndpoint<AllMealsResult>(ENDPOINTS.allMeals, { query: params, signal, ...pub }),
+  one: (id: string) => callEndpoint<Meal>(ENDPOINTS.meal, { params: { id }, ...pub }),
+  upcomingForUsers: () => callEndpoint<UpcomingMeal[]>(ENDPOINTS.allUpcomingMealsUser, pub),
 };

@@ -1,29 +1,35 @@
 // The menu, kitchen, settings and statement calls (issue 13). Menu planning and settings are
 // online-only admin actions; the menu itself and skips reach the PWA through replication.
-import type {
-  CopyWeekResult,
-  HostelSettings,
-  HostelSettingsInput,
-  KitchenAnswer,
-  MealType,
-  Statement,
-  StatementsAnswer,
-  UpdateResult,
+import {
+  ENDPOINTS,
+  type CopyWeekResult,
+  type HostelSettings,
+  type HostelSettingsInput,
+  type KitchenAnswer,
+  type MealType,
+  type Statement,
+  type StatementsAnswer,
+  type UpdateResult,
 } from '@hostel/shared-schema';
-import { http } from './client';
+import { callEndpoint } from './client';
 
 export const menuApi = {
-  settings: () => http.get<HostelSettings>('/hostel-settings'),
+  settings: () => callEndpoint<HostelSettings>(ENDPOINTS.hostelSettings),
   updateSettings: (input: HostelSettingsInput) =>
-    http.put<HostelSettings>('/hostel-settings', input),
+    callEndpoint<HostelSettings>(ENDPOINTS.updateHostelSettings, { body: input }),
   setSlot: (date: string, slot: MealType, mealIds: string[]) =>
-    http.put<UpdateResult>(`/menu/${date}/${slot}`, { mealIds }),
-  copyWeek: (weekStart: string) => http.post<CopyWeekResult>('/menu/copy-week', { weekStart }),
+    callEndpoint<UpdateResult>(ENDPOINTS.setMenuSlot, {
+      params: { date, slot },
+      body: { mealIds },
+    }),
+  copyWeek: (weekStart: string) =>
+    callEndpoint<CopyWeekResult>(ENDPOINTS.copyMenuWeek, { body: { weekStart } }),
   /** Today and the next 7 days, today being the hostel's (the server's clock decides). */
-  kitchenWeek: () => http.get<KitchenAnswer>('/kitchen', { query: { days: 8 } }),
+  kitchenWeek: () => callEndpoint<KitchenAnswer>(ENDPOINTS.kitchen, { query: { days: 8 } }),
   kitchen: (from: string, days: number) =>
-    http.get<KitchenAnswer>('/kitchen', { query: { from, days } }),
-  myStatement: (month: string) => http.get<Statement>('/statements/mine', { query: { month } }),
+    callEndpoint<KitchenAnswer>(ENDPOINTS.kitchen, { query: { from, days } }),
+  myStatement: (month: string) =>
+    callEndpoint<Statement>(ENDPOINTS.myStatement, { query: { month } }),
   allStatements: (month: string) =>
-    http.get<StatementsAnswer>('/admin/statements', { query: { month } }),
+    callEndpoint<StatementsAnswer>(ENDPOINTS.allStatements, { query: { month } }),
 };

@@ -4,6 +4,8 @@
 // calls read the body whatever the status instead of throwing.
 import {
   API_BASE,
+  ENDPOINTS,
+  type Endpoint,
   type ConfirmCardPaymentResult,
   type CreatePaymentIntentResponse,
   type CreatePaymentMethodResult,
@@ -14,7 +16,7 @@ import {
   type TestPaymentMethodBody,
   type UpdateResult,
 } from '@hostel/shared-schema';
-import { http } from './client';
+import { callEndpoint } from './client';
 
 export type SubscriptionRecord = {
   email: string;
@@ -26,9 +28,9 @@ export type SubscriptionRecord = {
 };
 
 /** POST to the processor and return its Stripe-shaped body (an `{error}` for 4xx answers). */
-async function processorCall<T>(path: string, body: unknown): Promise<T> {
-  const response = await fetch(`${API_BASE}/test-payments${path}`, {
-    method: 'POST',
+async function processorCall<T>(endpoint: Endpoint, body: unknown): Promise<T> {
+  const response = await fetch(`${API_BASE}${endpoint.path}`, {
+    method: endpoint.method,
     credentials: 'include',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
@@ -42,16 +44,16 @@ async function processorCall<T>(path: string, body: unknown): Promise<T> {
 
 export const paymentsApi = {
   createPaymentIntent: (price: number) =>
-    http.post<CreatePaymentIntentResponse>('/create-payment-intent', { price }),
+    callEndpoint<CreatePaymentIntentResponse>(ENDPOINTS.createPaymentIntent, { body: { price } }),
   subscriptionHandler: (record: SubscriptionRecord) =>
-    http.post<InsertResult>('/subscription-handler', record),
+    callEndpoint<InsertResult>(ENDPOINTS.subscriptionHandler, { body: record }),
   changePackage: (email: string, pack: PackageName) =>
-    http.patch<UpdateResult>('/change-package', undefined, { query: { email, pack } }),
+    callEndpoint<UpdateResult>(ENDPOINTS.changePackage, { query: { email, pack } }),
   /** Beyond the spec: the resident's own receipts. */
   mine: (email: string, signal?: AbortSignal) =>
-    http.get<MyPaymentsResponse>('/my-payments', { query: { email }, signal }),
+    callEndpoint<MyPaymentsResponse>(ENDPOINTS.myPayments, { query: { email }, signal }),
   testCreatePaymentMethod: (body: TestPaymentMethodBody) =>
-    processorCall<CreatePaymentMethodResult>('/payment-methods', body),
+    processorCall<CreatePaymentMethodResult>(ENDPOINTS.testPaymentMethods, body),
   testConfirmCardPayment: (body: TestConfirmBody) =>
-    processorCall<ConfirmCardPaymentResult>('/confirm', body),
+    processorCall<ConfirmCardPaymentResult>(ENDPOINTS.testConfirm, body),
 };

@@ -1,6 +1,6 @@
 // Meal requests from the meal details page (spec §7 "Requested meals").
-import type { InsertResult } from '@hostel/shared-schema';
-import { http } from './client';
+import { ENDPOINTS, type InsertResult } from '@hostel/shared-schema';
+import { callEndpoint } from './client';
 
 export type NewMealRequest = {
   name: string;
@@ -13,6 +13,6 @@ export type NewMealRequest = {
 export const requestedMealsApi = {
   /** The earlier request, or null. */
   check: (id: string, email: string) =>
-    http.get<unknown>('/check-requested-meal', { query: { id, email } }),
-  add: (body: NewMealRequest) => http.post<InsertResult>('/add-requested-meal', body),
+    callEndpoint<unknown>(ENDPOINTS.checkRequestedMeal, { query: { id, email } }),
+  add: (body: NewMealRequest) => callEndpoint<InsertResult>(ENDPOINTS.addRequestedMeal, { body }),
 };

@@ -1,6 +1,6 @@
 // Reviews of one meal and adding one (spec §7 "Reviews"; the dashboard calls come with their screens).
-import type { InsertResult, Review } from '@hostel/shared-schema';
-import { http } from './client';
+import { ENDPOINTS, type InsertResult, type Review } from '@hostel/shared-schema';
+import { callEndpoint } from './client';
 
 export type NewReview = {
   mealId: string;
@@ -13,6 +13,6 @@ export type NewReview = {
 
 export const reviewsApi = {
   forMeal: (id: string) =>
-    http.get<Review[]>('/meal-wise-reviews', { query: { id }, authenticated: false }),
-  add: (review: NewReview) => http.post<InsertResult>('/add-review', review),
+    callEndpoint<Review[]>(ENDPOINTS.mealWiseReviews, { query: { id }, authenticated: false }),
+  add: (review: NewReview) => callEndpoint<InsertResult>(ENDPOINTS.addReview, { body: review }),
 };

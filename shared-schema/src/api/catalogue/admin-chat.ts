@@ -24,6 +24,7 @@ export const ADMIN_ENDPOINTS = endpoints({
     method: 'GET',
     path: '/admin-profile',
     access: 'admin',
+    owner: { emailIn: 'query' },
     query: adminProfileQuerySchema,
     response: adminProfileResponseSchema,
   },

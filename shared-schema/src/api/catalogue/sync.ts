@@ -8,7 +8,7 @@ import {
   syncRejectionIdParamsSchema,
   syncRejectionsResponseSchema,
 } from '../sync';
-import { endpoints, type EndpointAccess } from './endpoint';
+import { endpoints, type Endpoint, type EndpointAccess } from './endpoint';
 
 /** Owner-only collections (likes, requested-meals) pull with a session; every push needs one. */
 const pull = <C extends SyncCollection>(collection: C, access: EndpointAccess) => ({
@@ -63,3 +63,25 @@ export const SYNC_ENDPOINTS = endpoints({
     response: clearRejectionsResponseSchema,
   },
 });
+
+/** The pull and push declarations of each collection (the server mounts each pair as one route). */
+export const SYNC_PULL_ENDPOINTS = {
+  meals: SYNC_ENDPOINTS.syncPullMeals,
+  'upcoming-meals': SYNC_ENDPOINTS.syncPullUpcomingMeals,
+  reviews: SYNC_ENDPOINTS.syncPullReviews,
+  'requested-meals': SYNC_ENDPOINTS.syncPullRequestedMeals,
+  likes: SYNC_ENDPOINTS.syncPullLikes,
+  menu: SYNC_ENDPOINTS.syncPullMenu,
+  skips: SYNC_ENDPOINTS.syncPullSkips,
+  'hostel-settings': SYNC_ENDPOINTS.syncPullHostelSettings,
+} satisfies Record<SyncCollection, Endpoint>;
+export const SYNC_PUSH_ENDPOINTS = {
+  meals: SYNC_ENDPOINTS.syncPushMeals,
+  'upcoming-meals': SYNC_ENDPOINTS.syncPushUpcomingMeals,
+  reviews: SYNC_ENDPOINTS.syncPushReviews,
+  'requested-meals': SYNC_ENDPOINTS.syncPushRequestedMeals,
+  likes: SYNC_ENDPOINTS.syncPushLikes,
+  menu: SYNC_ENDPOINTS.syncPushMenu,
+  skips: SYNC_ENDPOINTS.syncPushSkips,
+  'hostel-settings': SYNC_ENDPOINTS.syncPushHostelSettings,
+} satisfies Record<SyncCollection, Endpoint>;

@@ -3,7 +3,7 @@
 import { addReviewBodySchema, type Review } from '@hostel/shared-schema';
 import type { Executor } from '../../db/database';
 import { newId } from '../../db/ids';
-import { nextSeq } from '../../db/sequence';
+import { nextSeqs } from '../../db/sequence';
 import type { SessionUser } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { parseInput } from '../../http/validate';
@@ -47,6 +47,8 @@ export async function addReview(
     .executeTakeFirst();
   if (!meal) throw notFound('Meal');
 
+  // Two numbers in one statement: the review's, then its meal counter's.
+  const [reviewSeq, counterSeq] = await nextSeqs(db, 2);
   const row: ReviewRow = {
     id: id ?? newId(),
     meal_id: input.mealId,
@@ -56,10 +58,10 @@ export async function addReview(
     rating: input.rating,
     review: input.review,
     post_time: Date.now(),
-    seq: await nextSeq(db),
+    seq: reviewSeq,
     deleted: 0,
   };
   await db.insertInto('reviews').values(row).execute();
-  await refreshNumReviews(db, input.mealId);
+  await refreshNumReviews(db, input.mealId, counterSeq);
   return toReviewDoc(row);
 }

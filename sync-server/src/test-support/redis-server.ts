@@ -1,0 +1,67 @@
+// A real Redis for tests: `redis-server` (Debian's package; CI installs it) started on a free
+// port in a temporary folder, with persistence off, as this test's own child process. `stop()`
+// ends that process and removes the folder.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const REDIS_SERVER_BIN = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server';
+
+export type TestRedis = { url: string; port: number; stop: () => Promise<void> };
+
+/** A port the OS says is free now (redis-server cannot listen on port 0 and tell us). */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export async function startRedis(): Promise<TestRedis> {
+  const dir = mkdtempSync(path.join(tmpdir(), 'hostel-redis-'));
+  const port = await freePort();
+  const child = spawn(
+    REDIS_SERVER_BIN,
+    [
+      '--port',
+      String(port),
+      '--bind',
+      '127.0.0.1',
+      '--dir',
+      dir,
+      '--save',
+      '',
+      '--appendonly',
+      'no',
+    ],
+    { stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('Ready to accept connections')) resolve();
+    };
+    child.stdout.on('data', onData);
+    child.stderr.on('data', onData);
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`redis-server exited ${code}: ${output}`)));
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    port,
+    stop: async () => {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      await exited;
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
