@@ -34,6 +34,9 @@ export function ensureFirebaseTools(): string {
         `firebase-tools@${FIREBASE_TOOLS_VERSION}`,
         '--no-audit',
         '--no-fund',
+        // re2 (an optional dependency of the hosting emulator) downloads a binary from GitHub,
+        // which this network cannot reach, then compiles for many minutes; Auth needs none of it.
+        '--omit=optional',
       ],
       { stdio: 'inherit', timeout: 10 * 60_000 },
     );

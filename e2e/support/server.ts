@@ -15,6 +15,8 @@ export type E2EServer = {
   server: RunningServer;
   db: Db;
   config: Config;
+  /** Stops the server gracefully and starts it again on the same port and data directory. */
+  restart: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -42,14 +44,23 @@ export async function startE2EServer(
     beforeListen: options.seed === false ? undefined : (db) => seedDemoData(db, config),
     clock: options.clock,
   });
-  return {
+  const e2e: E2EServer = {
     url: server.url,
     server,
     db: server.db,
     config,
+    restart: async () => {
+      await e2e.server.close();
+      e2e.server = await startServer(
+        { ...config, port: e2e.server.port },
+        { clock: options.clock },
+      );
+      e2e.db = e2e.server.db;
+    },
     close: async () => {
-      await server.close();
+      await e2e.server.close();
       rmSync(dataDir, { recursive: true, force: true });
     },
   };
+  return e2e;
 }

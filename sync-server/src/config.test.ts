@@ -15,6 +15,8 @@ describe('loadConfig', () => {
     expect(config.warnings).toEqual([]);
     expect(config.paymentProvider).toBe('test');
     expect(config.identityProvider).toBe('embedded');
+    expect(config.uploadsDir).toBe(path.join(dataDir, 'uploads'));
+    expect(config.redisUrl).toBeUndefined();
   });
 
   it('generates SESSION_SECRET once and keeps it in DATA_DIR', () => {
@@ -41,6 +43,7 @@ describe('loadConfig', () => {
     ['SESSION_SECRET', 'short'],
     ['PAYMENT_PROVIDER', 'paypal'],
     ['SESSION_TTL_HOURS', '-1'],
+    ['REDIS_URL', 'http://redis:6379'],
   ])('refuses %s=%s with a message naming it', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrowError(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrowError(new RegExp(name));

@@ -75,6 +75,9 @@ const envSchema = z.object({
   ...providerEnvSchema.shape,
 });
 
+/** Every variable the server reads (deployment files are checked against this list). */
+export const CONFIG_VARIABLES: readonly string[] = Object.keys(envSchema.shape);
+
 export type Config = {
   port: number;
   host: string;

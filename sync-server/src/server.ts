@@ -50,12 +50,12 @@ export async function startServer(
   } finally {
     setLimiterStore(undefined); // the store is chosen per server, not for the whole process
   }
+  const inFlight = trackRequestsInFlight(http); // before listen: it tracks every connection
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(config.port, config.host, () => resolve());
   });
   const port = (http.address() as AddressInfo).port;
-  const inFlight = trackRequestsInFlight(http);
   let closing: Promise<void> | undefined;
   const close = () =>
     (closing ??= stopGracefully({

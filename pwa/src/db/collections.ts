@@ -25,6 +25,7 @@ import {
   type SyncCollection,
   type UpcomingMeal,
 } from '@hostel/shared-schema';
+import type { CollectionSchema } from './options';
 
 // Runs RX_MIGRATIONS when a schema's version goes up (the documents already on the device are
 // migrated in place when the collection opens).
@@ -67,11 +68,15 @@ export type ConflictHandlers = { [K in CollectionName]: RxConflictHandler<DocTyp
 export function collectionCreator<K extends CollectionName>(
   name: K,
   conflictHandler: RxConflictHandler<DocTypes[K]>,
+  override?: CollectionSchema,
 ) {
   const sync = SYNC_NAME[name];
   return {
-    schema: RX_SCHEMAS[sync] as unknown as RxJsonSchema<DocTypes[K]>,
-    migrationStrategies: RX_MIGRATIONS[sync] as Record<number, (doc: unknown) => unknown>,
+    schema: (override?.schema ?? RX_SCHEMAS[sync]) as unknown as RxJsonSchema<DocTypes[K]>,
+    migrationStrategies: (override?.migrationStrategies ?? RX_MIGRATIONS[sync]) as Record<
+      number,
+      (doc: unknown) => unknown
+    >,
     conflictHandler,
   };
 }
@@ -82,12 +87,14 @@ export async function openHostelDatabase({
   conflictHandlers,
   multiInstance,
   collections = COLLECTION_NAMES,
+  schemas = {},
 }: {
   name: string;
   storage: RxStorage<unknown, unknown>;
   conflictHandlers: ConflictHandlers;
   multiInstance: boolean;
   collections?: readonly CollectionName[];
+  schemas?: Partial<Record<CollectionName, CollectionSchema>>;
 }): Promise<HostelDatabase> {
   const db = await createRxDatabase<HostelCollections>({
     name,
@@ -99,7 +106,7 @@ export async function openHostelDatabase({
     Object.fromEntries(
       collections.map((collection) => [
         collection,
-        collectionCreator(collection, conflictHandlers[collection] as never),
+        collectionCreator(collection, conflictHandlers[collection] as never, schemas[collection]),
       ]),
     ) as never,
   );

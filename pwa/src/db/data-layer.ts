@@ -103,6 +103,7 @@ export class DataLayer {
         // replicates for itself.
         multiInstance: persistent && (options.multiInstance ?? typeof window !== 'undefined'),
         collections: options.collections,
+        schemas: options.schemas,
       });
     const chosen = await chooseStorage(options);
     let persistent = chosen.persistent;
@@ -338,7 +339,7 @@ export class DataLayer {
     if (replication) await replication.state.remove();
     await this.db[name].remove();
     await this.db.addCollections({
-      [name]: collectionCreator(name, this.handlers[name] as never),
+      [name]: collectionCreator(name, this.handlers[name] as never, this.options.schemas?.[name]),
     } as never);
     if (isWritable(name)) this.watchWrites(name);
     this.status.update({ dataEpoch: this.status.value.dataEpoch + 1 });

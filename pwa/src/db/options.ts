@@ -1,7 +1,7 @@
 // How the data layer reaches the server and where it keeps its data. The browser uses the
 // defaults (same origin, the session cookie sent by the browser, IndexedDB through Dexie);
 // Node tests pass a base URL, a Cookie header, and Dexie over fake-indexeddb or memory storage.
-import type { RxStorage } from 'rxdb';
+import type { RxJsonSchema, RxStorage } from 'rxdb';
 import type { ManagerOptions, SocketOptions } from 'socket.io-client';
 import type { CollectionName } from './collections';
 
@@ -31,4 +31,18 @@ export type DataLayerOptions = {
    * collections per JS realm, so Node tests running several clients at once keep fewer.
    */
   collections?: readonly CollectionName[];
+  /**
+   * Tests of an app upgrade (schema-upgrade.node.test.ts): a collection's schema and migration
+   * steps other than the shipped ones (RX_SCHEMAS / RX_MIGRATIONS). Never set by the app.
+   */
+  schemas?: Partial<Record<CollectionName, CollectionSchema>>;
+};
+
+export type CollectionSchema = {
+  schema: RxJsonSchema<Record<string, unknown>>;
+  /** RX_MIGRATIONS' shape: step n turns a version n-1 document into version n (null drops it). */
+  migrationStrategies: Record<
+    number,
+    (doc: Record<string, unknown>) => Record<string, unknown> | null
+  >;
 };

@@ -9,6 +9,7 @@ import type { ApiClient } from '../../../../sync-server/src/test-support/api-cli
 import type { TestUser } from '../../../../sync-server/src/test-support/accounts';
 import type { CollectionName } from '../collections';
 import { DataLayer } from '../data-layer';
+import type { DataLayerOptions } from '../options';
 
 /** The spec's five collections (likes, reviews, requested meals, meals, upcoming meals). */
 export const CORE_COLLECTIONS: readonly CollectionName[] = [
@@ -40,6 +41,7 @@ export async function openClient({
   signIn = true,
   collections = CORE_COLLECTIONS,
   onRequest,
+  schemas,
 }: {
   url: string;
   session?: { user: TestUser; client: ApiClient };
@@ -53,6 +55,8 @@ export async function openClient({
   collections?: readonly CollectionName[];
   /** Hears the URL of every request the client sends (to count pulls). */
   onRequest?: (url: string) => void;
+  /** A collection's schema other than the shipped one (an app upgrade, see options.ts). */
+  schemas?: DataLayerOptions['schemas'];
 }): Promise<DataLayer> {
   clientCounter += 1;
   const layer = await DataLayer.open({
@@ -73,6 +77,7 @@ export async function openClient({
     multiInstance: false,
     pullBatchSize: 1000,
     collections,
+    schemas,
   });
   if (session && signIn) {
     await layer.setUser({
