@@ -6,12 +6,14 @@
 //    connection: each answer from now on says `Connection: close`, and idle connections close
 //    only once requests stop arriving (cutting them at once, as http.Server#close does, reset
 //    requests clients had already sent; reliability/graceful-shutdown.test.ts found that);
-// 3. close socket.io: its clients see the transport close (not a server disconnect), so they
+// 3. send the live-sync batch still gathering (through Redis: to every instance's clients), then
+//    close socket.io: its clients see the transport close (not a server disconnect), so they
 //    reconnect by themselves to the next instance and catch up by pulling;
 // 4. close shared connections, then the database.
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import { Server as NetServer, type Socket } from 'node:net';
 import type { Server as SocketServer } from 'socket.io';
+import { flushLiveSync } from './realtime/live-sync';
 
 /** How long a graceful stop waits for requests in flight before cutting them off. */
 export const DRAIN_TIMEOUT_MS = 10_000;
@@ -130,6 +132,7 @@ export async function stopGracefully(parts: StopParts): Promise<void> {
     );
   }
   await inFlight.drained(parts.drainTimeoutMs ?? DRAIN_TIMEOUT_MS);
+  await flushLiveSync(io).catch(() => undefined);
   await io.close().catch(() => undefined);
   http.closeAllConnections();
   await parts.closeShared?.();

@@ -289,19 +289,28 @@ export class DataLayer {
   }
 
   /**
-   * Pushes what it can, then removes the user's data. When the server cannot be reached and
-   * writes are still waiting, the removal waits for them (the session cookie still stands on
-   * this device): it happens once they are pushed, or when the server refuses the session.
+   * Pushes what it can, then removes the user's data. When writes are still waiting after the
+   * flush time (the server cannot be reached, or has not answered yet), the removal waits for
+   * them (the session cookie still stands on this device): it happens once they are pushed, or
+   * when the server refuses the session.
    */
   private async signOut(flushTimeoutMs: number, { force = false } = {}): Promise<void> {
     const user = this.currentUser;
     if (!user) return;
     if (flushTimeoutMs > 0) await this.awaitPushed(flushTimeoutMs).catch(() => undefined);
     const waiting = await this.waitingIds(user.email);
-    if (!force && waiting.length > 0 && !this.status.value.online) {
+    // Whether or not the indicator still says online: a push that has not answered within the
+    // flush time may be on a network that just dropped, and dropping the writes would lose them.
+    if (!force && waiting.length > 0) {
       this.signingOut = true;
       saveRememberedUser(this.dbName, { user, signingOut: true });
-      this.status.update({ signedIn: false });
+      // The count shown is the one just read: a recount started by the last write may not have
+      // answered yet, and the status must not say "nothing waits" while the sign-out waits.
+      this.status.update({
+        signedIn: false,
+        pending: waiting.length,
+        pendingKeys: new Set(waiting),
+      });
       return;
     }
     const reviewsPending = waiting.some((key) => key.startsWith('reviews:'));

@@ -32,6 +32,17 @@ export type LiveSyncOptions = {
 
 type SyncedChange = { collections?: SyncCollection[] };
 
+/** Per socket.io server: send the batch still gathering now, and wait until it has gone out. */
+const flushers = new WeakMap<SocketServer, () => Promise<void>>();
+
+/**
+ * For a graceful stop (graceful-stop.ts), before socket.io closes: the last writes' documents
+ * still reach the clients of every instance instead of waiting for someone's next write.
+ */
+export function flushLiveSync(io: SocketServer): Promise<void> {
+  return flushers.get(io)?.() ?? Promise.resolve();
+}
+
 /**
  * Owner-only collections whose changes admins also hear of, as a bare 'sync:changed' notice
  * without the documents (the Kitchen page counts skips through its own admin call).
@@ -168,6 +179,21 @@ export function attachLiveSync(
   };
   void start().catch(() => (started = undefined));
   deps.events.on('synced-change', onChange);
+  // Also after detach (the HTTP server may report 'close' before socket.io is closed): what was
+  // gathered still goes out once.
+  flushers.set(io, async () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const collections = [...dirty];
+    dirty.clear();
+    queue = queue
+      .then(start)
+      .then(async () => {
+        for (const collection of collections) await send(collection);
+      })
+      .catch((error: unknown) => console.error('live sync: last batch not sent', error));
+    await queue;
+  });
   return () => {
     closed = true;
     clearTimeout(timer);

@@ -6,6 +6,7 @@ import {
   API_BASE,
   apiErrorBodySchema,
   ENDPOINTS,
+  endpointPath,
   type Endpoint,
   type EndpointName,
 } from '@hostel/shared-schema';
@@ -30,12 +31,7 @@ export const answered = new Set<EndpointName>();
 
 /** `/meal/{id}` + `{id: 'x'}` → `/api/meal/x` (each value URL-encoded). */
 export function endpointUrl(endpoint: Endpoint, params: CallInput['params'] = {}): string {
-  const path = endpoint.path.replace(/\{(\w+)\}/g, (_, name: string) => {
-    const value = params[name];
-    if (value === undefined) throw new Error(`${endpoint.path}: no value for {${name}}`);
-    return encodeURIComponent(String(value));
-  });
-  return `${API_BASE}${path}`;
+  return `${API_BASE}${endpointPath(endpoint, params)}`;
 }
 
 function check(schema: z.ZodType, body: unknown, what: string): unknown {
