@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { makeDataset, type DatasetManifest, type DatasetSize } from '../bench/dataset/make-dataset';
 import { SESSION_COOKIE } from '../sync-server/src/auth/session';
-import { createSession } from '../sync-server/src/auth/session-store';
+import { createSession } from '../sync-server/src/domain/sessions/session-store';
 import { openDatabase } from '../sync-server/src/db/database';
 import { ApiClient } from '../sync-server/src/test-support/api-client';
 

@@ -10,6 +10,7 @@ import type {
   RequestedMealsTable,
   ReviewsTable,
 } from '../../sync-server/src/db/tables';
+import { toMealColumns } from '../../sync-server/src/domain/meals/meal-repository';
 import { DEMO_MEALS } from '../../sync-server/src/seed/demo-meals';
 import { DEMO_UPCOMING_MEALS } from '../../sync-server/src/seed/demo-upcoming-meals';
 
@@ -108,18 +109,20 @@ export function planDataset(
     const postTime = NEWEST - index * HOUR;
     return {
       id: idOf(kind, index, postTime),
-      meal_title: `${demo.title} meal ${index + 1}`,
-      meal_type: demo.type,
-      price: demo.price + Math.floor(rand() * 40) * 5,
-      meal_image: image,
-      ingredients: JSON.stringify(demo.ingredients),
-      description: demo.description,
-      rating: demo.rating,
-      post_time: postTime,
-      likes: 0,
-      num_reviews: 0,
-      distributor_name: assets.admin.name,
-      distributor_email: assets.admin.email,
+      ...toMealColumns({
+        mealTitle: `${demo.title} meal ${index + 1}`,
+        mealType: demo.type,
+        price: demo.price + Math.floor(rand() * 40) * 5,
+        mealImage: image,
+        ingredients: demo.ingredients,
+        description: demo.description,
+        rating: demo.rating,
+        postTime,
+        likes: 0,
+        numReviews: 0,
+        distributorName: assets.admin.name,
+        distributorEmail: assets.admin.email,
+      }),
       seq: ++seq,
       deleted: 0,
     };

@@ -1,6 +1,7 @@
 // The only file with side effects: read the config, start the server, seed an empty database,
 // print how to sign in, and stop gracefully on SIGTERM/SIGINT.
 import { ConfigError, loadConfig } from './config';
+import { registeredEmails } from './domain/users/accounts';
 import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData } from './seed/seed';
 import { startServer } from './server';
 
@@ -35,18 +36,11 @@ async function main(): Promise<void> {
   console.log(`Hostel Meals is running on http://${shown}:${server.port}`);
   console.log(`Data directory: ${config.dataDir}${seeded ? ' (demo data added)' : ''}`);
   // Only the demo accounts this database really has (none when demo data was never seeded).
-  const present = await server.db
-    .selectFrom('users')
-    .select('email')
-    .where(
-      'email',
-      'in',
-      DEMO_ACCOUNTS.map((account) => account.email),
-    )
-    .execute();
-  const demo = DEMO_ACCOUNTS.filter((account) =>
-    present.some((row) => row.email === account.email),
+  const present = await registeredEmails(
+    server.db,
+    DEMO_ACCOUNTS.map((account) => account.email),
   );
+  const demo = DEMO_ACCOUNTS.filter((account) => present.has(account.email));
   if (demo.length > 0) {
     console.log('Demo sign-in:');
     for (const account of demo) {

@@ -9,7 +9,7 @@ import { openConfiguredDatabase, type Db } from './db/database';
 import type { Clock } from './domain/hostel/clock';
 import { migrateToLatest } from './db/migrate';
 import { attachRealtime } from './realtime/attach';
-import { startSessionSweeper } from './auth/session-store';
+import { startSessionSweeper } from './domain/sessions/session-store';
 import { stopGracefully, trackRequestsInFlight } from './graceful-stop';
 import { setLimiterStore } from './http/limiters';
 import { connectRedis } from './scale/redis-link';

@@ -1,19 +1,22 @@
-// Request and response schemas of the spec §7 "meals" calls, with the Add Meal and Meal edit
-// rules of spec §5. Fields the server sets itself (likes, numReviews, postTime, distributor)
-// are not part of a body schema: whatever a client sends there is dropped.
+// Request and response schemas of the spec §7 "meals" calls. The Add Meal and Meal edit bodies
+// (spec §5) are derived from the entity (entities/meal.ts): its limits and messages are not
+// restated here. Fields the server sets itself (likes, numReviews, postTime, distributor) are
+// not part of a body schema: whatever a client sends there is dropped.
 import { z } from 'zod';
 import {
   ALL_MEALS_MAX_LIMIT,
   ALL_MEALS_PAGE_SIZE,
   MEAL_CATEGORIES,
-  MEAL_TYPES,
   PRICE_SORTS,
-  RATING_MAX,
-  RATING_MIN,
   SORT_DEFAULTS,
 } from '../constants';
 import { idSchema, imageUrlSchema, numberFromText } from '../entities/common';
-import { mealFieldsSchema, mealSchema, upcomingMealSchema } from '../entities/meal';
+import {
+  mealFieldsSchema,
+  mealSchema,
+  SERVER_SET_MEAL_FIELDS,
+  upcomingMealSchema,
+} from '../entities/meal';
 import {
   deleteResultSchema,
   insertResultSchema,
@@ -27,9 +30,6 @@ import { optional } from './optional';
 
 /** "digits with optional fraction" (spec §5): the only text a price may be written as. */
 export const DECIMAL_PATTERN = /^\d+(\.\d+)?$/;
-const MAX_PRICE = 1_000_000;
-
-const required = (field: string) => `${field} is required`;
 
 /** A form value may arrive as text; turn decimal text into a number, leave anything else. */
 // Both patterns are linear; the length bound only keeps absurd text from being scanned at all.
@@ -42,70 +42,51 @@ const integerText = (value: unknown) =>
     ? Number(value.trim())
     : value;
 
-const requiredText = (field: string, max: number) =>
-  z
-    .string({ error: required(field) })
-    .trim()
-    .min(1, required(field))
-    .max(max);
+const field = mealFieldsSchema.shape;
 
-export const priceSchema = z.preprocess(
-  decimalText,
-  z
-    .number({ error: 'price must be a non-negative decimal number' })
-    .min(0, 'price must be a non-negative decimal number')
-    .max(MAX_PRICE, `price must be at most ${MAX_PRICE}`),
-);
+/** The entity's own schema (its limits and messages) with another message for a wrong type. */
+function withTypeMessage<T extends z.ZodType>(schema: T, message: string): T {
+  return schema.clone({ ...schema.def, error: () => message } as T['def']);
+}
 
-export const mealRatingSchema = z.preprocess(
-  integerText,
-  z
-    .number({ error: 'rating is required (an integer from 0 to 5)' })
-    .int('rating must be an integer from 0 to 5')
-    .min(RATING_MIN, 'rating must be an integer from 0 to 5')
-    .max(RATING_MAX, 'rating must be an integer from 0 to 5'),
-);
+/** A meal's price as a form sends it: a number or decimal text, with the entity's limits. */
+export const priceSchema = z.preprocess(decimalText, field.price);
+/** A meal's rating as a form sends it: a number or integer text, with the entity's limits. */
+export const mealRatingSchema = z.preprocess(integerText, field.rating);
 
-const mealTypeSchema = z.enum(MEAL_TYPES, { error: 'mealType must be breakfast, lunch or dinner' });
-const ingredientSchema = z
-  .string({ error: 'ingredients must be texts' })
+/** The image an admin gives: required, and an http(s) or same-site URL (input rule only). */
+const requiredImageUrl = z
+  .string({ error: 'mealImage is required' })
   .trim()
-  .min(1, 'ingredients must not be empty')
-  .max(200);
+  .min(1, 'mealImage is required')
+  .pipe(imageUrlSchema);
+const ADD_INGREDIENTS_MESSAGE = 'ingredients: add at least one ingredient';
 
-/** POST /add-meal and /add-meal-upcoming (spec §5 Add Meal). */
-export const addMealBodySchema = z.object({
-  mealTitle: requiredText('mealTitle', 200),
-  mealType: mealTypeSchema,
+/**
+ * POST /add-meal and /add-meal-upcoming (spec §5 Add Meal): every meal field the admin sets (all
+ * but SERVER_SET_MEAL_FIELDS) with the entity's limits; input-only rules on top: price and
+ * rating may be text, the image must be a URL, at least one ingredient.
+ */
+export const addMealBodySchema = mealFieldsSchema.omit(SERVER_SET_MEAL_FIELDS).extend({
   price: priceSchema,
-  mealImage: z
-    .string({ error: required('mealImage') })
-    .trim()
-    .min(1, required('mealImage'))
-    .pipe(imageUrlSchema),
-  ingredients: z
-    .array(ingredientSchema, { error: 'ingredients: add at least one ingredient' })
-    .min(1, 'ingredients: add at least one ingredient')
-    .max(100),
-  description: requiredText('description', 5000),
   rating: mealRatingSchema,
+  mealImage: requiredImageUrl,
+  ingredients: withTypeMessage(field.ingredients, ADD_INGREDIENTS_MESSAGE).min(
+    1,
+    ADD_INGREDIENTS_MESSAGE,
+  ),
 });
 export type AddMealBody = z.infer<typeof addMealBodySchema>;
 
 /**
- * PATCH /update-one-meal/{id} (spec §5 Meal edit): the price is stored as an integer (the
- * spec's client sends parseInt of the field); image and ingredients keep their value when absent.
+ * PATCH /update-one-meal/{id} (spec §5 Meal edit): the Add Meal body, except that the price is
+ * stored as an integer (the spec's client sends parseInt of the field) and image and
+ * ingredients keep their value when absent (an empty ingredient list is allowed).
  */
-export const updateMealBodySchema = z.object({
-  mealTitle: requiredText('mealTitle', 200),
-  mealType: mealTypeSchema,
+export const updateMealBodySchema = addMealBodySchema.extend({
   price: priceSchema.transform((price) => Math.trunc(price)),
-  mealImage: optional(z.string().trim().min(1, required('mealImage')).pipe(imageUrlSchema)),
-  ingredients: optional(
-    z.array(ingredientSchema, { error: 'ingredients must be a list of texts' }).max(100),
-  ),
-  description: requiredText('description', 5000),
-  rating: mealRatingSchema,
+  mealImage: optional(z.string().trim().min(1, 'mealImage is required').pipe(imageUrlSchema)),
+  ingredients: optional(withTypeMessage(field.ingredients, 'ingredients must be a list of texts')),
 });
 export type UpdateMealBody = z.infer<typeof updateMealBodySchema>;
 

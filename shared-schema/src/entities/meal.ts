@@ -1,22 +1,62 @@
-// Meal (spec §3) and the upcoming meal that wraps one until it is published.
+// Meal (spec §3) and the upcoming meal that wraps one until it is published. The ONE place a meal
+// field and its limits are declared: the Add Meal / Meal edit bodies (api/meals.ts) are derived
+// from mealFieldsSchema, RxDB's schema is generated from it and the server's row codec
+// (domain/meals/meal-repository.ts) follows its keys. The messages are spec §5's form messages,
+// so the derived bodies answer them unchanged.
 import { z } from 'zod';
 import { MEAL_TYPES, RATING_MAX, RATING_MIN } from '../constants';
 import { idSchema, timestampSchema } from './common';
 
+const MAX_PRICE = 1_000_000;
+const required = (field: string) => `${field} is required`;
+const PRICE_MESSAGE = 'price must be a non-negative decimal number';
+const RATING_MESSAGE = 'rating must be an integer from 0 to 5';
+
+/** Text an admin must fill in: blank after trimming is "<field> is required". */
+const requiredText = (field: string, max: number) =>
+  z
+    .string({ error: required(field) })
+    .trim()
+    .min(1, required(field))
+    .max(max);
+
+const ingredientSchema = z
+  .string({ error: 'ingredients must be texts' })
+  .trim()
+  .min(1, 'ingredients must not be empty')
+  .max(200);
+
 export const mealFieldsSchema = z.object({
-  mealTitle: z.string().trim().min(1).max(200),
-  mealType: z.enum(MEAL_TYPES),
-  price: z.number().min(0).max(1_000_000),
+  mealTitle: requiredText('mealTitle', 200),
+  mealType: z.enum(MEAL_TYPES, { error: 'mealType must be breakfast, lunch or dinner' }),
+  price: z
+    .number({ error: PRICE_MESSAGE })
+    .min(0, PRICE_MESSAGE)
+    .max(MAX_PRICE, `price must be at most ${MAX_PRICE}`),
   mealImage: z.string().max(2048),
-  ingredients: z.array(z.string().trim().min(1).max(200)).max(100),
-  description: z.string().trim().min(1).max(5000),
-  rating: z.number().int().min(RATING_MIN).max(RATING_MAX),
+  ingredients: z.array(ingredientSchema).max(100),
+  description: requiredText('description', 5000),
+  rating: z
+    .number({ error: 'rating is required (an integer from 0 to 5)' })
+    .int(RATING_MESSAGE)
+    .min(RATING_MIN, RATING_MESSAGE)
+    .max(RATING_MAX, RATING_MESSAGE),
   postTime: timestampSchema,
   likes: z.number().int().min(0).max(1e9),
   numReviews: z.number().int().min(0).max(1e9),
   distributorName: z.string().max(200),
   distributorEmail: z.string().max(254),
 });
+export type MealFields = z.infer<typeof mealFieldsSchema>;
+
+/** Fields the server sets itself (counters, post time, distributor): never taken from a body. */
+export const SERVER_SET_MEAL_FIELDS = {
+  postTime: true,
+  likes: true,
+  numReviews: true,
+  distributorName: true,
+  distributorEmail: true,
+} as const;
 
 export const mealSchema = mealFieldsSchema.extend({ _id: idSchema });
 export type Meal = z.infer<typeof mealSchema>;

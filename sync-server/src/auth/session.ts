@@ -1,5 +1,5 @@
-// The session cookie: a random token naming a row of the sessions table (auth/session-store.ts),
-// httpOnly and SameSite=Lax. Over HTTPS (directly, or behind TRUST_PROXY with X-Forwarded-Proto)
+// The session cookie: a random token naming a row of the sessions table
+// (domain/sessions/session-store.ts), httpOnly and SameSite=Lax. Over HTTPS (directly, or behind TRUST_PROXY with X-Forwarded-Proto)
 // it is `__Host-hm_session` and Secure: no subdomain or plain-http page can set or overwrite it.
 // Browsers refuse `__Host-` cookies on plain http, so local http://localhost uses `hm_session`.
 // The lookup runs only for /api requests (not for the PWA's files, uploads or /healthz).
@@ -15,7 +15,7 @@ import {
   isSessionTokenShaped,
   revokeSession,
   sessionUserByHash,
-} from './session-store';
+} from '../domain/sessions/session-store';
 
 export const SESSION_COOKIE = 'hm_session';
 export const SECURE_SESSION_COOKIE = '__Host-hm_session';

@@ -1,6 +1,7 @@
 // Row types of the SQLite tables, as Kysely sees them. Synced tables carry `seq` (a
 // server-assigned sequence number, taken anew by every write) and `deleted` (a tombstone: reads
 // skip it, replication carries it to every client).
+import type { MealFields } from '@hostel/shared-schema';
 import type { Generated } from 'kysely';
 
 type Synced = { seq: number; deleted: Generated<number> };
@@ -19,20 +20,18 @@ export type UsersTable = {
   created_at: number;
 };
 
-export type MealColumns = {
-  id: string;
-  meal_title: string;
-  meal_type: string;
-  price: number;
-  meal_image: string;
-  ingredients: string; // JSON array of text
-  description: string;
-  rating: number;
-  post_time: number;
-  likes: number;
-  num_reviews: number;
-  distributor_name: string;
-  distributor_email: string;
+/** mealTitle → meal_title: a meal field's column name. */
+type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
+  : S;
+/** How a meal field is stored: lists as JSON text, numbers as numbers, the rest as text. */
+type StoredAs<T> = T extends readonly unknown[] ? string : T extends number ? number : string;
+/**
+ * The columns of `meals` and `upcoming_meals`, derived from the meal entity (shared-schema): a
+ * new meal field needs its migration, not an edit here. The row codec is meal-repository.ts.
+ */
+export type MealColumns = { id: string } & {
+  [Field in keyof MealFields as SnakeCase<Field & string>]: StoredAs<MealFields[Field]>;
 };
 
 export type MealsTable = MealColumns & Synced;

@@ -4,7 +4,7 @@
 // (logout, password change, sign out everywhere) disconnects it at once, on every instance.
 import type { Server as SocketServer, Socket } from 'socket.io';
 import { sessionHashFromRequest } from '../auth/session';
-import { sessionUserByHash } from '../auth/session-store';
+import { sessionUserByHash } from '../domain/sessions/session-store';
 import type { Deps, SessionUser } from '../http/context';
 
 export const ROOMS = {

@@ -12,7 +12,7 @@ import { AUTH_CODES } from '@hostel/shared-schema';
 import { Backoff } from '../auth/backoff';
 import { DEFAULT_THROTTLE } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { countLiveSessions, revokeUserSessions } from '../auth/session-store';
+import { countLiveSessions, revokeUserSessions } from '../domain/sessions/session-store';
 import type { AppContext, AppRouter, Deps } from '../http/context';
 import { AppError, badRequest, conflict } from '../http/errors';
 import { mountEndpoint } from '../http/mount-endpoint';

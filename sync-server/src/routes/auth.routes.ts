@@ -7,7 +7,7 @@ import { issueDeviceCookie, knownDevice } from '../auth/device-cookie';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottlePolicies } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { clearSession, issueSession, renewSessionCookie, sessionHashOf } from '../auth/session';
-import { extendSession, revokeSession } from '../auth/session-store';
+import { extendSession, revokeSession } from '../domain/sessions/session-store';
 import { firebaseEmulatorVerifier } from '../auth/firebase-emulator-token';
 import { firebaseVerifier, type FirebaseVerifier } from '../auth/firebase-token';
 import {

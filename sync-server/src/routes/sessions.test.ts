@@ -7,7 +7,11 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io as connect, type Socket } from 'socket.io-client';
 import { SESSION_COOKIE } from '../auth/session';
-import { createSession, hashSessionToken, sweepExpiredSessions } from '../auth/session-store';
+import {
+  createSession,
+  hashSessionToken,
+  sweepExpiredSessions,
+} from '../domain/sessions/session-store';
 import { createUser } from '../test-support/accounts';
 import type { ApiClient } from '../test-support/api-client';
 import { startTestServer, type TestServer } from '../test-support/test-server';

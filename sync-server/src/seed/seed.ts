@@ -11,6 +11,7 @@ import { newId } from '../db/ids';
 import { nextSeq } from '../db/sequence';
 import { writeTransaction } from '../db/write-transaction';
 import type { Database } from '../db/tables';
+import { insertMealRow, type MealTable } from '../domain/meals/meal-repository';
 import { planMeals, planUpcomingMeals, type PlannedMeal } from './demo-activity';
 import {
   avatarImageName,
@@ -156,31 +157,26 @@ async function hasDemoMenu(trx: Trx): Promise<boolean> {
 
 async function insertMeal(
   trx: Trx,
-  table: 'meals' | 'upcoming_meals',
+  table: MealTable,
   meal: DemoMeal,
   plan: PlannedMeal,
   summary: SeedSummary,
 ): Promise<void> {
   const id = newId();
-  await trx
-    .insertInto(table)
-    .values({
-      id,
-      meal_title: meal.title,
-      meal_type: meal.type,
-      price: meal.price,
-      meal_image: uploadUrl(mealImageName(meal)),
-      ingredients: JSON.stringify(meal.ingredients),
-      description: meal.description,
-      rating: meal.rating,
-      post_time: plan.postTime,
-      likes: plan.likes.length,
-      num_reviews: plan.reviews.length,
-      distributor_name: DEMO_ADMIN.name,
-      distributor_email: DEMO_ADMIN.email,
-      seq: await nextSeq(trx),
-    })
-    .execute();
+  await insertMealRow(trx, table, id, {
+    mealTitle: meal.title,
+    mealType: meal.type,
+    price: meal.price,
+    mealImage: uploadUrl(mealImageName(meal)),
+    ingredients: meal.ingredients,
+    description: meal.description,
+    rating: meal.rating,
+    postTime: plan.postTime,
+    likes: plan.likes.length,
+    numReviews: plan.reviews.length,
+    distributorName: DEMO_ADMIN.name,
+    distributorEmail: DEMO_ADMIN.email,
+  });
   const target = table === 'meals' ? 'meal' : 'upcoming';
   for (const like of plan.likes) {
     await trx

@@ -3,7 +3,7 @@
 // tests; other areas only need "a signed-in resident" or "a signed-in admin".)
 import { EMPTY_ABOUT } from '@hostel/shared-schema';
 import { SESSION_COOKIE } from '../auth/session';
-import { createSession } from '../auth/session-store';
+import { createSession } from '../domain/sessions/session-store';
 import { newId } from '../db/ids';
 import type { ApiClient } from './api-client';
 import type { TestServer } from './test-server';

@@ -3,8 +3,8 @@
 // changed" after a refused call.
 import type { Db } from '../db/database';
 import { newId } from '../db/ids';
-import { nextSeq } from '../db/sequence';
 import { writeTransaction } from '../db/write-transaction';
+import { insertMealRow } from '../domain/meals/meal-repository';
 import type { Database } from '../db/tables';
 
 export async function insertMeal(
@@ -18,26 +18,28 @@ export async function insertMeal(
 ): Promise<string> {
   const id = newId();
   await writeTransaction(db, async (trx) => {
-    await trx
-      .insertInto('meals')
-      .values({
-        id,
-        meal_title: overrides.title ?? 'Chicken Biryani',
-        meal_type: 'lunch',
-        price: overrides.price ?? 120,
-        meal_image: 'https://images.example/biryani.png',
-        ingredients: JSON.stringify(['rice', 'chicken']),
-        description: 'Fragrant rice with chicken',
-        rating: 4,
-        post_time: Date.now(),
-        likes: 0,
-        num_reviews: 0,
-        distributor_name: 'Admin',
-        distributor_email: overrides.distributorEmail ?? 'admin@hostel.test',
-        seq: await nextSeq(trx),
-        deleted: overrides.deleted ?? 0,
-      })
-      .execute();
+    await insertMealRow(trx, 'meals', id, {
+      mealTitle: overrides.title ?? 'Chicken Biryani',
+      mealType: 'lunch',
+      price: overrides.price ?? 120,
+      mealImage: 'https://images.example/biryani.png',
+      ingredients: ['rice', 'chicken'],
+      description: 'Fragrant rice with chicken',
+      rating: 4,
+      postTime: Date.now(),
+      likes: 0,
+      numReviews: 0,
+      distributorName: 'Admin',
+      distributorEmail: overrides.distributorEmail ?? 'admin@hostel.test',
+    });
+    // A meal created already deleted (a tombstone), for "deleted meals are refused" tests.
+    if (overrides.deleted) {
+      await trx
+        .updateTable('meals')
+        .set({ deleted: overrides.deleted })
+        .where('id', '=', id)
+        .execute();
+    }
   });
   return id;
 }

@@ -3,6 +3,7 @@
 // thousands of rows.
 import type { Db } from '../db/database';
 import { newId } from '../db/ids';
+import { insertMealRow } from '../domain/meals/meal-repository';
 import { nextSeq } from '../db/sequence';
 import { writeTransaction } from '../db/write-transaction';
 
@@ -25,25 +26,20 @@ export async function seedMeals(
         price: (i * 37) % 500,
         type: MEAL_TYPES[i % 3],
       };
-      await trx
-        .insertInto(upcoming ? 'upcoming_meals' : 'meals')
-        .values({
-          id: meal.id,
-          meal_title: meal.title,
-          meal_type: meal.type,
-          price: meal.price,
-          meal_image: 'https://images.example/meal.png',
-          ingredients: JSON.stringify(['rice', 'dal']),
-          description: `Description of ${meal.title}`,
-          rating: i % 6,
-          post_time: 1_700_000_000_000 + i,
-          likes: 0,
-          num_reviews: 0,
-          distributor_name: 'Admin',
-          distributor_email: 'admin@hostel.test',
-          seq: await nextSeq(trx),
-        })
-        .execute();
+      await insertMealRow(trx, upcoming ? 'upcoming_meals' : 'meals', meal.id, {
+        mealTitle: meal.title,
+        mealType: meal.type,
+        price: meal.price,
+        mealImage: 'https://images.example/meal.png',
+        ingredients: ['rice', 'dal'],
+        description: `Description of ${meal.title}`,
+        rating: i % 6,
+        postTime: 1_700_000_000_000 + i,
+        likes: 0,
+        numReviews: 0,
+        distributorName: 'Admin',
+        distributorEmail: 'admin@hostel.test',
+      });
       meals.push(meal);
     }
   });

@@ -7,7 +7,7 @@ import { inTransaction } from '../../http/transaction';
 import { createUser } from '../../test-support/accounts';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 import { addMeal } from '../meals/add-meal';
-import { toMealDoc, toUpcomingMealDoc } from '../meals/meal-doc';
+import { toMealDoc, toUpcomingMealDoc } from '../meals/meal-repository';
 import { mealBody } from '../../test-support/meal-fixtures';
 import { toLikeDoc } from './like-doc';
 import { likeUpcomingMeal } from './like-upcoming-meal';

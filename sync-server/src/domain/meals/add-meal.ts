@@ -4,8 +4,8 @@
 import type { AddMealBody } from '@hostel/shared-schema';
 import type { Executor } from '../../db/database';
 import { newId } from '../../db/ids';
-import { nextSeq } from '../../db/sequence';
 import type { SessionUser } from '../../http/context';
+import { insertMealRow } from './meal-repository';
 
 export type MealDestination = 'meals' | 'upcoming';
 
@@ -16,26 +16,13 @@ export async function addMeal(
   destination: MealDestination,
 ): Promise<string> {
   const id = newId();
-  const row = {
-    id,
-    meal_title: input.mealTitle,
-    meal_type: input.mealType,
-    price: input.price,
-    meal_image: input.mealImage,
-    ingredients: JSON.stringify(input.ingredients),
-    description: input.description,
-    rating: input.rating,
-    post_time: Date.now(),
+  await insertMealRow(db, destination === 'meals' ? 'meals' : 'upcoming_meals', id, {
+    ...input,
+    postTime: Date.now(),
     likes: 0,
-    num_reviews: 0,
-    distributor_name: user.name,
-    distributor_email: user.email,
-    seq: await nextSeq(db),
-    deleted: 0,
-  };
-  await db
-    .insertInto(destination === 'meals' ? 'meals' : 'upcoming_meals')
-    .values(row)
-    .execute();
+    numReviews: 0,
+    distributorName: user.name,
+    distributorEmail: user.email,
+  });
   return id;
 }

@@ -4,7 +4,7 @@ import { TABLE_PAGE_SIZE } from '@hostel/shared-schema';
 import { containsText } from '../../db/contains-text';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../http/errors';
-import { toMealDoc, toUpcomingMealDoc } from './meal-doc';
+import { toMealDoc, toUpcomingMealDoc } from './meal-repository';
 
 const countOf = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
 

@@ -7,6 +7,7 @@ import type { Executor } from '../../db/database';
 import { nextSeq } from '../../db/sequence';
 import { conflict, notFound } from '../../http/errors';
 import { refreshMealLikes } from '../likes/like-counters';
+import { findLiveMealRow, insertMealRow, toMealFields } from './meal-repository';
 
 export type PublishResult = { mealId: string; likerEmails: string[] };
 
@@ -14,12 +15,7 @@ export async function publishUpcomingMeal(
   db: Executor,
   upcomingId: string,
 ): Promise<PublishResult> {
-  const upcoming = await db
-    .selectFrom('upcoming_meals')
-    .selectAll()
-    .where('id', '=', upcomingId)
-    .where('deleted', '=', 0)
-    .executeTakeFirst();
+  const upcoming = await findLiveMealRow(db, 'upcoming_meals', upcomingId);
   if (!upcoming) throw notFound('Upcoming meal');
 
   const likeRows = await db
@@ -36,19 +32,13 @@ export async function publishUpcomingMeal(
     );
   }
 
-  const { id, seq: _seq, deleted: _deleted, ...fields } = upcoming;
-  await db
-    .insertInto('meals')
-    .values({
-      ...fields,
-      id,
-      post_time: Date.now(),
-      likes: 0,
-      num_reviews: 0,
-      seq: await nextSeq(db),
-      deleted: 0,
-    })
-    .execute();
+  const id = upcoming.id;
+  await insertMealRow(db, 'meals', id, {
+    ...toMealFields(upcoming),
+    postTime: Date.now(),
+    likes: 0,
+    numReviews: 0,
+  });
 
   const now = Date.now();
   for (const email of likers) {

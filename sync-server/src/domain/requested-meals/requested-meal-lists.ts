@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import { TABLE_PAGE_SIZE, type RequestedMealsPage } from '@hostel/shared-schema';
 import { containsText } from '../../db/contains-text';
 import type { Executor } from '../../db/database';
-import { liveMealsById } from './joined-meal';
+import { liveMealsById } from '../meals/meal-repository';
 import { toRequestedMealDoc, type RequestedMealRow } from './requested-meal-doc';
 
 async function withMeals(db: Executor, rows: RequestedMealRow[]) {

@@ -15,7 +15,7 @@ import { nextSeq } from '../../db/sequence';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { SessionUser } from '../../http/context';
 import { conflict, forbidden, notFound } from '../../http/errors';
-import { findLiveMeal } from './joined-meal';
+import { findLiveMealRow } from '../meals/meal-repository';
 import { toRequestedMealDoc, type RequestedMealRow } from './requested-meal-doc';
 
 async function findLiveRequest(db: Executor, id: string): Promise<RequestedMealRow | undefined> {
@@ -52,7 +52,7 @@ export async function requestMeal(
   user: SessionUser,
   mealId: string,
 ): Promise<InsertResult> {
-  const meal = await findLiveMeal(db, mealId);
+  const meal = await findLiveMealRow(db, 'meals', mealId);
   if (!meal) throw notFound('Meal');
   if (!badgeTier(user.badge)) throw conflict(MESSAGES.needPackage, 'package_required');
   if (await findUserRequestForMeal(db, user.email, mealId)) {

@@ -9,7 +9,7 @@ import type {
 import { TABLE_PAGE_SIZE } from '@hostel/shared-schema';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../http/errors';
-import { toMealDoc } from '../meals/meal-doc';
+import { liveMealsById } from '../meals/meal-repository';
 import { toReviewDoc } from './review-doc';
 
 /** Newest first; the id breaks ties so the order is stable. */
@@ -51,34 +51,20 @@ export async function myReviews(
   const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   const rows = await base
     .selectAll('reviews')
-    .select([
-      'meals.meal_title',
-      'meals.meal_type',
-      'meals.price',
-      'meals.meal_image',
-      'meals.ingredients',
-      'meals.description',
-      'meals.rating as meal_rating',
-      'meals.post_time as meal_post_time',
-      'meals.likes',
-      'meals.num_reviews',
-      'meals.distributor_name',
-      'meals.distributor_email',
-    ])
     .orderBy('reviews.post_time', 'desc')
     .orderBy('reviews.id', 'desc')
     .limit(TABLE_PAGE_SIZE)
     .offset(page * TABLE_PAGE_SIZE)
     .execute();
-  const reviews = rows.map((row) => ({
-    ...toReviewDoc(row),
-    meal: toMealDoc({
-      ...row,
-      id: row.meal_id,
-      rating: row.meal_rating,
-      post_time: row.meal_post_time,
-    }),
-  }));
+  // The join keeps only reviews of live meals; the meals themselves come from the repository.
+  const meals = await liveMealsById(
+    db,
+    rows.map((row) => row.meal_id),
+  );
+  const reviews = rows.flatMap((row) => {
+    const meal = meals.get(row.meal_id);
+    return meal ? [{ ...toReviewDoc(row), meal }] : [];
+  });
   return { reviews, count: Number(counted?.n ?? 0) };
 }
 

@@ -12,7 +12,7 @@ import {
 import type { Executor } from '../../db/database';
 import type { Database } from '../../db/tables';
 import { toLikeDoc, type LikeRow } from '../likes/like-doc';
-import { toMealDoc, toUpcomingMealDoc, type MealRow } from '../meals/meal-doc';
+import { toMealDoc, toUpcomingMealDoc, type MealRow } from '../meals/meal-repository';
 import { toRequestedMealDoc, type RequestedMealRow } from '../requested-meals/requested-meal-doc';
 import { toReviewDoc, type ReviewRow } from '../reviews/review-doc';
 import { toSettingsDoc, type SettingsRow } from '../hostel/settings';

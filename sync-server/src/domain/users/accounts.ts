@@ -98,3 +98,10 @@ export async function accountForProviderIdentity(
   const row = await createAccount(db, { ...fields, passwordHash: null });
   return { row, created: true };
 }
+
+/** Which of `emails` have an account (e.g. the demo accounts a database really holds). */
+export async function registeredEmails(db: Executor, emails: string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db.selectFrom('users').select('email').where('email', 'in', emails).execute();
+  return new Set(rows.map((row) => row.email));
+}

@@ -3,8 +3,8 @@
 // lookup is one indexed read by primary key. Everything lives in the database, so every server
 // instance sees a revocation at once.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db, Executor } from '../db/database';
-import type { SessionUser } from '../http/context';
+import type { Db, Executor } from '../../db/database';
+import type { SessionUser } from '../../http/context';
 
 /** base64url of 32 bytes: anything else is not one of our tokens and is not looked up. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
