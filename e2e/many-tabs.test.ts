@@ -60,6 +60,14 @@ describe('two tabs of one profile', () => {
     await indicator(a.page).getByText('Online').waitFor({ state: 'attached' });
     const b = await openTab(context, `/meal/${meal._id}`, meal.mealTitle);
     await indicator(b.page).getByText('Online').waitFor({ state: 'attached' });
+    // A third tab on All Meals: its list comes from the in-memory meal index (meal-index.ts),
+    // which must follow the leader's pulls through RxDB's multi-instance events.
+    const list = await context.newPage();
+    const listRequests = countSyncRequests(list);
+    await list.goto('/all-meals');
+    await list.getByPlaceholder('Search meals by name').fill(meal.mealTitle);
+    const card = list.getByRole('article').filter({ hasText: meal.mealTitle });
+    await card.locator(`[aria-label="${meal.likes} likes"]`).waitFor();
 
     // A like made in the follower: the leader pushes it, both tabs show it, nothing waits.
     await b.page.getByRole('button', { name: /^Like/ }).click();
@@ -76,6 +84,8 @@ describe('two tabs of one profile', () => {
       await tab.page.getByText(new RegExp(`^${meal.likes + 1} likes?$`)).waitFor();
       await indicator(tab.page).locator('.sync-indicator__pending').waitFor({ state: 'detached' });
     }
+    await card.locator(`[aria-label="${meal.likes + 1} likes"]`).waitFor();
+    expect(listRequests).toEqual({ pull: 0, push: 0 });
 
     // A review from each tab: once on the server, shown in both.
     const fromB = `Written in the second tab ${Date.now()}`;

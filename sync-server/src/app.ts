@@ -22,6 +22,7 @@ import { COMPRESS_THRESHOLD, readCache } from './http/read-cache';
 import { bodyParserExcept } from './http/raw-body';
 import { requestLog } from './http/request-log';
 import { buildRouters } from './routes';
+import { healthCheck } from './routes/health.routes';
 import { servePwa } from './static/serve-pwa';
 import { bodyParseError } from './uploads/body-errors';
 import { clearUploadTemp } from './uploads/multipart-body';
@@ -63,6 +64,7 @@ export function createApp({
   if (config.logRequests) koa.use(requestLog());
   koa.use(securityHeaders(config)); // first: error answers carry the headers too
   koa.use(errorMiddleware());
+  koa.use(healthCheck(db)); // before the rest of the stack: probes need none of it
   koa.use(refuseUndecodablePaths());
   koa.use(refuseCrossSite(config));
   koa.use(jsonOnly());

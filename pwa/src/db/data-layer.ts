@@ -7,7 +7,6 @@ import { debounceTime, Subject, type Observable, type Subscription } from 'rxjs'
 import { SYNC_PULL_MAX_BATCH, type SyncCollection } from '@hostel/shared-schema';
 import {
   collectionCreator,
-  openHostelDatabase,
   PER_USER_COLLECTIONS,
   SYNC_NAME,
   type CollectionName,
@@ -24,13 +23,8 @@ import { replicateCollection, type CollectionReplication } from './replication';
 import { SyncHttp } from './sync-http';
 import { loadRememberedUser, saveRememberedUser } from './remembered-user';
 import { ReplacedEdits } from './replaced-edits';
-import {
-  chooseStorage,
-  memoryStorage,
-  requestPersistentStorage,
-  storageFor,
-  type ChosenStorage,
-} from './storage';
+import { requestPersistentStorage } from './storage';
+import { openLocalDatabase } from './open-local';
 import { pendingKey, SyncStatusStore } from './sync-status';
 
 /** Who is signed in, as the data layer needs it (reviews carry name and photo). */
@@ -94,30 +88,7 @@ export class DataLayer {
       onLost: (collection, yours, server) =>
         relay.layer?.replaced.note(collection as WritableCollection, yours, server),
     });
-    const openOn = async ({ storage, persistent }: ChosenStorage) =>
-      openHostelDatabase({
-        name: options.name ?? 'hostel-meals',
-        storage: await storageFor(options, storage),
-        conflictHandlers: handlers,
-        // Tabs share an IndexedDB database; memory databases are each tab's own, so each
-        // replicates for itself.
-        multiInstance: persistent && (options.multiInstance ?? typeof window !== 'undefined'),
-        collections: options.collections,
-        schemas: options.schemas,
-      });
-    const chosen = await chooseStorage(options);
-    let persistent = chosen.persistent;
-    let db: HostelDatabase;
-    try {
-      db = await openOn(chosen);
-    } catch (error) {
-      // IndexedDB passed the probe but failed RxDB (quota reached meanwhile, a broken
-      // database): still work online, from memory.
-      if (options.storage || !persistent) throw error;
-      console.error('The local database could not open: offline use is off', error);
-      persistent = false;
-      db = await openOn({ storage: memoryStorage(), persistent });
-    }
+    const { db, persistent } = await openLocalDatabase(options, handlers);
     const layer = new DataLayer(db, options, handlers, relay).start();
     layer.status.update({ offlineOff: !persistent });
     await layer.restoreUser();

@@ -22,8 +22,11 @@ let blockSockets = false;
 beforeAll(async () => {
   test = await startTestServer();
   meals = await seedMeals(test.db, 8);
-  // Lets a test keep sockets from (re)connecting, to open a gap in the live channel.
-  test.server.io.use((_socket, next) =>
+  // Lets a test keep sockets from (re)connecting, to open a gap in the live channel. Refused at
+  // the transport, before the server's own socket middlewares: a handshake refused after the
+  // per-user socket cap counted it would never be uncounted, and enough reconnection attempts
+  // would lock the account out of the live channel.
+  test.server.io.engine.use((_req: unknown, _res: unknown, next: (error?: Error) => void) =>
     blockSockets ? next(new Error('blocked by the test')) : next(),
   );
 });

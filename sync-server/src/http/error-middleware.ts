@@ -1,6 +1,7 @@
 // One error middleware: every failure answers `{error: {code, message, field?}}`. Known errors
 // keep their status; anything unexpected is logged and answered 500 without internals.
 import type { Middleware } from 'koa';
+import { isUnstorableText } from '../db/unstorable-text';
 import { AppError } from './errors';
 
 type HttpishError = { status?: number; statusCode?: number; expose?: boolean; message?: string };
@@ -29,6 +30,13 @@ export function errorMiddleware(log: (line: string) => void = console.error): Mi
             code: 'bad_request',
             message: error.expose ? String(error.message) : 'Bad request',
           },
+        };
+        return;
+      }
+      if (isUnstorableText(caught)) {
+        ctx.status = 400;
+        ctx.body = {
+          error: { code: 'bad_request', message: 'Text must not contain the NUL character' },
         };
         return;
       }

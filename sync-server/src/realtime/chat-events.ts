@@ -22,8 +22,11 @@ function readMessage(payload: unknown): Omit<ChatSocketMessage, 'sender' | 'rece
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) {
     return 'The message must be an object';
   }
-  const { text = '', conversationId, _id, createdAt } = payload as Record<string, unknown>;
-  if (typeof text !== 'string' || text.length > MESSAGE_MAX_LENGTH) return 'Bad message text';
+  const { text, conversationId, _id, createdAt } = payload as Record<string, unknown>;
+  // A message says something: a missing or blank text is a forged event, relayed to no one.
+  if (typeof text !== 'string' || text.trim() === '' || text.length > MESSAGE_MAX_LENGTH) {
+    return 'Bad message text';
+  }
   if (
     conversationId !== undefined &&
     (typeof conversationId !== 'string' || conversationId.length > 64)

@@ -1,8 +1,7 @@
-// Mounts every area's routes: /healthz at the root, everything else under /api.
+// Mounts every area's routes under /api (/healthz is a middleware of its own: health.routes.ts).
 import Router from '@koa/router';
 import { API_BASE } from '@hostel/shared-schema';
 import type { AppState, Deps } from '../http/context';
-import { registerHealthRoutes } from './health.routes';
 import { registerAuthRoutes } from './auth.routes';
 import { registerAccountSecurityRoutes } from './account-security.routes';
 import { registerUsersRoutes } from './users.routes';
@@ -19,9 +18,6 @@ import { registerProvidersRoutes } from './providers.routes';
 import { registerMenuRoutes } from './menu.routes';
 
 export function buildRouters(deps: Deps): Router<AppState>[] {
-  const root = new Router<AppState>();
-  registerHealthRoutes(root, deps);
-
   const api = new Router<AppState>({ prefix: API_BASE });
   for (const register of [
     registerAuthRoutes,
@@ -41,5 +37,5 @@ export function buildRouters(deps: Deps): Router<AppState>[] {
   ]) {
     register(api, deps);
   }
-  return [root, api];
+  return [api];
 }

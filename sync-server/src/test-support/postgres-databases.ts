@@ -32,12 +32,15 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>): Promise<T>
  */
 export async function testDatabase(
   key?: string,
+  { empty = false } = {},
 ): Promise<{ url: string; drop: () => Promise<void> }> {
   const suffix = key
     ? createHash('sha256').update(key).digest('hex').slice(0, 16)
     : randomBytes(8).toString('hex');
   const name = `test_${suffix}`;
-  const { adminUrl, template } = cluster();
+  const { adminUrl } = cluster();
+  // template0 is PostgreSQL's own empty database: for tests of migrating from nothing.
+  const template = empty ? 'template0' : cluster().template;
   await withAdmin(async (client) => {
     const exists = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
     if (exists.rowCount) return;
