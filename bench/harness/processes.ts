@@ -34,7 +34,10 @@ function stopper(child: ChildProcess): () => Promise<void> {
 }
 
 /** `npm start`'s server: compiled when stale, then `node sync-server/dist/main.mjs`. */
-export async function startServerProcess(dataDir: string): Promise<RunningProcess> {
+export async function startServerProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<RunningProcess> {
   await buildServerIfStale();
   // BENCH_SERVER_NODE_ARGS adds node flags to the server alone (e.g. `--cpu-prof
   // --cpu-prof-dir=/tmp/prof` to profile it under load; NODE_OPTIONS refuses --cpu-prof).
@@ -50,6 +53,7 @@ export async function startServerProcess(dataDir: string): Promise<RunningProces
       // The writes section measures what a review costs the server, not the per-resident limit
       // (10 a minute would answer 429 to nearly every request of 50 fast writers).
       REVIEWS_PER_MINUTE: '1000000',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
