@@ -3,15 +3,14 @@
 // hostile payloads that are no chat message (no text to say). Nothing reaches the other people
 // connected (another resident, another admin), the database stays byte for byte the same, and
 // the server keeps answering.
-import { createHash } from 'node:crypto';
 import fc from 'fast-check';
-import { sql } from 'kysely';
 import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SOCKET_EVENTS } from '@hostel/shared-schema';
 import { signedInAs } from '../test-support/accounts';
 import type { ApiClient } from '../test-support/api-client';
 import { hostileJson } from '../test-support/hostile-values';
+import { tableFingerprint } from '../test-support/table-fingerprint';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
 let test: TestServer;
@@ -38,15 +37,7 @@ async function socketFor(client: ApiClient): Promise<Socket> {
 }
 
 async function fingerprint(): Promise<string> {
-  const hash = createHash('sha256');
-  const tables = await sql<{ name: string }>`
-    SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name
-  `.execute(test.db);
-  for (const { name } of tables.rows) {
-    const rows = await sql.raw(`SELECT * FROM "${name}" ORDER BY rowid`).execute(test.db);
-    hash.update(name).update(JSON.stringify(rows.rows));
-  }
-  return hash.digest('hex');
+  return tableFingerprint(test.db);
 }
 
 /** socket.io-client refuses to emit these names itself. */

@@ -4,9 +4,7 @@
 // each collection's documents), sent as a visitor, a resident and an admin. Each answer is a
 // 2xx within the contract or a 4xx with the documented error body, never a 5xx; a refused call
 // leaves every table of the database byte for byte as it was; nothing is polluted.
-import { createHash } from 'node:crypto';
 import fc from 'fast-check';
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_BASE,
@@ -20,6 +18,7 @@ import {
 import { SESSION_COOKIE } from '../auth/session';
 import { createSession } from '../domain/sessions/session-store';
 import { ApiClient } from '../test-support/api-client';
+import { tableFingerprint } from '../test-support/table-fingerprint';
 import { startContractWorld, type ContractWorld } from '../test-support/contract-world';
 import {
   fieldNames,
@@ -41,15 +40,7 @@ afterAll(() => world?.test.close());
 
 /** A digest of every row of every table: equal digests mean nothing changed. */
 async function fingerprint(): Promise<string> {
-  const hash = createHash('sha256');
-  const tables = await sql<{ name: string }>`
-    SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name
-  `.execute(world.test.db);
-  for (const { name } of tables.rows) {
-    const rows = await sql.raw(`SELECT * FROM "${name}" ORDER BY rowid`).execute(world.test.db);
-    hash.update(name).update(JSON.stringify(rows.rows));
-  }
-  return hash.digest('hex');
+  return tableFingerprint(world.test.db);
 }
 
 type Role = 'visitor' | 'resident' | 'admin';

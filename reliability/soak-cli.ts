@@ -1,0 +1,24 @@
+// `npm run soak [-- SECONDS]`: the soak for 10 minutes (default), printing the figures that go
+// into docs/performance.md ("Soak") and failing when a target is missed.
+import { runSoak } from './soak';
+
+const seconds = Number(process.argv[2] ?? 600);
+const report = await runSoak({ seconds, people: 200, admins: 10, log: console.log });
+console.log(
+  `\nSoak: ${report.people} people for ${seconds} s, ${report.calls} calls, ${report.errors.length} errors`,
+);
+console.log('| call | count | p50 ms | p99 ms |\n|---|---:|---:|---:|');
+for (const [name, figures] of Object.entries(report.latency)) {
+  console.log(
+    `| ${name} | ${figures.count} | ${figures.p50.toFixed(1)} | ${figures.p99.toFixed(1)} |`,
+  );
+}
+console.log(
+  `\nServer RSS: ${report.rss.mid.toFixed(1)} MiB at halfway, ${report.rss.end.toFixed(1)} MiB at the end`,
+);
+console.log(
+  `Open fds: ${report.fds.start} at start, ${report.fds.mid} at halfway, ${report.fds.end} at the end`,
+);
+for (const error of report.errors.slice(0, 20)) console.log(`error: ${error}`);
+const flat = report.rss.end <= report.rss.mid * 1.1 && report.fds.end <= report.fds.mid * 1.1 + 5;
+process.exit(report.errors.length === 0 && flat ? 0 : 1);

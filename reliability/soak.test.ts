@@ -1,0 +1,16 @@
+// The soak's 60-second version (issue 12, point 7; `npm run soak` runs it for 10 minutes): 200
+// simulated residents and admins at a person's pace. Targets: no error, memory flat (the end
+// within 10% of the halfway mark), no growth in open file descriptors.
+import { describe, expect, it } from 'vitest';
+import { runSoak } from './soak';
+
+describe('soak, 60 seconds', () => {
+  it('200 people: no errors, flat memory, no growing handles', async () => {
+    const report = await runSoak({ seconds: 60, people: 200, admins: 10 });
+    console.log(JSON.stringify({ ...report, errors: report.errors.slice(0, 5) }, null, 1));
+    expect(report.errors).toEqual([]);
+    expect(report.calls).toBeGreaterThan(2000);
+    expect(report.rss.end).toBeLessThanOrEqual(report.rss.mid * 1.1);
+    expect(report.fds.end).toBeLessThanOrEqual(report.fds.mid * 1.1 + 5);
+  }, 150_000);
+});

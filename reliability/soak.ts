@@ -1,0 +1,230 @@
+// The soak (issue 12, point 7): simulated residents and admins browse, like, review, request
+// meals, replicate by checkpoint and chat (REST + socket.io) at a person's pace against the
+// server started the README's way, for a given time. It records every call's latency (p50/p99
+// per call), every error (a 5xx, a network failure or an answer the call never gives), and the
+// server's memory (RSS) and open file descriptors at the halfway mark and at the end.
+import { readdirSync } from 'node:fs';
+import { io, type Socket } from 'socket.io-client';
+import { likeId, SOCKET_EVENTS } from '@hostel/shared-schema';
+import { rssMiB } from '../bench/harness/processes';
+import { quantile } from '../bench/client/quantile';
+import type { ApiResponse } from '../sync-server/src/test-support/api-client';
+import { Replica } from '../sync-server/src/test-support/replica';
+import { startServerProcess } from './server-process';
+import { makeWorld, type Person } from './world';
+
+export type SoakOptions = {
+  seconds: number;
+  people: number;
+  admins: number;
+  log?: (line: string) => void;
+};
+export type SoakReport = {
+  seconds: number;
+  people: number;
+  calls: number;
+  errors: string[];
+  latency: Record<string, { count: number; p50: number; p99: number }>;
+  rss: { mid: number; end: number };
+  fds: { start: number; mid: number; end: number };
+};
+
+const fdCount = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export async function runSoak({
+  seconds,
+  people,
+  admins,
+  log = () => {},
+}: SoakOptions): Promise<SoakReport> {
+  const world = await makeWorld({ meals: 60, reviews: 600, residents: people - admins });
+  const server = await startServerProcess(world.dataDir);
+  const sockets: Socket[] = [];
+  const times = new Map<string, number[]>();
+  const errors: string[] = [];
+  try {
+    /** One call, timed under `name`; anything outside `ok` is an error. */
+    const timed = async (name: string, ok: number[], call: () => Promise<ApiResponse>) => {
+      const started = performance.now();
+      try {
+        const res = await call();
+        (times.get(name) ?? times.set(name, []).get(name)!).push(performance.now() - started);
+        if (!ok.includes(res.status))
+          errors.push(`${name} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
+        return res;
+      } catch (error) {
+        errors.push(`${name} → ${String(error)}`);
+        return { status: 0, body: undefined, headers: new Headers() } as ApiResponse;
+      }
+    };
+    const end = Date.now() + seconds * 1000;
+    const pick = <T>(items: T[]) => items[Math.floor(Math.random() * items.length)]!;
+
+    const resident = async (person: Person, index: number) => {
+      const client = world.clientOf(person, server.url);
+      const replicas = [
+        new Replica('meals', 200),
+        new Replica('reviews', 200),
+        new Replica('likes', 200),
+      ];
+      let socket: Socket | undefined;
+      if (index % 4 === 0) {
+        socket = io(server.url, {
+          transports: ['websocket'],
+          extraHeaders: { cookie: world.cookieOf(person) },
+        });
+        sockets.push(socket);
+      }
+      let conversationId: string | undefined;
+      await sleep(Math.random() * 2000); // people arrive over a couple of seconds
+      for (let n = 0; Date.now() < end; n += 1) {
+        const mealId = pick(world.mealIds);
+        const roll = Math.random();
+        if (roll < 0.35) {
+          await timed('GET /all-meals-home', [200], () => client.get('/api/all-meals-home'));
+          await timed('GET /meal/{id}', [200], () => client.get(`/api/meal/${mealId}`));
+          await timed('GET /meal-wise-reviews', [200], () =>
+            client.get('/api/meal-wise-reviews', { id: mealId }),
+          );
+        } else if (roll < 0.55) {
+          const path = Math.random() < 0.6 ? '/api/inc-like' : '/api/dec-like';
+          await timed(`PUT ${path.slice(4)}`, [200], () =>
+            client.put(path, { email: person.email, id: mealId }),
+          );
+        } else if (roll < 0.65) {
+          await timed('POST /add-review', [201], () =>
+            client.post('/api/add-review', {
+              mealId,
+              rating: 1 + (n % 5),
+              review: `Soak review ${n} by ${person.name}`,
+            }),
+          );
+        } else if (roll < 0.72) {
+          // 409: no package, or already requested: product rules, answered as such.
+          await timed('POST /add-requested-meal', [201, 409], () =>
+            client.post('/api/add-requested-meal', { email: person.email, mealId }),
+          );
+        } else if (roll < 0.9) {
+          for (const replica of replicas) {
+            const started = performance.now();
+            try {
+              await replica.catchUp(client);
+              (
+                times.get(`pull ${replica.collection}`) ??
+                times.set(`pull ${replica.collection}`, []).get(`pull ${replica.collection}`)!
+              ).push(performance.now() - started);
+            } catch (error) {
+              errors.push(`pull ${replica.collection} → ${String(error)}`);
+            }
+          }
+          const key = likeId('meal', mealId, person.email);
+          await timed('POST /sync/likes/push', [200], () =>
+            client.post('/api/sync/likes/push', [
+              {
+                assumedMasterState: replicas[2]!.docs.get(key) ?? null,
+                newDocumentState: {
+                  _id: key,
+                  target: 'meal',
+                  targetId: mealId,
+                  email: person.email,
+                  liked: true,
+                  _deleted: false,
+                },
+              },
+            ]),
+          );
+        } else {
+          conversationId ??= (
+            await timed('POST /conversation', [200, 201], () =>
+              client.post('/api/conversation', { userId: person.id }),
+            )
+          ).body?._id;
+          if (conversationId) {
+            const text = `Soak hello ${n}`;
+            await timed('POST /send-message', [200, 201], () =>
+              client.post('/api/send-message', {
+                conversationId,
+                sender: person.email,
+                receiver: 'admin',
+                text,
+              }),
+            );
+            socket?.emit(SOCKET_EVENTS.toAdmin, { conversationId, text });
+          }
+        }
+        await sleep(1000 + Math.random() * 2000); // a person's pace
+      }
+    };
+
+    const admin = async () => {
+      const client = world.clientOf(world.admin, server.url);
+      const socket = io(server.url, {
+        transports: ['websocket'],
+        extraHeaders: { cookie: world.cookieOf(world.admin) },
+      });
+      sockets.push(socket);
+      await sleep(Math.random() * 2000);
+      while (Date.now() < end) {
+        const conversations = await timed('GET /all-conversations', [200], () =>
+          client.get('/api/all-conversations'),
+        );
+        const first = Array.isArray(conversations.body) ? conversations.body[0] : undefined;
+        if (first)
+          await timed('GET /messages/{id}', [200], () => client.get(`/api/messages/${first._id}`));
+        await timed('GET /all-requested-meals', [200], () =>
+          client.get('/api/all-requested-meals'),
+        );
+        await timed('GET /all-reviews-aggrigate', [200], () =>
+          client.get('/api/all-reviews-aggrigate'),
+        );
+        await sleep(1000 + Math.random() * 2000);
+      }
+    };
+
+    const fdsStart = fdCount(server.pid);
+    const residents = world.residents.slice(0, people - admins);
+    const running = [...residents.map(resident), ...Array.from({ length: admins }, admin)];
+    // Memory is the mean of RSS samples over the 10 s before each mark (one sample is at the
+    // mercy of where the garbage collector happens to be).
+    const window = Math.min(10, seconds / 6) * 1000;
+    const sampleRss = async (until: number) => {
+      const samples: number[] = [];
+      while (Date.now() < until) {
+        if (until - Date.now() <= window) samples.push(rssMiB(server.pid));
+        await sleep(500);
+      }
+      return samples.reduce((sum, value) => sum + value, 0) / Math.max(1, samples.length);
+    };
+    const mid = {
+      rss: await sampleRss(Date.now() + (seconds * 1000) / 2),
+      fds: fdCount(server.pid),
+    };
+    log(`halfway: RSS ${mid.rss.toFixed(1)} MiB, ${mid.fds} open fds, ${errors.length} errors`);
+    const endRss = await sampleRss(end);
+    await Promise.all(running);
+    const final = { rss: endRss, fds: fdCount(server.pid) };
+    const latency: SoakReport['latency'] = {};
+    for (const [name, list] of [...times].sort()) {
+      const sorted = [...list].sort((a, b) => a - b);
+      latency[name] = {
+        count: list.length,
+        p50: quantile(sorted, 0.5),
+        p99: quantile(sorted, 0.99),
+      };
+    }
+    return {
+      seconds,
+      people,
+      calls: [...times.values()].reduce((sum, list) => sum + list.length, 0),
+      errors,
+      latency,
+      rss: { mid: mid.rss, end: final.rss },
+      fds: { start: fdsStart, mid: mid.fds, end: final.fds },
+    };
+  } finally {
+    for (const socket of sockets) socket.close();
+    await server.kill('SIGTERM');
+    world.remove();
+  }
+}
