@@ -3,6 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { pwaBoundaries } from './eslint.pwa-boundaries.js';
 
 // Server boundaries (see the block near the end).
 const SQL_ONLY_IN_DB_AND_DOMAIN =
@@ -63,4 +64,5 @@ export default tseslint.config(
       ],
     },
   },
+  ...pwaBoundaries,
 );

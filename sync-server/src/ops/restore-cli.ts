@@ -9,6 +9,10 @@ if (!file) {
   console.error('Usage: npm run restore FILE   (stop the server first)');
   process.exit(1);
 }
+if (process.env.DATABASE_URL) {
+  console.error('DATABASE_URL is set: restore PostgreSQL with pg_restore (see README "Backups").');
+  process.exit(1);
+}
 try {
   const { restored, previous, report } = await restoreDatabase(dataDir, file);
   console.log(`Restored ${path.resolve(file)} to ${restored}`);
