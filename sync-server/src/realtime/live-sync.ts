@@ -26,6 +26,13 @@ export type LiveSyncOptions = {
   windowMs?: number;
   /** Above this many rows in one collection's batch, clients are told to pull instead. */
   maxDocs?: number;
+  /**
+   * Other instances broadcast to the same clients (socket.io's Redis adapter). This instance's
+   * cursor starts at the sequence it reads at start, so another instance's batch still gathering
+   * then may reach clients after this one's first: the first batch of each collection is sent as
+   * an announcement (`complete: false`), and clients pull once instead of skipping those rows.
+   */
+  sharedRooms?: boolean;
 };
 
 type SyncedChange = { collections?: SyncCollection[] };
@@ -59,7 +66,7 @@ function payload(collection: SyncCollection, rows: ChangedRow[]): SyncDocsPayloa
 export function attachLiveSync(
   io: SocketServer,
   deps: Deps,
-  { windowMs = 20, maxDocs = 500 }: LiveSyncOptions = {},
+  { windowMs = 20, maxDocs = 500, sharedRooms = false }: LiveSyncOptions = {},
 ): () => void {
   const { db } = deps;
   const ownerOnly = (collection: SyncCollection) =>
@@ -67,6 +74,8 @@ export function attachLiveSync(
   const dirty = new Set<SyncCollection>();
   // Per collection: every change up to this sequence value has been sent (or announced).
   const cursors = new Map<SyncCollection, number>();
+  // Collections whose first batch since start has gone out (see `sharedRooms`).
+  const sentOnce = new Set<SyncCollection>();
   let started: Promise<void> | undefined;
   let queue: Promise<void> = Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -84,7 +93,9 @@ export function attachLiveSync(
     const rows = await changedRows(db, collection, after, upTo, maxDocs);
     cursors.set(collection, upTo);
     if (rows.length === 0) return;
-    if (rows.length > maxDocs) {
+    const firstOfShared = sharedRooms && !sentOnce.has(collection);
+    sentOnce.add(collection);
+    if (rows.length > maxDocs || firstOfShared) {
       const announce: SyncDocsPayload = { collection, documents: [], seqs: [], complete: false };
       if (!ownerOnly(collection)) io.emit(SOCKET_EVENTS.syncDocs, announce);
       else {
