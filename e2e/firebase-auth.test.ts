@@ -9,7 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { MESSAGES } from '@hostel/shared-schema';
 import { UnsecuredJWT } from 'jose';
-import { PNG_1X1 } from '../sync-server/src/uploads/test-images';
+import { PNG_1X1 } from '../sync-server/src/test-support/test-images';
 import {
   launchBrowser,
   newContext,

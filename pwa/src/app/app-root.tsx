@@ -1,20 +1,43 @@
 // The router's root element: app-wide providers that need the router (auth navigates on a 401),
-// the toast layer and the service-worker update prompt.
+// the one TanStack Query client of online-only reads, the toast layer and the service-worker
+// update prompt.
+import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import { SyncNotices } from '../components/sync';
 import { Toaster } from '../components/ui';
 import { UpdatePrompt } from '../pwa/update-prompt';
-import { AuthProvider } from './auth';
+import { createQueryClient } from '../lib/server-query';
+import { AuthProvider, useAuth } from './auth';
 import { ScrollToTop } from './scroll-to-top';
 
 export function AppRoot() {
+  const [queryClient] = useState(createQueryClient);
   return (
-    <AuthProvider>
-      <ScrollToTop />
-      <Outlet />
-      <Toaster />
-      <SyncNotices />
-      <UpdatePrompt />
-    </AuthProvider>
+    <QueryClientProvider client={queryClient}>
+      <AuthProvider>
+        <ForgetReadsOfAnotherUser />
+        <ScrollToTop />
+        <Outlet />
+        <Toaster />
+        <SyncNotices />
+        <UpdatePrompt />
+      </AuthProvider>
+    </QueryClientProvider>
   );
+}
+
+/** Online-only reads are per user: when who is signed in changes, none of them is shown again. */
+function ForgetReadsOfAnotherUser() {
+  const { user } = useAuth();
+  const client = useQueryClient();
+  const shown = useRef(user?._id);
+  useEffect(() => {
+    const before = shown.current;
+    shown.current = user?._id;
+    // Only after a sign-out or a switch: the first sign-in of the tab has nothing to forget.
+    // resetQueries drops the data and reloads the reads still on screen.
+    if (before !== undefined && before !== user?._id) void client.resetQueries();
+  }, [user?._id, client]);
+  return null;
 }

@@ -57,10 +57,7 @@ const adminPages: Record<DashboardAdminChild, Pick<RouteObject, 'lazy'>> = {
     () => import('../features/admin-dashboard/pages/all-payments-page'),
     'AllPaymentsPage',
   ),
-  'admin-chat': page(
-    () => import('../features/admin-dashboard/pages/admin-chat-page'),
-    'AdminChatPage',
-  ),
+  'admin-chat': page(() => import('../features/chat/pages/admin-chat-page'), 'AdminChatPage'),
   // issue 13
   'plan-menu': page(() => import('../features/plan-menu/pages/plan-menu-page'), 'PlanMenuPage'),
   kitchen: page(() => import('../features/kitchen/pages/kitchen-page'), 'KitchenPage'),
@@ -84,10 +81,7 @@ const userPages: Record<DashboardUserChild, Pick<RouteObject, 'lazy'>> = {
     () => import('../features/user-dashboard/pages/my-reviews-page'),
     'MyReviewsPage',
   ),
-  'user-chat': page(
-    () => import('../features/user-dashboard/pages/user-chat-page'),
-    'UserChatPage',
-  ),
+  'user-chat': page(() => import('../features/chat/pages/user-chat-page'), 'UserChatPage'),
   // issue 13
   'my-skips': page(() => import('../features/menu/pages/my-skips-page'), 'MySkipsPage'),
   'my-statement': page(

@@ -59,8 +59,6 @@ export const SYNC_NAME: Record<CollectionName, SyncCollection> = {
   hostelSettings: 'hostel-settings',
 };
 export const COLLECTION_NAMES = Object.keys(SYNC_NAME) as CollectionName[];
-export const collectionOfSyncName = (sync: SyncCollection): CollectionName =>
-  COLLECTION_NAMES.find((name) => SYNC_NAME[name] === sync)!;
 
 /** Collections holding the signed-in user's own data only: emptied on sign-out. */
 export const PER_USER_COLLECTIONS: readonly CollectionName[] = ['likes', 'requestedMeals', 'skips'];

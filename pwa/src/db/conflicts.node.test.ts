@@ -10,7 +10,7 @@ import {
   type TestServer,
 } from '../../../sync-server/src/test-support/test-server';
 import type { DataLayer } from './data-layer';
-import { openClient, waitFor, type NetworkSwitch } from './testing/clients';
+import { openClient, waitFor, type NetworkSwitch } from './test-support/clients';
 import { addReview, editReview, setMealLike } from './writes';
 
 let test: TestServer;

@@ -6,7 +6,7 @@ import {
 } from '../../../sync-server/src/test-support/test-server';
 import { seedMeals, seedReviews } from '../../../sync-server/src/test-support/sync-data';
 import type { DataLayer } from './data-layer';
-import { openClient } from './testing/clients';
+import { openClient } from './test-support/clients';
 
 let test: TestServer;
 let layer: DataLayer | undefined;

@@ -12,7 +12,7 @@ import {
 import type { ApiClient } from '../../../sync-server/src/test-support/api-client';
 import type { CollectionName } from './collections';
 import type { DataLayer } from './data-layer';
-import { openClient, waitFor } from './testing/clients';
+import { openClient, waitFor } from './test-support/clients';
 
 let test: TestServer;
 let meals: SeedMeal[];

@@ -9,7 +9,7 @@ import {
   type TestServer,
 } from '../../../sync-server/src/test-support/test-server';
 import type { DataLayer } from './data-layer';
-import { openClient, waitFor } from './testing/clients';
+import { openClient, waitFor } from './test-support/clients';
 import { addReview, likeUpcoming, setMealLike } from './writes';
 
 let test: TestServer;

@@ -14,7 +14,7 @@ import {
 import type { DataLayer } from './data-layer';
 import { MealIndex } from './meal-index';
 import { mealsMangoQuery, type MealsQueryInput } from './meal-query';
-import { openClient } from './testing/clients';
+import { openClient } from './test-support/clients';
 
 let test: TestServer;
 let layer: DataLayer;

@@ -13,7 +13,7 @@ import {
   type TestServer,
 } from '../../../sync-server/src/test-support/test-server';
 import type { DataLayer } from './data-layer';
-import { openClient, waitFor } from './testing/clients';
+import { openClient, waitFor } from './test-support/clients';
 import { addReview, deleteReview, editReview, likeUpcoming, setMealLike } from './writes';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hostel-offline-'));

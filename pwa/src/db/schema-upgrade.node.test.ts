@@ -14,7 +14,7 @@ import {
   type TestServer,
 } from '../../../sync-server/src/test-support/test-server';
 import type { DataLayer } from './data-layer';
-import { bumped, upgradeKeepsWaitingWrites } from './testing/schema-upgrade';
+import { bumped, upgradeKeepsWaitingWrites } from './test-support/schema-upgrade';
 import { addReview, setMealLike } from './writes';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hostel-upgrade-'));

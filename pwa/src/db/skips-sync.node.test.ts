@@ -10,7 +10,7 @@ import {
 } from '../../../sync-server/src/test-support/test-server';
 import type { DataLayer } from './data-layer';
 import { setSkip } from './skip-writes';
-import { MENU_COLLECTIONS, openClient, waitFor, type NetworkSwitch } from './testing/clients';
+import { MENU_COLLECTIONS, openClient, waitFor, type NetworkSwitch } from './test-support/clients';
 
 // Tue 24 Nov 2026, 08:00 in Dhaka: lunch's cut-off (09:00) is an hour away.
 const clock = new SettableClock(Date.parse('2026-11-24T02:00:00Z'));

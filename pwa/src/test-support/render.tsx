@@ -1,10 +1,13 @@
 // Component-test helpers (happy-dom): render routes in a memory router with a given auth state,
-// without a server. `renderRoutes([{path, element}], {path: '/x', auth: {user, role}})`.
+// without a server. `renderRoutes([{path, element}], {path: '/x', auth: {user, role}})`; QueryStub
+// gives a screen its own TanStack Query client.
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import type { UserDoc } from '@hostel/shared-schema';
 import { AuthContext, type AuthContextValue } from '../app/auth/auth-context';
+import { createQueryClient } from '../lib/server-query';
 
 export function fakeUser(overrides: Partial<UserDoc> = {}): UserDoc {
   return {
@@ -47,9 +50,17 @@ export function renderRoutes(
 ) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const result = render(
-    <AuthStub value={auth}>
-      <RouterProvider router={router} />
-    </AuthStub>,
+    <QueryStub>
+      <AuthStub value={auth}>
+        <RouterProvider router={router} />
+      </AuthStub>
+    </QueryStub>,
   );
   return { ...result, router };
+}
+
+/** A fresh TanStack Query client per test, set up like the app's (createQueryClient). */
+export function QueryStub({ children }: { children: ReactNode }) {
+  const [client] = useState(createQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }

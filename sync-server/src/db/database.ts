@@ -11,6 +11,8 @@ import type { Database } from './tables';
 export type Db = Kysely<Database>;
 /** What domain functions take: the database or a transaction the caller opened. */
 export type Executor = Kysely<Database> | Transaction<Database>;
+/** A transaction the caller opened (writeTransaction / inTransaction). */
+export type Trx = Transaction<Database>;
 
 export function openDatabase(dataDir: string, fileName = 'hostel.db'): Db {
   mkdirSync(dataDir, { recursive: true });

@@ -7,7 +7,7 @@ import { io as connect } from 'socket.io-client';
 import { signedInAs } from '../test-support/accounts';
 import type { ApiClient } from '../test-support/api-client';
 import { startTestServer, type TestServer } from '../test-support/test-server';
-import { imageForm, PNG_1X1 } from '../uploads/test-images';
+import { imageForm, PNG_1X1 } from '../test-support/test-images';
 
 const PARTNER = 'https://partner.example';
 let test: TestServer;

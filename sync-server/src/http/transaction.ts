@@ -2,16 +2,11 @@
 // functions take the executor and never open one of their own. db/write-transaction.ts says
 // why writers take a lock first on PostgreSQL. Small, frequent writes (likes, reviews) go
 // through `inGroupCommit`: the same guarantees, one shared COMMIT for a burst.
-import type { Transaction } from 'kysely';
-import type { Db } from '../db/database';
+import type { Db, Trx } from '../db/database';
 import { createGroupCommit, type GroupCommit } from '../db/group-commit';
-import type { Database } from '../db/tables';
 import { writeTransaction } from '../db/write-transaction';
 
-export function inTransaction<T>(
-  db: Db,
-  work: (trx: Transaction<Database>) => Promise<T>,
-): Promise<T> {
+export function inTransaction<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> {
   return writeTransaction(db, work);
 }
 
@@ -31,10 +26,7 @@ export function groupCommitStats(db: Db): GroupCommitStats {
  * same moment (db/group-commit.ts). It settles only after the shared COMMIT; its own error (a
  * rule it broke) is its own and leaves the others committed.
  */
-export function inGroupCommit<T>(
-  db: Db,
-  work: (trx: Transaction<Database>) => Promise<T>,
-): Promise<T> {
+export function inGroupCommit<T>(db: Db, work: (trx: Trx) => Promise<T>): Promise<T> {
   let group = groupCommits.get(db);
   if (!group) {
     const counts: GroupCommitStats = { batches: 0, writes: 0, largest: 0 };

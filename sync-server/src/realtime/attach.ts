@@ -32,7 +32,7 @@ export function attachRealtime(
   capSocketsPerUser(io);
   limitSocketEvents(io);
   const detachChat = attachChatEvents(io, deps, { sharedRooms: Boolean(adapter) });
-  const detachLiveSync = attachLiveSync(io, deps);
+  const detachLiveSync = attachLiveSync(io, deps, { sharedRooms: Boolean(adapter) });
   const detachSessionEnds = disconnectEndedSessions(io, deps);
   httpServer.once('close', () => {
     detachLiveSync();

@@ -7,18 +7,16 @@
 // their owners, never on how many clients are connected. A batch too large to send goes out as
 // `complete: false` (no documents): clients pull instead. Clients that were disconnected catch
 // up by pulling; see pwa/src/db/live-buffer.ts for how a client decides what it may apply.
-import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
 import type { Server as SocketServer } from 'socket.io';
 import {
   SOCKET_EVENTS,
   SYNC_COLLECTIONS,
   type SyncCollection,
-  type SyncDoc,
   type SyncChangedPayload,
   type SyncDocsPayload,
 } from '@hostel/shared-schema';
-import type { Database } from '../db/tables';
+import { currentSeq } from '../db/sequence';
+import { changedRows, type ChangedRow } from '../domain/sync/live-changes';
 import { SYNC_SOURCES } from '../domain/sync/sync-sources';
 import type { Deps } from '../http/context';
 import { ROOMS } from './socket-session';
@@ -28,6 +26,13 @@ export type LiveSyncOptions = {
   windowMs?: number;
   /** Above this many rows in one collection's batch, clients are told to pull instead. */
   maxDocs?: number;
+  /**
+   * Other instances broadcast to the same clients (socket.io's Redis adapter). This instance's
+   * cursor starts at the sequence it reads at start, so another instance's batch still gathering
+   * then may reach clients after this one's first: the first batch of each collection is sent as
+   * an announcement (`complete: false`), and clients pull once instead of skipping those rows.
+   */
+  sharedRooms?: boolean;
 };
 
 type SyncedChange = { collections?: SyncCollection[] };
@@ -48,44 +53,6 @@ export function flushLiveSync(io: SocketServer): Promise<void> {
  * without the documents (the Kitchen page counts skips through its own admin call).
  */
 const ADMIN_WATCHED: ReadonlySet<SyncCollection> = new Set(['skips']);
-type ChangedRow = { seq: number; doc: SyncDoc<Record<string, unknown>>; owner?: string };
-
-async function currentSeq(db: Kysely<Database>): Promise<number> {
-  const row = await sql<{ value: number }>`
-    SELECT value FROM sync_sequence WHERE name = 'global'
-  `.execute(db);
-  return Number(row.rows[0]?.value ?? 0);
-}
-
-/** Rows of a collection with after < seq ≤ upTo, in sequence order (at most limit + 1). */
-async function changedRows(
-  db: Kysely<Database>,
-  collection: SyncCollection,
-  after: number,
-  upTo: number,
-  limit: number,
-): Promise<ChangedRow[]> {
-  const pages = await Promise.all(
-    SYNC_SOURCES[collection].map(async (source) => {
-      const rows = await db
-        .selectFrom(source.table as 'meals')
-        .selectAll()
-        .where('seq', '>', after)
-        .where('seq', '<=', upTo)
-        .orderBy('seq')
-        .limit(limit + 1)
-        .execute();
-      return rows.map((row) => ({
-        seq: Number(row.seq),
-        doc: source.toDoc(row as never) as SyncDoc<Record<string, unknown>>,
-        owner: source.ownerColumn
-          ? String((row as Record<string, unknown>)[source.ownerColumn]).toLowerCase()
-          : undefined,
-      }));
-    }),
-  );
-  return pages.flat().sort((a, b) => a.seq - b.seq);
-}
 
 function payload(collection: SyncCollection, rows: ChangedRow[]): SyncDocsPayload {
   return {
@@ -99,14 +66,16 @@ function payload(collection: SyncCollection, rows: ChangedRow[]): SyncDocsPayloa
 export function attachLiveSync(
   io: SocketServer,
   deps: Deps,
-  { windowMs = 20, maxDocs = 500 }: LiveSyncOptions = {},
+  { windowMs = 20, maxDocs = 500, sharedRooms = false }: LiveSyncOptions = {},
 ): () => void {
-  const db = deps.db as unknown as Kysely<Database>;
+  const { db } = deps;
   const ownerOnly = (collection: SyncCollection) =>
     SYNC_SOURCES[collection].some((source) => source.ownerColumn);
   const dirty = new Set<SyncCollection>();
   // Per collection: every change up to this sequence value has been sent (or announced).
   const cursors = new Map<SyncCollection, number>();
+  // Collections whose first batch since start has gone out (see `sharedRooms`).
+  const sentOnce = new Set<SyncCollection>();
   let started: Promise<void> | undefined;
   let queue: Promise<void> = Promise.resolve();
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -124,7 +93,9 @@ export function attachLiveSync(
     const rows = await changedRows(db, collection, after, upTo, maxDocs);
     cursors.set(collection, upTo);
     if (rows.length === 0) return;
-    if (rows.length > maxDocs) {
+    const firstOfShared = sharedRooms && !sentOnce.has(collection);
+    sentOnce.add(collection);
+    if (rows.length > maxDocs || firstOfShared) {
       const announce: SyncDocsPayload = { collection, documents: [], seqs: [], complete: false };
       if (!ownerOnly(collection)) io.emit(SOCKET_EVENTS.syncDocs, announce);
       else {

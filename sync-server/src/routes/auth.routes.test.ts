@@ -4,7 +4,7 @@ import { AUTH_CODES, EMPTY_ABOUT, MESSAGES, VALIDATION } from '@hostel/shared-sc
 import { usersAndUploads } from '../test-support/users-and-uploads';
 import { signedInAs } from '../test-support/accounts';
 import { startTestServer, type TestServer } from '../test-support/test-server';
-import { imageForm, PNG_1X1, TEXT_FILE } from '../uploads/test-images';
+import { imageForm, PNG_1X1, TEXT_FILE } from '../test-support/test-images';
 
 let test: TestServer;
 beforeAll(async () => {

@@ -1,11 +1,11 @@
 // Accounts of the embedded identity provider and the session: register, login, me, and the
 // spec's /create-jwt and /remove-jwt. Sessions are rows of the sessions table named by the
 // httpOnly cookie of auth/session.ts; account-security.routes.ts ends them from the profile.
-import { AUTH_CODES, ENDPOINTS, MESSAGES, VALIDATION } from '@hostel/shared-schema';
+import { AUTH_CODES, ENDPOINTS, VALIDATION } from '@hostel/shared-schema';
 import type { z } from 'zod';
 import { issueDeviceCookie, knownDevice } from '../auth/device-cookie';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottlePolicies } from '../auth/login-throttle';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashPassword } from '../auth/passwords';
 import { clearSession, issueSession, renewSessionCookie, sessionHashOf } from '../auth/session';
 import { extendSession, revokeSession } from '../domain/sessions/session-store';
 import { firebaseEmulatorVerifier } from '../auth/firebase-emulator-token';
@@ -13,10 +13,10 @@ import { firebaseVerifier, type FirebaseVerifier } from '../auth/firebase-token'
 import {
   accountForProviderIdentity,
   createAccount,
-  credentialsOf,
   EMAIL_IN_USE_MESSAGE,
   isEmailTaken,
 } from '../domain/users/accounts';
+import { verifiedAccountId } from '../domain/users/sign-in';
 import { userDocById } from '../domain/users/user-doc';
 import type { AppRouter, Deps } from '../http/context';
 import { AppError, badRequest, conflict, unauthorized } from '../http/errors';
@@ -27,9 +27,6 @@ import { discardUploadsAfter, IMAGE_FIELD, takeImageFile } from '../uploads/mult
 import { multipartBody } from '../uploads/multipart-body';
 import { limitRegistrations, writeLimitsOf } from '../http/write-limits';
 import { publishImage } from '../uploads/publish-image';
-
-/** Verified against when the account does not exist, so both failures take the same time. */
-let dummyHash: Promise<string> | undefined;
 
 export type AuthRouteOptions = {
   throttle?: ThrottlePolicies;
@@ -102,16 +99,11 @@ function registerEmbeddedRoutes(router: AppRouter, deps: Deps, policies: Throttl
       // A known device is throttled on its own; others per address and per account.
       const attempt = { email, address: ctx.ip, device: knownDevice(ctx, config, email) };
       await throttle.begin(attempt, (seconds) => ctx.set('Retry-After', String(seconds)));
-      const credentials = await credentialsOf(db, email);
-      dummyHash ??= hashPassword('no-such-account!');
-      const valid = await verifyPassword(password, credentials?.passwordHash ?? (await dummyHash));
-      if (!credentials || !credentials.passwordHash || !valid) {
-        throw unauthorized(MESSAGES.invalidLogin, AUTH_CODES.invalidLogin);
-      }
+      const accountId = await verifiedAccountId(db, email, password);
       await throttle.succeeded(attempt);
       issueDeviceCookie(ctx, config, email);
-      await issueSession(ctx, db, config, credentials.id);
-      ctx.body = await userDocById(db, credentials.id);
+      await issueSession(ctx, db, config, accountId);
+      ctx.body = await userDocById(db, accountId);
     },
     authCodes,
   );

@@ -15,7 +15,7 @@ import { signedInAs } from '../test-support/accounts';
 import type { ApiClient } from '../test-support/api-client';
 import { expectOk, type CallInput } from '../test-support/contract-call';
 import { startContractWorld, type ContractWorld } from '../test-support/contract-world';
-import { imageForm, PNG_1X1 } from '../uploads/test-images';
+import { imageForm, PNG_1X1 } from '../test-support/test-images';
 
 let world: ContractWorld;
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import {
 } from '@hostel/shared-schema';
 import { answered, expectError, expectOk } from '../test-support/contract-call';
 import { startContractWorld, type ContractWorld } from '../test-support/contract-world';
-import { imageForm, PNG_1X1 } from '../uploads/test-images';
+import { imageForm, PNG_1X1 } from '../test-support/test-images';
 
 let world: ContractWorld;
 beforeAll(async () => {

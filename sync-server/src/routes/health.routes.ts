@@ -3,7 +3,7 @@
 // headers and the error middleware, before body parsing, compression, the read cache, the
 // session lookup and the routers), not as a route at the end of it.
 import type { Middleware } from 'koa';
-import { sql } from 'kysely';
+import { pingDatabase } from '../db/ping';
 import type { Db } from '../db/database';
 import type { AppState } from '../http/context';
 
@@ -18,7 +18,7 @@ export function healthCheck(db: Db): Middleware<AppState> {
       ctx.set('Allow', 'HEAD, GET');
       return;
     }
-    await sql`SELECT 1`.execute(db);
+    await pingDatabase(db);
     ctx.type = 'application/json';
     ctx.body = HEALTHY;
   };

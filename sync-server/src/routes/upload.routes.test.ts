@@ -8,7 +8,13 @@ import { usersAndUploads } from '../test-support/users-and-uploads';
 import { signedInAs } from '../test-support/accounts';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { uploadsDir } from '../uploads/image-store';
-import { imageForm, JPEG_HEADER, PNG_1X1, TEXT_FILE, WEBP_HEADER } from '../uploads/test-images';
+import {
+  imageForm,
+  JPEG_HEADER,
+  PNG_1X1,
+  TEXT_FILE,
+  WEBP_HEADER,
+} from '../test-support/test-images';
 
 let test: TestServer;
 beforeAll(async () => {

@@ -20,7 +20,7 @@ import { startInstanceProcess, type InstanceProcess } from '../test-support/inst
 import { startRedis, type TestRedis } from '../test-support/redis-server';
 import { startRoundRobinProxy, type RoundRobinProxy } from '../test-support/round-robin-proxy';
 import { seedMeals } from '../test-support/sync-data';
-import { imageForm, PNG_1X1 } from '../uploads/test-images';
+import { imageForm, PNG_1X1 } from '../test-support/test-images';
 
 let redis: TestRedis;
 let dataDir: string;
@@ -149,13 +149,24 @@ describe('two instances, one database, one Redis', () => {
   });
 
   it('sends a like pushed to one to a client replicating from the other within 1 s', async () => {
-    const [meal] = await seedMeals(db, 1, { titlePrefix: 'Live' });
+    const [meal, first] = await seedMeals(db, 2, { titlePrefix: 'Live' });
     const resident = await createUser({ db });
     const pusher = await signedInClient(at(a.url), resident);
     const reader = new ApiClient(b.url);
     // The read cache of b has this meal's answer before the write...
     expect((await reader.get(`/api/meal/${meal!.id}`)).body.likes).toBe(0);
     const watcher = await socketAt(b.url);
+    // a's first batch of meals since it started is only an announcement (clients pull): another
+    // instance's batch still gathering when a started could otherwise arrive after it.
+    const announced = next<SyncDocsPayload>(
+      watcher,
+      SOCKET_EVENTS.syncDocs,
+      (batch) => batch.collection === 'meals' && !batch.complete,
+    );
+    expect(
+      (await pusher.put('/api/inc-like', { id: first!.id, email: resident.email })).status,
+    ).toBe(200);
+    expect((await announced).documents).toEqual([]);
     const heard = next<SyncDocsPayload>(watcher, SOCKET_EVENTS.syncDocs, mealIn(meal!.id, 1), 1000);
     const like = {
       _id: likeId('meal', meal!.id, resident.email),

@@ -8,7 +8,7 @@ import { signedInAs } from '../test-support/accounts';
 import type { ApiClient } from '../test-support/api-client';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { uploadTempDir } from '../uploads/multipart-body';
-import { imageForm, PNG_1X1, TEXT_FILE } from '../uploads/test-images';
+import { imageForm, PNG_1X1, TEXT_FILE } from '../test-support/test-images';
 
 let test: TestServer;
 let client: ApiClient;

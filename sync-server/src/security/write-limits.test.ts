@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../test-support/accounts';
 import { insertMeal } from '../test-support/request-fixtures';
 import { startTestServer, type TestServer } from '../test-support/test-server';
-import { imageForm, PNG_1X1 } from '../uploads/test-images';
+import { imageForm, PNG_1X1 } from '../test-support/test-images';
 
 let test: TestServer;
 beforeAll(async () => {

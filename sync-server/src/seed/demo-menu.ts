@@ -8,14 +8,13 @@ import {
   menuSlotId,
   weekStartOf,
 } from '@hostel/shared-schema';
-import type { Transaction } from 'kysely';
 import { nextSeq } from '../db/sequence';
-import type { Database } from '../db/tables';
+import type { Trx } from '../db/database';
 
 const DAYS = 14;
 const MEALS_PER_SLOT = 2;
 
-export async function insertDemoMenu(trx: Transaction<Database>, now: number): Promise<number> {
+export async function insertDemoMenu(trx: Trx, now: number): Promise<number> {
   const meals = await trx
     .selectFrom('meals')
     .select(['id', 'meal_type'])

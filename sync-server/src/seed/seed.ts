@@ -3,14 +3,12 @@
 // meals, their likes and reviews) is added only when no demo meal was ever stored, and the
 // pictures are redrawn. Counters equal their rows; every synced row takes a seq.
 import { EMPTY_ABOUT, likeId } from '@hostel/shared-schema';
-import type { Transaction } from 'kysely';
 import { hashPassword } from '../auth/passwords';
 import type { Config } from '../config';
-import type { Db } from '../db/database';
+import type { Db, Trx } from '../db/database';
 import { newId } from '../db/ids';
 import { nextSeq } from '../db/sequence';
 import { writeTransaction } from '../db/write-transaction';
-import type { Database } from '../db/tables';
 import { insertMealRow, type MealTable } from '../domain/meals/meal-repository';
 import { planMeals, planUpcomingMeals, type PlannedMeal } from './demo-activity';
 import {
@@ -48,8 +46,6 @@ export type SeedSummary = {
   reviews: number;
   imagesWritten: number;
 };
-
-type Trx = Transaction<Database>;
 
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
   const row = await db

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sniffImage } from './image-type';
-import { JPEG_HEADER, PNG_1X1, TEXT_FILE, WEBP_HEADER } from './test-images';
+import { JPEG_HEADER, PNG_1X1, TEXT_FILE, WEBP_HEADER } from '../test-support/test-images';
 
 describe('sniffImage', () => {
   it.each([

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploadsDir } from './image-store';
 import { sniffImage } from './image-type';
 import { publishImage } from './publish-image';
-import { PNG_1X1 } from './test-images';
+import { PNG_1X1 } from '../test-support/test-images';
 
 const image = { bytes: PNG_1X1, kind: sniffImage(PNG_1X1)! };
 const dataDir = mkdtempSync(path.join(tmpdir(), 'hostel-publish-'));

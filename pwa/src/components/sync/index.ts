@@ -5,4 +5,4 @@ export { SyncIndicator } from './sync-indicator';
 export { SyncNotices } from './sync-notices';
 export { NOT_PERSISTENT_TITLE, OFFLINE_OFF_TITLE, StorageNotice } from './storage-notice';
 export { useConnectionStatus, useOnline, type ConnectionStatus } from './use-connection-status';
-export { WAITING_LABEL, WaitingBadge } from './waiting-badge';
+export { WaitingBadge } from './waiting-badge';

@@ -2,7 +2,7 @@
 import { Clock } from 'lucide-react';
 import './waiting-badge.css';
 
-export const WAITING_LABEL = 'Waiting to sync';
+const WAITING_LABEL = 'Waiting to sync';
 
 export function WaitingBadge() {
   return (

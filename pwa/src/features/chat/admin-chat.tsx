@@ -4,7 +4,7 @@
 // conversation, or marks its customer as having new messages. On phones the list and the panel
 // stack: the list first, a chosen customer shows the panel with a back button.
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   ADMIN_CHAT_LABEL,
   MESSAGES,
@@ -12,35 +12,15 @@ import {
   type ChatSocketMessage,
   type Conversation,
 } from '@hostel/shared-schema';
-import { Button, Card, Skeleton, toast } from '../../components/ui';
-import { chatApi } from '../../lib/api';
+import { Button, Card, Skeleton } from '../../components/ui';
 import { ChatPerson } from './components/chat-person';
 import { MessageComposer } from './components/message-composer';
 import { MessageList } from './components/message-list';
 import { OfflineNote } from './components/offline-note';
+import { useConversationMessages, useConversations } from './hooks/use-chat-data';
 import { useChatSocket } from './hooks/use-chat-socket';
-import { useMessages } from './hooks/use-messages';
+import { useSendMessage } from './hooks/use-send-message';
 import './chat.css';
-
-const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong';
-
-function useConversations() {
-  const [conversations, setConversations] = useState<Conversation[]>();
-  const [error, setError] = useState<Error>();
-  const reload = useCallback(async () => {
-    try {
-      setConversations(await chatApi.allConversations());
-      setError(undefined);
-    } catch (caught) {
-      setError(caught instanceof Error ? caught : new Error(String(caught)));
-    }
-  }, []);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  return { conversations, error, reload };
-}
 
 export function AdminChat() {
   const list = useConversations();
@@ -48,9 +28,7 @@ export function AdminChat() {
   /** Conversations (by id, or by the customer's e-mail) with messages not yet looked at. */
   const [unread, setUnread] = useState<ReadonlySet<string>>(new Set());
   const chosen = list.conversations?.find((conversation) => conversation._id === chosenId);
-  const { messages, error, reload } = useMessages(chosen?._id, (signal) =>
-    chatApi.messages(chosen?._id ?? '', signal),
-  );
+  const { messages, error, reload } = useConversationMessages(chosen?._id);
 
   function onIncoming(message: ChatSocketMessage) {
     const sender = message.sender.toLowerCase();
@@ -85,29 +63,16 @@ export function AdminChat() {
     });
   }
 
-  async function send(text: string): Promise<boolean> {
-    if (!chosen) return false;
-    try {
-      const answer = await chatApi.sendMessage({
+  const sendMessage = useSendMessage(socket, SOCKET_EVENTS.toUser);
+  const send = (text: string) =>
+    sendMessage(
+      chosen && {
         conversationId: chosen._id,
         sender: ADMIN_CHAT_LABEL,
         receiver: chosen.email.toLowerCase(),
-        text,
-      });
-      await reload();
-      socket.notify(SOCKET_EVENTS.toUser, {
-        receiver: chosen.email.toLowerCase(),
-        conversationId: chosen._id,
-        text: answer.message.text,
-        _id: answer.message._id,
-        createdAt: answer.message.createdAt,
-      });
-      return true;
-    } catch (caught) {
-      toast.error(errorText(caught));
-      return false;
-    }
-  }
+      },
+      text,
+    );
 
   const isUnread = (conversation: Conversation) =>
     unread.has(conversation._id) || unread.has(conversation.email.toLowerCase());

@@ -11,7 +11,7 @@ import {
   type Conversation,
   type Message,
 } from '@hostel/shared-schema';
-import { AuthStub, fakeAuth, fakeUser } from '../../test-support/render';
+import { AuthStub, fakeAuth, fakeUser, QueryStub } from '../../test-support/render';
 import { toast } from '../../components/ui';
 import { AdminChat } from './admin-chat';
 import type { ChatSocketOptions } from './hooks/use-chat-socket';
@@ -26,7 +26,10 @@ const api = vi.hoisted(() => ({
   setChatting: vi.fn(),
   sendMessage: vi.fn(),
 }));
-vi.mock('../../lib/api', () => ({ chatApi: api }));
+vi.mock('../../lib/api', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../../lib/api')>()),
+  chatApi: api,
+}));
 
 const socket = vi.hoisted(() => ({
   options: undefined as ChatSocketOptions | undefined,
@@ -82,7 +85,7 @@ describe('AdminChat', () => {
   it("lists the customers, asks to pick one, shows 'No Message from - {userId}'", async () => {
     api.allConversations.mockResolvedValue([ayesha, nusrat]);
     api.messages.mockResolvedValue([]);
-    render(<AdminChat />);
+    render(<AdminChat />, { wrapper: QueryStub });
     expect(screen.getByRole('heading', { name: 'Customers' })).toBeTruthy();
     expect(screen.getByText(MESSAGES.chatPickConversation)).toBeTruthy();
     fireEvent.click(await screen.findByRole('button', { name: /resident2@hostel\.test/ }));
@@ -99,7 +102,7 @@ describe('AdminChat', () => {
     api.messages.mockResolvedValueOnce([msg('m1', 'resident@hostel.test', 'Dinner?')]);
     api.messages.mockResolvedValue([msg('m1', 'resident@hostel.test', 'Dinner?'), reply]);
     api.sendMessage.mockResolvedValue(sent(reply));
-    render(<AdminChat />);
+    render(<AdminChat />, { wrapper: QueryStub });
     fireEvent.click(await screen.findByRole('button', { name: /resident@hostel\.test/ }));
     await screen.findByText('Dinner?');
     fireEvent.change(screen.getByPlaceholderText('Type your message...'), {
@@ -122,7 +125,7 @@ describe('AdminChat', () => {
   it("'to-admin' reloads the open conversation and marks another customer as new", async () => {
     api.allConversations.mockResolvedValue([ayesha, nusrat]);
     api.messages.mockResolvedValue([]);
-    render(<AdminChat />);
+    render(<AdminChat />, { wrapper: QueryStub });
     fireEvent.click(await screen.findByRole('button', { name: /resident@hostel\.test/ }));
     await waitFor(() => expect(api.messages).toHaveBeenCalledTimes(1));
 
@@ -154,7 +157,7 @@ function withUser(
   refresh = vi.fn().mockResolvedValue(undefined),
 ) {
   const auth = fakeAuth({ user: fakeUser({ _id: 'u1', isChatted }), role: 'general', refresh });
-  return render(<AuthStub value={auth}>{node}</AuthStub>);
+  return render(<AuthStub value={auth}>{node}</AuthStub>, { wrapper: QueryStub });
 }
 
 describe('UserChat', () => {
@@ -227,6 +230,7 @@ describe('UserChat', () => {
           <UserChat />
         </AuthStub>
       </MemoryRouter>,
+      { wrapper: QueryStub },
     );
     const link = screen.getByRole('link', { name: 'Open admin Chat' });
     expect(link.getAttribute('href')).toBe('/dashboard/admin-chat');

@@ -3,7 +3,7 @@
 // chatting and toasts 'Conversation Created' (or the error). The chat view lists the messages,
 // sends to 'admin', notifies the admins with 'to-admin' and reloads on 'to-user'. Online only.
 import { MessagesSquare } from 'lucide-react';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import {
   ADMIN_CHAT_LABEL,
@@ -14,43 +14,21 @@ import {
 import { useAuth } from '../../app/auth';
 import { OnlineOnlyButton, useOnline } from '../../components/sync';
 import { Button, Card, Skeleton, toast } from '../../components/ui';
-import { chatApi } from '../../lib/api';
 import { paths } from '../../lib/paths';
+import { messageOf } from '../../lib/server-query';
 import { MessageComposer } from './components/message-composer';
 import { MessageList } from './components/message-list';
 import { OfflineNote } from './components/offline-note';
+import { useConversationMessages, useStartChat, useUserConversation } from './hooks/use-chat-data';
 import { useChatSocket } from './hooks/use-chat-socket';
-import { useMessages } from './hooks/use-messages';
+import { useSendMessage } from './hooks/use-send-message';
 import './chat.css';
-
-const errorText = (error: unknown) =>
-  error instanceof Error && error.message ? error.message : 'Something went wrong';
-
-/** The customer's conversation: undefined while loading, null when there is none. */
-function useUserConversation(userId: string | undefined) {
-  const [conversation, setConversation] = useState<Conversation | null>();
-  const [error, setError] = useState<Error>();
-  const load = useCallback(async () => {
-    if (!userId) return;
-    setError(undefined);
-    try {
-      setConversation(await chatApi.userConversation(userId));
-    } catch (caught) {
-      setError(caught instanceof Error ? caught : new Error(String(caught)));
-    }
-  }, [userId]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  return { conversation, setConversation, error, retry: load };
-}
 
 export function UserChat() {
   const { user, role, refresh } = useAuth();
   const isAdmin = role === 'admin';
-  const { conversation, setConversation, error, retry } = useUserConversation(
-    isAdmin ? undefined : user?._id,
-  );
+  const { conversation, error, retry } = useUserConversation(isAdmin ? undefined : user?._id);
+  const startChat = useStartChat();
   const [starting, setStarting] = useState(false);
   // Set once Start Chat succeeded, so the chat opens even before the user document is reloaded.
   const [started, setStarted] = useState(false);
@@ -59,15 +37,14 @@ export function UserChat() {
     if (!user) return;
     setStarting(true);
     try {
-      const created = await chatApi.startConversation(user._id);
-      await chatApi.setChatting(user._id);
+      // Creates the conversation and marks the user as chatting; the screen then shows it.
+      await startChat(user._id);
       toast.success(MESSAGES.conversationCreated);
-      setConversation(created);
       setStarted(true);
       // The user document now says isChatted true; a failed refresh changes nothing here.
       await refresh().catch(() => undefined);
     } catch (caught) {
-      toast.error(errorText(caught));
+      toast.error(messageOf(caught, 'Something went wrong'));
     } finally {
       setStarting(false);
     }
@@ -134,9 +111,7 @@ function StartChat({ starting, onStart }: { starting: boolean; onStart: () => vo
 function ChatView({ conversation, email }: { conversation: Conversation; email: string }) {
   const me = email.toLowerCase();
   const online = useOnline();
-  const { messages, error, reload } = useMessages(conversation._id, (signal) =>
-    chatApi.messages(conversation._id, signal),
-  );
+  const { messages, error, reload } = useConversationMessages(conversation._id);
   const socket = useChatSocket({
     register: me,
     listen: SOCKET_EVENTS.toUser,
@@ -144,27 +119,9 @@ function ChatView({ conversation, email }: { conversation: Conversation; email: 
     onConnect: () => void reload(),
   });
 
-  async function send(text: string): Promise<boolean> {
-    try {
-      const answer = await chatApi.sendMessage({
-        conversationId: conversation._id,
-        sender: me,
-        receiver: ADMIN_CHAT_LABEL,
-        text,
-      });
-      await reload();
-      socket.notify(SOCKET_EVENTS.toAdmin, {
-        conversationId: conversation._id,
-        text: answer.message.text,
-        _id: answer.message._id,
-        createdAt: answer.message.createdAt,
-      });
-      return true;
-    } catch (caught) {
-      toast.error(errorText(caught));
-      return false;
-    }
-  }
+  const sendMessage = useSendMessage(socket, SOCKET_EVENTS.toAdmin);
+  const send = (text: string) =>
+    sendMessage({ conversationId: conversation._id, sender: me, receiver: ADMIN_CHAT_LABEL }, text);
 
   return (
     <Card as="section" className="chat-panel" aria-label="Chat with the hostel admins">

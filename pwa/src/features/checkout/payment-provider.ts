@@ -1,6 +1,6 @@
 // The card payment provider as the checkout sees it (spec §7: "from the browser the card payment
 // provider is called: create a payment method, then confirm the card payment with the client
-// secret"). One small interface with Stripe.js's result shapes: the server's built-in test-mode
+// secret"). One small interface with Stripe.js's result shapes: the server's built-in sandbox
 // processor here, Stripe Elements in stripe/stripe-payment-provider.ts.
 import type { CardProviderError } from '@hostel/shared-schema';
 import { paymentsApi } from '../../lib/api';
@@ -37,7 +37,8 @@ export function splitExpiry(expiry: string): { expMonth: string; expYear: string
   return { expMonth: digits.slice(0, 2), expYear: digits.slice(2) };
 }
 
-export const testModePaymentProvider: PaymentProvider = {
+/** The server's built-in sandbox card processor (no real money moves). */
+export const sandboxPaymentProvider: PaymentProvider = {
   createPaymentMethod: (card, billing) =>
     paymentsApi.testCreatePaymentMethod({
       number: card.number.replace(/\s+/g, ''),
@@ -49,13 +50,7 @@ export const testModePaymentProvider: PaymentProvider = {
     paymentsApi.testConfirmCardPayment({ clientSecret, paymentMethodId }),
 };
 
-let active: PaymentProvider = testModePaymentProvider;
-
-/** The provider in use (a Stripe Elements adapter would register itself here). */
+/** The built-in form's provider; Stripe Elements brings its own (stripe-payment-provider.ts). */
 export function paymentProvider(): PaymentProvider {
-  return active;
-}
-
-export function setPaymentProvider(provider: PaymentProvider) {
-  active = provider;
+  return sandboxPaymentProvider;
 }

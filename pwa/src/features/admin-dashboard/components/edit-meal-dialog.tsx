@@ -6,9 +6,9 @@ import { useEffect, useState } from 'react';
 import { MESSAGES, TIMINGS, type Meal } from '@hostel/shared-schema';
 import { OFFLINE_REASON, useOnline } from '../../../components/sync';
 import { Dialog, ProgressButton, toast, type ProgressOutcome } from '../../../components/ui';
-import { adminApi } from '../../../lib/api';
 import { formatClock, formatDate } from '../../../lib/format';
-import { messageOf } from '../hooks/use-admin-query';
+import { messageOf } from '../../../lib/server-query';
+import { useUpdateMeal } from '../hooks/use-admin-meals';
 import {
   draftOf,
   editBody,
@@ -27,9 +27,11 @@ export function EditMealDialog({
 }: {
   meal: Meal | undefined;
   onClose: () => void;
-  onSaved: () => Promise<void> | void;
+  /** Called once the meal is saved and the table reloaded, before 'Meal Updated' shows. */
+  onSaved?: () => void;
 }) {
   const online = useOnline();
+  const updateMeal = useUpdateMeal();
   const [draft, setDraft] = useState<MealDraft>(EMPTY_DRAFT);
   const [image, setImage] = useState<File>();
   const [invalid, setInvalid] = useState<FieldFlags>({});
@@ -53,13 +55,17 @@ export function EditMealDialog({
     if (Object.keys(flags).length > 0) return { error: MESSAGES.progressError };
     if (isUnchanged(meal, draft, image !== undefined)) return { error: MESSAGES.noChange };
     try {
-      const newImage = image ? await adminApi.uploadImage(image) : undefined;
-      await adminApi.updateMeal(meal._id, editBody(meal, draft, newImage));
+      // Uploads a new image first, updates the meal, then reloads the all-meals table.
+      await updateMeal.run({
+        id: meal._id,
+        image,
+        body: (newImage) => editBody(meal, draft, newImage),
+      });
     } catch (error) {
       toast.error(messageOf(error, MESSAGES.somethingWentWrong));
       return { error: MESSAGES.progressError };
     }
-    await onSaved();
+    onSaved?.();
     toast.success(MESSAGES.mealUpdated);
     setTimeout(onClose, TIMINGS.editModalCloseMs);
     return undefined;

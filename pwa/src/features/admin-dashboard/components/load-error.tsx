@@ -1,25 +1,10 @@
 // A failed admin read (issue 17 item 4): ONE error state in the product's words with a Retry
 // button, shown instead of the page's table and count line (never on top of "Loading…" and
-// skeleton rows), and never the raw text of a server failure.
+// skeleton rows), and never the raw text of a server failure (lib/server-query's loadErrorText).
 import { CloudOff, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, Card } from '../../../components/ui';
-import { ApiError } from '../../../lib/api';
-import type { AdminQuery } from '../hooks/use-admin-query';
-
-export const LOAD_ERROR_TEXT = {
-  unreachable: 'The server cannot be reached. Check your connection, then retry.',
-  server: 'Something went wrong on our side. Please retry in a moment.',
-} as const;
-
-/** What to tell the admin: a 4xx carries the server's own clear message; anything else does not. */
-export function loadErrorText(error: Error): string {
-  if (error instanceof ApiError) {
-    if (error.status === 0) return LOAD_ERROR_TEXT.unreachable;
-    if (error.status >= 400 && error.status < 500 && error.message) return error.message;
-  }
-  return LOAD_ERROR_TEXT.server;
-}
+import { isUnreachable, loadErrorText, type ServerQuery } from '../../../lib/server-query';
 
 export function LoadError({
   what,
@@ -33,8 +18,7 @@ export function LoadError({
   onRetry: () => void;
   retrying?: boolean;
 }) {
-  const unreachable = error instanceof ApiError && error.status === 0;
-  const Icon = unreachable ? CloudOff : TriangleAlert;
+  const Icon = isUnreachable(error) ? CloudOff : TriangleAlert;
   return (
     <Card className="admin-error" role="alert">
       <Icon aria-hidden size={28} className="admin-error__icon" />
@@ -51,7 +35,7 @@ export function LoadError({
 
 /** The error state of a failed admin query, or undefined while it is fine. */
 export function queryFailure(
-  query: Pick<AdminQuery<unknown>, 'error' | 'reload' | 'loading'>,
+  query: Pick<ServerQuery<unknown>, 'error' | 'reload' | 'loading'>,
   what: string,
 ): ReactNode {
   if (!query.error) return undefined;

@@ -8,8 +8,9 @@ import { MESSAGES } from '@hostel/shared-schema';
 import { useAuth } from '../../../app/auth';
 import { useOnline, OFFLINE_REASON } from '../../../components/sync';
 import { Card, ProgressButton, toast, type ProgressOutcome } from '../../../components/ui';
-import { adminApi, type MealDestination } from '../../../lib/api';
-import { messageOf } from '../hooks/use-admin-query';
+import type { MealDestination } from '../../../lib/api';
+import { messageOf } from '../../../lib/server-query';
+import { useAddMeal } from '../hooks/use-admin-meals';
 import {
   addMealBlocker,
   addMealFieldErrors,
@@ -19,7 +20,7 @@ import {
 } from '../meal-form/meal-draft';
 import { MealFields, ReadOnlyField } from '../meal-form/meal-fields';
 import { PostTimeField } from '../meal-form/post-time';
-import '../../user-dashboard/components/dashboard-pages.css';
+import '../../../components/dashboard/dashboard-pages.css';
 import '../components/admin-pages.css';
 
 export function AddMealPage() {
@@ -28,6 +29,7 @@ export function AddMealPage() {
   const [draft, setDraft] = useState<MealDraft>(EMPTY_DRAFT);
   const [image, setImage] = useState<File>();
   const [invalid, setInvalid] = useState<FieldFlags>({});
+  const addMeal = useAddMeal();
 
   const change = (next: MealDraft) => {
     setDraft(next);
@@ -45,20 +47,23 @@ export function AddMealPage() {
     if (blocker || !image || !user) return { error: blocker ?? MESSAGES.progressError };
     const title = draft.mealTitle.trim();
     try {
-      const mealImage = await adminApi.uploadImage(image);
-      await adminApi.addMeal(destination, {
-        mealTitle: title,
-        mealType: draft.mealType as Exclude<MealDraft['mealType'], ''>,
-        price: Number(draft.price.trim()),
-        mealImage,
-        ingredients: draft.ingredients,
-        description: draft.description.trim(),
-        rating: draft.rating ?? 0,
-        distributorName: user.name,
-        distributorEmail: user.email,
-        postTime: Date.now(),
-        likes: 0,
-        numReviews: 0,
+      // The image is uploaded first (POST /upload); its URL goes in the meal.
+      await addMeal.run({
+        destination,
+        image,
+        meal: {
+          mealTitle: title,
+          mealType: draft.mealType as Exclude<MealDraft['mealType'], ''>,
+          price: Number(draft.price.trim()),
+          ingredients: draft.ingredients,
+          description: draft.description.trim(),
+          rating: draft.rating ?? 0,
+          distributorName: user.name,
+          distributorEmail: user.email,
+          postTime: Date.now(),
+          likes: 0,
+          numReviews: 0,
+        },
       });
     } catch (error) {
       toast.error(messageOf(error, MESSAGES.somethingWentWrong));

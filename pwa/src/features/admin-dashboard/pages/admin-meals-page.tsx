@@ -3,35 +3,36 @@
 // 'Are you sure?' / 'This meal will be deleted Permanently' / 'Yes Delete' with a spinner modal
 // while the call runs, and a link to /meal/{id}). Pages by zero-based index.
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES, type Meal } from '@hostel/shared-schema';
 import { OnlineOnlyButton } from '../../../components/sync';
 import { TablePage } from '../../../components/dashboard/table-page';
-import { AlertDialog, Button, DataTable, toast, type Column } from '../../../components/ui';
-import { adminApi } from '../../../lib/api';
+import {
+  AlertDialog,
+  BusyDialog,
+  Button,
+  DataTable,
+  toast,
+  type Column,
+} from '../../../components/ui';
 import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
-import { BusyDialog } from '../components/busy-dialog';
+import { messageOf } from '../../../lib/server-query';
 import { EditMealDialog } from '../components/edit-meal-dialog';
 import { queryFailure } from '../components/load-error';
-import { messageOf, pageCountOf, useAdminQuery } from '../hooks/use-admin-query';
+import { useAdminMeals, useDeleteMeal } from '../hooks/use-admin-meals';
 import '../components/admin-pages.css';
 
 export function AdminMealsPage() {
-  const [page, setPage] = useState(0);
-  const meals = useAdminQuery(String(page), () => adminApi.meals(page));
+  const meals = useAdminMeals();
+  const deleteMeal = useDeleteMeal();
   const [editing, setEditing] = useState<Meal>();
   const [deleting, setDeleting] = useState<Meal>();
   const [busy, setBusy] = useState(false);
 
+  const { page, setPage, count } = meals;
   const rows = meals.data?.meals;
-  const count = meals.data?.count ?? 0;
-  const pageCount = pageCountOf(count);
-  // The last row of the last page was deleted: step back a page.
-  useEffect(() => {
-    if (meals.data && page > 0 && page >= pageCount) setPage(Math.max(0, pageCount - 1));
-  }, [meals.data, page, pageCount]);
 
   const confirmDelete = async () => {
     const meal = deleting;
@@ -39,8 +40,7 @@ export function AdminMealsPage() {
     setDeleting(undefined);
     setBusy(true);
     try {
-      await adminApi.deleteMeal(meal._id);
-      await meals.reload();
+      await deleteMeal.run(meal._id);
       toast.success(MESSAGES.deletedSuccessfully);
     } catch (error) {
       toast.error(messageOf(error, MESSAGES.somethingWentWrong));
@@ -114,11 +114,7 @@ export function AdminMealsPage() {
       }
       pagination={{ count, page, onPageChange: setPage, label: 'Meal pages' }}
     >
-      <EditMealDialog
-        meal={editing}
-        onClose={() => setEditing(undefined)}
-        onSaved={() => meals.reload()}
-      />
+      <EditMealDialog meal={editing} onClose={() => setEditing(undefined)} />
       <AlertDialog
         open={deleting !== undefined}
         onOpenChange={(open) => {

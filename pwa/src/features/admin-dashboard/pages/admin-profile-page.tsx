@@ -4,12 +4,11 @@ import { CircleCheck, Clock, HandPlatter, UtensilsCrossed, Wallet } from 'lucide
 import type { ReactNode } from 'react';
 import { useAuth } from '../../../app/auth';
 import { Card, Skeleton } from '../../../components/ui';
-import { adminApi } from '../../../lib/api';
 import { formatNumber, formatTk } from '../../../lib/format';
 import { queryFailure } from '../components/load-error';
-import { useAdminQuery } from '../hooks/use-admin-query';
-import '../../user-dashboard/components/dashboard-pages.css';
-import { AccountSecurityCard } from '../../account-security/account-security-card';
+import { useAdminProfile } from '../hooks/use-admin-lists';
+import '../../../components/dashboard/dashboard-pages.css';
+import { AccountSecurityCard } from '../../../components/account-security/account-security-card';
 import '../components/admin-pages.css';
 
 function Tile({ label, icon, value }: { label: string; icon: ReactNode; value?: string }) {
@@ -31,8 +30,7 @@ function Tile({ label, icon, value }: { label: string; icon: ReactNode; value?: 
 export function AdminProfilePage() {
   const { user } = useAuth();
   const email = user?.email ?? '';
-  const profile = useAdminQuery(`profile:${email}`, () => adminApi.profile(email), email !== '');
-  const counters = useAdminQuery(`data:${email}`, () => adminApi.profileData(email), email !== '');
+  const { profile, counters } = useAdminProfile(email);
   const name = profile.data?.name ?? user?.name ?? '';
   const data = counters.data;
   const show = (value: number | undefined) =>

@@ -2,36 +2,29 @@
 // enabled only at 10 likes or more → 'This upcoming meal has been Published' or
 // 'Somthing went Wrong'.
 import { ArrowUpFromLine } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { MESSAGES, PUBLISH_MIN_LIKES, type UpcomingMeal } from '@hostel/shared-schema';
 import { OnlineOnlyButton } from '../../../components/sync';
 import { TablePage } from '../../../components/dashboard/table-page';
 import { DataTable, toast, type Column } from '../../../components/ui';
-import { adminApi } from '../../../lib/api';
 import { formatNumber, formatTk } from '../../../lib/format';
 import { queryFailure } from '../components/load-error';
-import { pageCountOf, useAdminQuery } from '../hooks/use-admin-query';
+import { useAdminUpcomingMeals, usePublishUpcoming } from '../hooks/use-admin-lists';
 import '../components/admin-pages.css';
 
 export function AdminUpcomingMealsPage() {
-  const [page, setPage] = useState(0);
-  const upcoming = useAdminQuery(String(page), () => adminApi.upcomingMeals(page));
+  const upcoming = useAdminUpcomingMeals();
+  const { page, setPage, count } = upcoming;
+  const publishCall = usePublishUpcoming();
   const [working, setWorking] = useState<string>();
 
   const rows = upcoming.data?.upcomingMeals;
-  const count = upcoming.data?.count ?? 0;
-  const pageCount = pageCountOf(count);
-  useEffect(() => {
-    if (upcoming.data && page > 0 && page >= pageCount) setPage(Math.max(0, pageCount - 1));
-  }, [upcoming.data, page, pageCount]);
 
   const publish = async (row: UpcomingMeal) => {
     setWorking(row._id);
     try {
-      const answer = await adminApi.publish(row._id);
-      if (!answer.success) throw new Error(MESSAGES.publishFailed);
+      await publishCall.run(row._id);
       toast.success(MESSAGES.published);
-      await upcoming.reload();
     } catch {
       toast.error(MESSAGES.publishFailed);
     } finally {

@@ -7,11 +7,10 @@ import { useState } from 'react';
 import { TABLE_PAGE_SIZE, type PaymentListItem } from '@hostel/shared-schema';
 import { TablePage } from '../../../components/dashboard/table-page';
 import { DataTable, type Column } from '../../../components/ui';
-import { adminApi } from '../../../lib/api';
 import { formatDate, formatTk } from '../../../lib/format';
 import { queryFailure } from '../components/load-error';
 import { PaymentAdjustments } from '../components/payment-adjustments';
-import { useAdminQuery } from '../hooks/use-admin-query';
+import { useAllPayments } from '../hooks/use-admin-lists';
 import '../components/admin-pages.css';
 
 const COLUMNS: Column<PaymentListItem>[] = [
@@ -43,7 +42,7 @@ const COLUMNS: Column<PaymentListItem>[] = [
 ];
 
 export function AllPaymentsPage() {
-  const payments = useAdminQuery('all', () => adminApi.payments());
+  const payments = useAllPayments();
   const [page, setPage] = useState(0);
   const all = payments.data?.payments;
   const count = payments.data?.count ?? all?.length ?? 0;

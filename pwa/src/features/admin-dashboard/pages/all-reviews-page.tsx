@@ -2,18 +2,19 @@
 // count; sorted by likes (sbl) or reviews (sbr), high to low (htl, default) or low to high
 // (lth); 10 a page; delete after 'Are you sure?' → 'Deleted!' / 'Review has been deleted.'.
 import { ExternalLink, Trash2 } from 'lucide-react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { MESSAGES, SORT_DEFAULTS, type AggregatedReviewRow } from '@hostel/shared-schema';
 import { OnlineOnlyButton } from '../../../components/sync';
 import { TablePage } from '../../../components/dashboard/table-page';
 import { AlertDialog, Button, DataTable, Select, toast, type Column } from '../../../components/ui';
-import { adminApi, type ReviewSortKey, type SortDirection } from '../../../lib/api';
+import type { ReviewSortKey, SortDirection } from '../../../lib/api';
 import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
+import { messageOf } from '../../../lib/server-query';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { queryFailure } from '../components/load-error';
-import { messageOf, pageCountOf, useAdminQuery } from '../hooks/use-admin-query';
+import { useAdminReviews, useDeleteReview } from '../hooks/use-admin-lists';
 import '../components/admin-pages.css';
 
 const SORT_OPTIONS = [
@@ -28,24 +29,20 @@ const DIR_OPTIONS = [
 export function AllReviewsPage() {
   const [sort, setSort] = useState<ReviewSortKey>('sbl');
   const [dir, setDir] = useState<SortDirection>(SORT_DEFAULTS.allReviews);
-  const [page, setPage] = useState(0);
-  const reviews = useAdminQuery(`${sort}|${dir}|${page}`, () => adminApi.reviews(sort, dir, page));
+  // A new sort or order starts again at page 0 (the hook's paging).
+  const reviews = useAdminReviews(sort, dir);
+  const { page, setPage, count } = reviews;
+  const deleteReview = useDeleteReview();
 
   const rows = reviews.data?.reviews;
-  const count = reviews.data?.count ?? 0;
-  const pageCount = pageCountOf(count);
-  useEffect(() => {
-    if (reviews.data && page > 0 && page >= pageCount) setPage(Math.max(0, pageCount - 1));
-  }, [reviews.data, page, pageCount]);
 
   const deletion = useConfirmedAction(
     async (row: AggregatedReviewRow) => {
       try {
-        await adminApi.deleteReview(row._id, row.mealId);
+        await deleteReview.run({ reviewId: row._id, mealId: row.mealId });
         toast.success(MESSAGES.adminReviewDeletedTitle, {
           description: MESSAGES.adminReviewDeletedText,
         });
-        await reviews.reload();
       } catch (error) {
         toast.error(messageOf(error, MESSAGES.somethingWentWrong));
       }
@@ -93,7 +90,6 @@ export function AllReviewsPage() {
             options={SORT_OPTIONS}
             onChange={(event) => {
               setSort(event.target.value as ReviewSortKey);
-              setPage(0);
             }}
           />
           <Select
@@ -102,7 +98,6 @@ export function AllReviewsPage() {
             options={DIR_OPTIONS}
             onChange={(event) => {
               setDir(event.target.value as SortDirection);
-              setPage(0);
             }}
           />
         </div>

@@ -2,24 +2,24 @@
 // an 'Are you sure?' confirmation, a spinner for 1 second, then '{name} is made Admin'. Admins
 // carry a badge instead of the button.
 import { ShieldCheck, UserRoundCog } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { MESSAGES, TIMINGS, type UserDoc } from '@hostel/shared-schema';
+import { useState } from 'react';
+import { MESSAGES, type UserDoc } from '@hostel/shared-schema';
 import { OnlineOnlyButton } from '../../../components/sync';
 import { TablePage } from '../../../components/dashboard/table-page';
 import { AlertDialog, Badge, DataTable, toast, type Column } from '../../../components/ui';
-import { adminApi } from '../../../lib/api';
+import { messageOf } from '../../../lib/server-query';
 import { queryFailure } from '../components/load-error';
 import { SearchBox } from '../components/search-box';
-import { messageOf, sleep, useAdminQuery } from '../hooks/use-admin-query';
+import { useAdminUsers, useMakeAdmin } from '../hooks/use-admin-people';
 import { useDebounced } from '../hooks/use-debounced';
 import '../components/admin-pages.css';
 
 export function ManageUsersPage() {
   const [search, setSearch] = useState('');
   const query = useDebounced(search.trim());
-  const [page, setPage] = useState(0);
-  useEffect(() => setPage(0), [query]);
-  const users = useAdminQuery(`${query}|${page}`, (signal) => adminApi.users(query, page, signal));
+  const users = useAdminUsers(query);
+  const { page, setPage, count } = users;
+  const makeAdminCall = useMakeAdmin();
   const [confirming, setConfirming] = useState<UserDoc>();
   const [working, setWorking] = useState<string>();
 
@@ -27,10 +27,9 @@ export function ManageUsersPage() {
     setConfirming(undefined);
     setWorking(user.email);
     try {
-      await sleep(TIMINGS.makeAdminSpinnerMs);
-      await adminApi.makeAdmin(user.email);
+      // The spec's one-second spinner, the call and the table's reload all happen in run().
+      await makeAdminCall.run(user.email);
       toast.success(MESSAGES.madeAdmin(user.name));
-      await users.reload();
     } catch (error) {
       toast.error(messageOf(error, MESSAGES.somethingWentWrong));
     } finally {
@@ -39,7 +38,6 @@ export function ManageUsersPage() {
   };
 
   const rows = users.data?.users;
-  const count = users.data?.count ?? 0;
   const columns: Column<UserDoc>[] = [
     { header: 'Name', className: 'dash-table-title', cell: (user) => user.name },
     { header: 'Email', className: 'admin-cell-email', cell: (user) => user.email },

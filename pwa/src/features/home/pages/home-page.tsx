@@ -5,7 +5,7 @@ import { ContactForm } from '../components/contact-form';
 import { ImageMarquee } from '../components/image-marquee';
 import { MealTabs } from '../components/meal-tabs';
 import { PackagePrices } from '../components/package-prices';
-import { TodayMenu } from '../../menu/components/today-menu';
+import { TodayMenu } from '../../../components/menu-slots/today-menu';
 import { usePageTitle } from '../../../lib/use-page-title';
 import './home.css';
 

@@ -11,9 +11,9 @@ import {
 } from '@hostel/shared-schema';
 import { OnlineOnlyButton } from '../../../components/sync';
 import { Card, Input, Select, Skeleton, toast } from '../../../components/ui';
-import { ApiError, menuApi } from '../../../lib/api';
-import { useAsync } from '../../../lib/use-async';
+import { fieldErrorOf } from '../../../lib/server-query';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useEditableSettings, useSaveSettings } from '../hooks/use-settings';
 import '../../../components/dashboard/dashboard-page.css';
 import './settings.css';
 
@@ -27,7 +27,8 @@ const zones = (current: string): string[] => {
 
 export function SettingsPage() {
   usePageTitle('Settings');
-  const { data, error } = useAsync(() => menuApi.settings(), 'settings');
+  const { data, error } = useEditableSettings();
+  const saveSettings = useSaveSettings();
   const [form, setForm] = useState<HostelSettingsInput>();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [saving, setSaving] = useState(false);
@@ -56,12 +57,11 @@ export function SettingsPage() {
     setErrors({});
     setSaving(true);
     try {
-      await menuApi.updateSettings(parsed.data);
+      await saveSettings.run(parsed.data);
       toast.success('Settings saved');
     } catch (failure) {
-      if (failure instanceof ApiError && failure.field) {
-        setErrors({ [failure.field]: failure.message });
-      }
+      const named = fieldErrorOf(failure);
+      if (named) setErrors({ [named.field]: named.message });
       toast.error(failure instanceof Error ? failure.message : 'Something went wrong!');
     } finally {
       setSaving(false);

@@ -4,14 +4,13 @@
 // the last 30 days and the printable day sheet for the cooks.
 import { Printer } from 'lucide-react';
 import { useCallback, useState } from 'react';
-import { addDaysToDate, dayLabel, type KitchenSlotRow } from '@hostel/shared-schema';
+import { dayLabel, type KitchenSlotRow } from '@hostel/shared-schema';
 import { Button, Card, Select, Skeleton } from '../../../components/ui';
 import { useHostelSettings, useLiveChanges } from '../../../db';
-import { menuApi } from '../../../lib/api';
-import { useAsync } from '../../../lib/use-async';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { DaySheet } from '../components/day-sheet';
 import { KitchenChart } from '../components/kitchen-chart';
+import { useKitchenHistory, useKitchenWeek } from '../hooks/use-kitchen';
 import '../../../components/dashboard/dashboard-page.css';
 import './kitchen.css';
 
@@ -26,12 +25,9 @@ function byDate(rows: KitchenSlotRow[]): [string, KitchenSlotRow[]][] {
 export function KitchenPage() {
   usePageTitle('Kitchen');
   const { settings } = useHostelSettings();
-  const week = useAsync(() => menuApi.kitchenWeek(), 'week');
+  const week = useKitchenWeek();
   const today = week.data?.today;
-  const history = useAsync(
-    today ? () => menuApi.kitchen(addDaysToDate(today, -30), 30) : null,
-    `history:${today ?? ''}`,
-  );
+  const history = useKitchenHistory(today);
   const { reload } = week;
   useLiveChanges(
     ['skips', 'menu'],

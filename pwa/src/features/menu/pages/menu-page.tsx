@@ -14,10 +14,10 @@ import {
 import { Button } from '../../../components/ui';
 import { useHostelSettings, useMenuRange } from '../../../db';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { SlotSection } from '../components/slot-section';
-import { useNow } from '../hooks/use-now';
-import { slotViews } from '../slot-view';
-import '../menu.css';
+import { SlotSection } from '../../../components/menu-slots/slot-section';
+import { useNow } from '../../../components/menu-slots/use-now';
+import { slotViews } from '../../../components/menu-slots/slot-view';
+import '../../../components/menu-slots/menu.css';
 
 export function MenuPage() {
   usePageTitle('Menu');

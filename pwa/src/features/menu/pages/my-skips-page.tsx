@@ -7,9 +7,9 @@ import { Card } from '../../../components/ui';
 import { useIsWaiting, useMySkips } from '../../../db';
 import { paths } from '../../../lib/paths';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { SLOT_LABELS } from '../slot-view';
+import { SLOT_LABELS } from '../../../components/menu-slots/slot-view';
 import '../../../components/dashboard/dashboard-page.css';
-import '../menu.css';
+import '../../../components/menu-slots/menu.css';
 
 const monthName = (month: string) =>
   new Date(`${month}-01T12:00:00Z`).toLocaleDateString('en-GB', {

@@ -6,7 +6,7 @@ import { MAX_MEALS_PER_SLOT, dayLabel, type MealType } from '@hostel/shared-sche
 import { OnlineOnlyButton } from '../../../components/sync';
 import { Dialog, toast } from '../../../components/ui';
 import { useMealsQuery } from '../../../db';
-import { menuApi } from '../../../lib/api';
+import { useSetSlot } from '../hooks/use-menu-writes';
 
 type Props = {
   date: string;
@@ -19,6 +19,7 @@ type Props = {
 export function SlotEditor({ date, slot, label, current, onClose }: Props) {
   const [chosen, setChosen] = useState<string[]>(current);
   const [saving, setSaving] = useState(false);
+  const setSlot = useSetSlot();
   const { meals } = useMealsQuery({ category: 'all', sort: 'l2h' });
   useEffect(() => setChosen(current), [current]);
   const ordered = [
@@ -31,7 +32,7 @@ export function SlotEditor({ date, slot, label, current, onClose }: Props) {
   const save = async () => {
     setSaving(true);
     try {
-      await menuApi.setSlot(date, slot, chosen);
+      await setSlot.run({ date, slot, mealIds: chosen });
       toast.success(`${label} on ${dayLabel(date)} saved`);
       onClose();
     } catch (error) {

@@ -19,9 +19,9 @@ import {
 import { OnlineOnlyButton } from '../../../components/sync';
 import { Button, toast } from '../../../components/ui';
 import { useHostelSettings, useMenuRange } from '../../../db';
-import { menuApi } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { SlotEditor } from '../components/slot-editor';
+import { useCopyWeek } from '../hooks/use-menu-writes';
 import '../../../components/dashboard/dashboard-page.css';
 import './plan-menu.css';
 
@@ -43,13 +43,14 @@ export function PlanMenuPage() {
   const { slots } = useMenuRange(days[0], days[6]);
   const [editing, setEditing] = useState<{ date: string; slot: MealType }>();
   const [copying, setCopying] = useState(false);
+  const copyWeek = useCopyWeek();
   const goWeek = (offset: number) =>
     setParams({ week: addDaysToDate(start, offset) }, { replace: true });
 
   const copy = async () => {
     setCopying(true);
     try {
-      const { copied, keptServed } = await menuApi.copyWeek(start);
+      const { copied, keptServed } = await copyWeek.run(start);
       const kept = keptServed > 0 ? `; ${keptServed} served kept` : '';
       toast.success(`Copied ${copied} slot${copied === 1 ? '' : 's'} from last week${kept}`);
     } catch (error) {

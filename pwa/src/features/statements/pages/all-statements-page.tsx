@@ -2,13 +2,13 @@
 // row each with the totals, a CSV export of the same rows, and each full statement below for
 // printing on A4 (one resident per block, never split across pages).
 import { Download, Printer } from 'lucide-react';
-import { Button, Card, Input, Skeleton } from '../../../components/ui';
-import { menuApi } from '../../../lib/api';
+import { Button, Card, Skeleton } from '../../../components/ui';
 import { formatTk } from '../../../lib/format';
-import { useAsync } from '../../../lib/use-async';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { StatementView } from '../components/statement-view';
+import { MonthPicker } from '../components/month-picker';
 import { useMonth } from '../hooks/use-month';
+import { useAllStatements } from '../hooks/use-statements';
 import { downloadCsv, statementsCsv } from '../statement-csv';
 import '../../../components/dashboard/dashboard-page.css';
 import '../statements.css';
@@ -16,7 +16,7 @@ import '../statements.css';
 export function AllStatementsPage() {
   usePageTitle('Statements');
   const [month, setMonth] = useMonth();
-  const { data, error, loading } = useAsync(() => menuApi.allStatements(month), month);
+  const { data, error, loading } = useAllStatements(month);
   return (
     <div className="dash-page statement-page">
       <div className="dash-page__head">
@@ -27,12 +27,7 @@ export function AllStatementsPage() {
           </p>
         </div>
         <div className="statement-page__tools">
-          <Input
-            label="Month"
-            type="month"
-            value={month}
-            onChange={(event) => setMonth(event.target.value)}
-          />
+          <MonthPicker month={month} onChange={setMonth} />
           <Button
             variant="secondary"
             disabled={!data}

@@ -1,30 +1,25 @@
 // "Statement" in the resident dashboard (issue 13): the month's package payments, skipped meals
 // and rebates, and the net; online (the server computes it), printable on A4.
 import { Printer } from 'lucide-react';
-import { Button, Card, Input, Skeleton } from '../../../components/ui';
-import { menuApi } from '../../../lib/api';
-import { useAsync } from '../../../lib/use-async';
+import { Button, Card, Skeleton } from '../../../components/ui';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { StatementView } from '../components/statement-view';
+import { MonthPicker } from '../components/month-picker';
 import { useMonth } from '../hooks/use-month';
+import { useMyStatement } from '../hooks/use-statements';
 import '../../../components/dashboard/dashboard-page.css';
 import '../statements.css';
 
 export function MyStatementPage() {
   usePageTitle('Statement');
   const [month, setMonth] = useMonth();
-  const { data, error, loading } = useAsync(() => menuApi.myStatement(month), month);
+  const { data, error, loading } = useMyStatement(month);
   return (
     <div className="dash-page statement-page">
       <div className="dash-page__head">
         <h1 className="dash-page__title">Statement</h1>
         <div className="statement-page__tools">
-          <Input
-            label="Month"
-            type="month"
-            value={month}
-            onChange={(event) => setMonth(event.target.value)}
-          />
+          <MonthPicker month={month} onChange={setMonth} />
           <Button variant="secondary" onClick={() => window.print()} disabled={!data}>
             <Printer aria-hidden size={18} />
             Print

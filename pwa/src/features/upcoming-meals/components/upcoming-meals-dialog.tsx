@@ -68,7 +68,7 @@ export function UpcomingMealsDialog({
   /** The button that opens it: focus returns there when the dialog closes. */
   trigger?: ReactNode;
 }) {
-  const { meals, loading } = useUpcomingMeals(open);
+  const { meals, loading } = useUpcomingMeals();
   const [promptOpen, setPromptOpen] = useState(false);
   return (
     <>

@@ -2,7 +2,7 @@
 import { useConnectionStatus } from '../../../components/sync';
 import { useUpcomingMeals as useLocalUpcoming } from '../../../db';
 
-export function useUpcomingMeals(_enabled: boolean) {
+export function useUpcomingMeals() {
   const { upcomingMeals, loading } = useLocalUpcoming();
   const { firstSyncPending } = useConnectionStatus();
   return {

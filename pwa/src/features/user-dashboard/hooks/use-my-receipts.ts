@@ -3,15 +3,15 @@
 import { useAuth } from '../../../app/auth';
 import { useOnline } from '../../../components/sync';
 import { paymentsApi } from '../../../lib/api';
-import { useAsync } from '../../../lib/use-async';
+import { useServerQuery } from '../../../lib/server-query';
 
 export function useMyReceipts() {
   const { user } = useAuth();
   const online = useOnline();
-  const email = user?.email;
-  const state = useAsync(
-    email && online ? () => paymentsApi.mine(email) : null,
-    `${email ?? ''}:${online}`,
-  );
-  return { receipts: state.data?.payments, loading: state.loading, online, failed: !!state.error };
+  const email = user?.email ?? '';
+  // Offline it waits; coming back online loads again (the cached answer is stale by then).
+  const query = useServerQuery(['payments', 'mine', email], () => paymentsApi.mine(email), {
+    enabled: email !== '' && online,
+  });
+  return { receipts: query.data?.payments, loading: query.loading, online, failed: !!query.error };
 }

@@ -9,8 +9,8 @@ import { MyReceipts } from '../components/my-receipts';
 import { ProfileHeader } from '../components/profile-header';
 import { useMyProfile } from '../hooks/use-my-profile';
 import { ABOUT_FIELDS, bloodGroupError, digitsOnly } from '../profile-rules';
-import { AccountSecurityCard } from '../../account-security/account-security-card';
-import '../components/dashboard-pages.css';
+import { AccountSecurityCard } from '../../../components/account-security/account-security-card';
+import '../../../components/dashboard/dashboard-pages.css';
 
 export function MyProfilePage() {
   const { profile, save } = useMyProfile();

@@ -21,7 +21,7 @@ import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { EditReviewDialog } from '../components/edit-review-dialog';
 import { ReviewWaitingBadge } from '../components/waiting-badge';
 import { useMyReviews, type MyReview } from '../hooks/use-my-reviews';
-import '../components/dashboard-pages.css';
+import '../../../components/dashboard/dashboard-pages.css';
 
 /** The meal may not have arrived on this device yet. */
 const titleOf = (row: MyReview) => row.meal?.mealTitle ?? 'This meal';

@@ -22,7 +22,7 @@ import { formatNumber } from '../../../lib/format';
 import { paths } from '../../../lib/paths';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { useMyRequestedMeals, type MyRequestRow } from '../hooks/use-my-requested-meals';
-import '../components/dashboard-pages.css';
+import '../../../components/dashboard/dashboard-pages.css';
 
 const SORT_OPTIONS = [
   { value: 'del', label: 'Delivered first' },

@@ -2,11 +2,11 @@
 // the Skip control. `cards` shows the app's full meal cards (the /menu page); otherwise a
 // compact row per meal (Today on the home page, read in a queue on a phone).
 import { Link } from 'react-router-dom';
-import { MealCard, MealGrid } from '../../../components/meal-card/meal-card';
-import { Badge, StarRating } from '../../../components/ui';
-import type { PlannedSlot } from '../../../db';
-import { paths } from '../../../lib/paths';
-import type { SlotView } from '../slot-view';
+import { MealCard, MealGrid } from '../meal-card/meal-card';
+import { Badge, StarRating } from '../ui';
+import type { PlannedSlot } from '../../db';
+import { paths } from '../../lib/paths';
+import type { SlotView } from './slot-view';
 import { SkipControl } from './skip-control';
 
 type Props = { date: string; view: SlotView; planned?: PlannedSlot; now: number; cards?: boolean };

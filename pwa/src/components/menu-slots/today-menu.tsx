@@ -4,13 +4,13 @@
 import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { dateAt, dayLabel } from '@hostel/shared-schema';
-import { Skeleton } from '../../../components/ui';
-import { useHostelSettings, useMenuRange } from '../../../db';
-import { paths } from '../../../lib/paths';
-import { useNow } from '../hooks/use-now';
-import { slotViews } from '../slot-view';
+import { Skeleton } from '../ui';
+import { useHostelSettings, useMenuRange } from '../../db';
+import { paths } from '../../lib/paths';
+import { useNow } from './use-now';
+import { slotViews } from './slot-view';
 import { SlotSection } from './slot-section';
-import '../menu.css';
+import './menu.css';
 
 export function TodayMenu() {
   const now = useNow();

@@ -1,39 +1,31 @@
 // The profile's "Account security" card (issue 9): how many devices are signed in, "Change
 // password" for accounts with a password (embedded identity provider), and "Sign out everywhere".
 // Both end every other sign-in of the account; this device stays signed in. Online only.
-import { useCallback, useEffect, useState } from 'react';
-import { ACCOUNT_SECURITY_TEXTS, type AccountSecurity } from '@hostel/shared-schema';
-import { OnlineOnlyButton } from '../../components/sync';
-import { AlertDialog, Card, toast } from '../../components/ui';
-import { ApiError, authApi } from '../../lib/api';
+import { useState } from 'react';
+import { ACCOUNT_SECURITY_TEXTS } from '@hostel/shared-schema';
+import { isServerAnswer } from '../../lib/server-query';
+import { OnlineOnlyButton } from '../sync';
+import { AlertDialog, Card, toast } from '../ui';
 import { ChangePasswordForm } from './change-password-form';
+import { useAccountSecurity, useSignOutEverywhere } from './use-account-security';
+import '../dashboard/dashboard-pages.css';
 import './account-security.css';
 
 export function AccountSecurityCard() {
-  const [account, setAccount] = useState<AccountSecurity>();
+  const { data: account } = useAccountSecurity();
+  const signOutEverywhereCall = useSignOutEverywhere();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-
-  const load = useCallback(async () => {
-    try {
-      setAccount(await authApi.account());
-    } catch {
-      // Offline or signed out: the card keeps its buttons, which say why they are disabled.
-    }
-  }, []);
-  useEffect(() => {
-    void load();
-  }, [load]);
 
   const signOutEverywhere = async () => {
     setBusy(true);
     try {
-      await authApi.signOutEverywhere();
+      // Signs the other devices out, then reloads the account (its count of sign-ins).
+      await signOutEverywhereCall.run(undefined);
       toast.success(ACCOUNT_SECURITY_TEXTS.signedOutEverywhere);
       setConfirming(false);
-      await load();
     } catch (error) {
-      toast.error(error instanceof ApiError ? error.message : 'Something went Wrong');
+      toast.error(isServerAnswer(error) ? error.message : 'Something went Wrong');
     } finally {
       setBusy(false);
     }
@@ -41,8 +33,12 @@ export function AccountSecurityCard() {
 
   const others = account ? account.sessions - 1 : undefined;
   return (
-    <Card as="section" className="account-security" aria-labelledby="account-security-title">
-      <h2 id="account-security-title" className="account-security__title">
+    <Card
+      as="section"
+      className="profile-about account-security"
+      aria-labelledby="account-security-title"
+    >
+      <h2 id="account-security-title" className="profile-about__title">
         Account security
       </h2>
       <p className="muted" aria-live="polite">
@@ -52,7 +48,7 @@ export function AccountSecurityCard() {
             ? 'You are signed in on this device only.'
             : `You are also signed in on ${others} other ${others === 1 ? 'device' : 'devices'}.`}
       </p>
-      {account?.hasPassword && <ChangePasswordForm onChanged={() => void load()} />}
+      {account?.hasPassword && <ChangePasswordForm />}
       <div className="account-security__everywhere">
         <div>
           <h3 className="account-security__subtitle">Sign out everywhere</h3>

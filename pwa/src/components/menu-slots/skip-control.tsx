@@ -4,10 +4,10 @@
 // Without a package the button is disabled and says why.
 import { Undo2 } from 'lucide-react';
 import { badgeTier, type MealType } from '@hostel/shared-schema';
-import { useAuth } from '../../../app/auth';
-import { WaitingBadge } from '../../../components/sync';
-import { Badge, Button, toast } from '../../../components/ui';
-import { setSkip, useSkipState } from '../../../db';
+import { useAuth } from '../../app/auth';
+import { WaitingBadge } from '../sync';
+import { Badge, Button, toast } from '../ui';
+import { setSkip, useSkipState } from '../../db';
 
 export const NO_PACKAGE_REASON = 'Skipping a meal needs a package';
 

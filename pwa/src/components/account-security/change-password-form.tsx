@@ -3,9 +3,10 @@
 // password comes back as a field error; success signs out every other device.
 import { useState, type FormEvent } from 'react';
 import { ACCOUNT_SECURITY_TEXTS, changePasswordFormSchema } from '@hostel/shared-schema';
-import { OnlineOnlyButton } from '../../components/sync';
-import { Input, toast } from '../../components/ui';
-import { ApiError, authApi } from '../../lib/api';
+import { fieldErrorOf, isServerAnswer } from '../../lib/server-query';
+import { OnlineOnlyButton } from '../sync';
+import { Input, toast } from '../ui';
+import { useChangePassword } from './use-account-security';
 
 type Fields = { currentPassword: string; newPassword: string; confirmPassword: string };
 type FieldErrors = Partial<Record<keyof Fields, string>>;
@@ -29,7 +30,8 @@ function validate(fields: Fields): FieldErrors {
   return errors;
 }
 
-export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
+export function ChangePasswordForm() {
+  const changePassword = useChangePassword();
   const [fields, setFields] = useState<Fields>(EMPTY);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);
@@ -45,19 +47,20 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
     }
     setBusy(true);
     try {
-      await authApi.changePassword({
+      // Changes the password, then reloads the account (other sign-ins ended).
+      await changePassword.run({
         currentPassword: fields.currentPassword,
         newPassword: fields.newPassword,
       });
       setFields(EMPTY);
       toast.success(ACCOUNT_SECURITY_TEXTS.passwordChanged);
-      onChanged();
     } catch (error) {
-      if (error instanceof ApiError && error.field && error.field in LABELS) {
-        setErrors({ [error.field]: error.message });
-        document.getElementById(`password-${error.field}`)?.focus();
+      const named = fieldErrorOf(error);
+      if (named && named.field in LABELS) {
+        setErrors({ [named.field]: named.message });
+        document.getElementById(`password-${named.field}`)?.focus();
       } else {
-        toast.error(error instanceof ApiError ? error.message : 'Something went Wrong');
+        toast.error(isServerAnswer(error) ? error.message : 'Something went Wrong');
       }
     } finally {
       setBusy(false);
@@ -69,7 +72,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
       <h3 id="change-password-title" className="account-security__subtitle">
         Change password
       </h3>
-      <div className="account-security__grid">
+      <div className="profile-about__grid">
         {(Object.keys(LABELS) as (keyof Fields)[]).map((key) => (
           <Input
             key={key}
@@ -88,7 +91,7 @@ export function ChangePasswordForm({ onChanged }: { onChanged: () => void }) {
           />
         ))}
       </div>
-      <div className="account-security__actions">
+      <div className="profile-about__actions">
         <OnlineOnlyButton type="submit" loading={busy}>
           Change password
         </OnlineOnlyButton>

@@ -1,0 +1,50 @@
+// manage-users and serve-meals (spec §7): users and meal requests searched by name or e-mail, 10
+// a page, and the Make Admin / Serve writes. Each write waits the spec's spinner time first
+// (TIMINGS), then reloads the table before it resolves.
+import { TIMINGS } from '@hostel/shared-schema';
+import { adminApi } from '../../../lib/api';
+import { usePagedServerQuery, useServerMutation } from '../../../lib/server-query';
+
+const USERS = ['admin', 'users'] as const;
+const REQUESTS = ['admin', 'requested-meals'] as const;
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** `search` is the trimmed, debounced text; a new search starts at page 0. */
+export function useAdminUsers(search: string) {
+  return usePagedServerQuery(
+    [...USERS, search],
+    (page, signal) => adminApi.users(search, page, signal),
+    (data) => data.count,
+  );
+}
+
+export function useMakeAdmin() {
+  return useServerMutation(
+    async (email: string) => {
+      await sleep(TIMINGS.makeAdminSpinnerMs);
+      return adminApi.makeAdmin(email);
+    },
+    [USERS],
+  );
+}
+
+export function useRequestedMeals(search: string) {
+  return usePagedServerQuery(
+    [...REQUESTS, search],
+    (page, signal) => adminApi.requestedMeals(search, page, signal),
+    (data) => data.count,
+  );
+}
+
+/** Resolves to true when the request was already delivered (nothing changed). */
+export function useServeMeal() {
+  return useServerMutation(
+    async (id: string) => {
+      await sleep(TIMINGS.serveAndRequestDelayMs);
+      const answer = await adminApi.serve(id);
+      return 'delivered' in answer && answer.delivered === true;
+    },
+    [REQUESTS],
+  );
+}

@@ -1,0 +1,53 @@
+// The server's boundary rules in eslint.config.js really fire: kysely outside db/ and domain/,
+// and a test helper, a test or vitest imported by production code, are errors; the same imports
+// where they belong are not. ESLint's Node API lints the text under a made-up file path.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: repoRoot });
+});
+
+/** The messages of the boundary rule for `code` linted as if it were `file`. */
+async function boundaryErrors(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\nexport const used = x;\n`, {
+    filePath: path.join(repoRoot, file),
+  });
+  return result!.messages
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe('server boundary lint', () => {
+  it.each([
+    ['sync-server/src/routes/x.routes.ts', "import { sql as x } from 'kysely';", /kysely/],
+    ['sync-server/src/realtime/x.ts', "import type { Kysely as x } from 'kysely';", /kysely/],
+    ['sync-server/src/seed/x.ts', "import { sql as x } from 'kysely';", /kysely/],
+    ['sync-server/src/routes/x.ts', "import { x } from '../test-support/test-server';", /test/],
+    [
+      'sync-server/src/domain/meals/x.ts',
+      "import { x } from '../../test-support/meal-fixtures';",
+      /test/,
+    ],
+    ['sync-server/src/db/x.ts', "import { x } from './sequence.test';", /test/],
+    ['sync-server/src/http/x.ts', "import { expect as x } from 'vitest';", /test/],
+  ])('%s: %s is refused', async (file, code, message) => {
+    const errors = await boundaryErrors(file, code);
+    expect(errors).toHaveLength(1);
+    expect(errors[0]).toMatch(message);
+  });
+
+  it.each([
+    ['sync-server/src/db/x.ts', "import { sql as x } from 'kysely';"],
+    ['sync-server/src/domain/meals/x.ts', "import { sql as x } from 'kysely';"],
+    ['sync-server/src/routes/x.test.ts', "import { x } from '../test-support/test-server';"],
+    ['sync-server/src/test-support/x.ts', "import { sql as x } from 'kysely';"],
+    ['sync-server/src/routes/x.ts', "import { x } from '../domain/meals/meal-repository';"],
+  ])('%s: %s is allowed', async (file, code) => {
+    expect(await boundaryErrors(file, code)).toEqual([]);
+  });
+});
