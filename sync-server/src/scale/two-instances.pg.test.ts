@@ -285,9 +285,10 @@ describe('two instances, one database, one Redis', () => {
         return { user, client: await signedInClient(at(proxy.url), user) };
       }),
     );
-    // Exactly one of them was on a: it is the one that reconnects.
+    // Exactly one of them was on a: it is the one that reconnects. Its own 'connect' comes once
+    // it has joined again; the manager's 'reconnect' comes earlier, before the socket is usable.
     const reconnected = new Promise((resolve) => {
-      for (const watcher of watchers) watcher.io.once('reconnect', resolve);
+      for (const watcher of watchers) watcher.once('connect', resolve);
     });
     const likes = Promise.all(
       people.map(({ user, client }) =>
