@@ -287,8 +287,8 @@ describe('two instances, one database, one Redis', () => {
     );
     // Exactly one of them was on a: it is the one that reconnects. Its own 'connect' comes once
     // it has joined again; the manager's 'reconnect' comes earlier, before the socket is usable.
-    const reconnected = new Promise((resolve) => {
-      for (const watcher of watchers) watcher.once('connect', resolve);
+    const reconnected = new Promise<void>((resolve) => {
+      for (const watcher of watchers) watcher.once('connect', () => resolve());
     });
     const likes = Promise.all(
       people.map(({ user, client }) =>
