@@ -4,6 +4,7 @@ export * from './constants';
 export * from './messages';
 export * from './entities/common';
 export * from './entities/user';
+export * from './entities/food-labels';
 export * from './entities/meal';
 export * from './entities/review';
 export * from './entities/requested-meal';
