@@ -30,6 +30,11 @@ export type SoakReport = {
 };
 
 const fdCount = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
+/** A network error with its cause (undici's "fetch failed" hides the socket's own error). */
+const describeError = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause ? `${String(error)} (${cause.code ?? ''} ${cause.message ?? ''})` : String(error);
+};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function runSoak({
@@ -54,7 +59,7 @@ export async function runSoak({
           errors.push(`${name} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
         return res;
       } catch (error) {
-        errors.push(`${name} → ${String(error)}`);
+        errors.push(`${name} → ${describeError(error)}`);
         return { status: 0, body: undefined, headers: new Headers() } as ApiResponse;
       }
     };
@@ -115,7 +120,7 @@ export async function runSoak({
                 times.set(`pull ${replica.collection}`, []).get(`pull ${replica.collection}`)!
               ).push(performance.now() - started);
             } catch (error) {
-              errors.push(`pull ${replica.collection} → ${String(error)}`);
+              errors.push(`pull ${replica.collection} → ${describeError(error)}`);
             }
           }
           const key = likeId('meal', mealId, person.email);
