@@ -1,9 +1,16 @@
 // `npm run soak [-- SECONDS]`: the soak for 10 minutes (default), printing the figures that go
-// into docs/performance.md ("Soak") and failing when a target is missed.
+// into docs/performance.md ("Soak") and failing when a target is missed. SOAK_HEAP_SNAPSHOTS=DIR
+// also writes the server's heap snapshots at halfway and at the end into DIR (soak.ts).
 import { runSoak } from './soak';
 
 const seconds = Number(process.argv[2] ?? 600);
-const report = await runSoak({ seconds, people: 200, admins: 10, log: console.log });
+const report = await runSoak({
+  seconds,
+  people: 200,
+  admins: 10,
+  log: console.log,
+  heapSnapshotDir: process.env.SOAK_HEAP_SNAPSHOTS,
+});
 console.log(
   `\nSoak: ${report.people} people for ${seconds} s, ${report.calls} calls, ${report.errors.length} errors`,
 );

@@ -3,7 +3,8 @@
 // server started the README's way, for a given time. It records every call's latency (p50/p99
 // per call), every error (a 5xx, a network failure or an answer the call never gives), and the
 // server's memory (RSS) and open file descriptors at the halfway mark and at the end.
-import { readdirSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { likeId, SOCKET_EVENTS } from '@hostel/shared-schema';
 import { rssMiB } from '../bench/harness/processes';
@@ -18,6 +19,12 @@ export type SoakOptions = {
   people: number;
   admins: number;
   log?: (line: string) => void;
+  /**
+   * A folder for heap snapshots of the server (after a full GC, on SIGUSR2) at the halfway mark
+   * and at the end: to tell a leak (objects that keep piling up) from warm-up. Each pauses the
+   * server for a few seconds, so the latency figures of such a run are not the reference.
+   */
+  heapSnapshotDir?: string;
 };
 export type SoakReport = {
   seconds: number;
@@ -42,9 +49,31 @@ export async function runSoak({
   people,
   admins,
   log = () => {},
+  heapSnapshotDir,
 }: SoakOptions): Promise<SoakReport> {
   const world = await makeWorld({ meals: 60, reviews: 600, residents: people - admins });
-  const server = await startServerProcess(world.dataDir);
+  const server = await startServerProcess(world.dataDir, {
+    nodeArgs: heapSnapshotDir
+      ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${heapSnapshotDir}`]
+      : [],
+  });
+  /** Asks the server for a heap snapshot and waits until its file is written (size stable). */
+  const heapSnapshot = async () => {
+    if (!heapSnapshotDir) return;
+    const before = new Set(readdirSync(heapSnapshotDir));
+    process.kill(server.pid, 'SIGUSR2');
+    let file: string | undefined;
+    let size = -1;
+    for (let tries = 0; tries < 240; tries += 1) {
+      await sleep(500);
+      file ??= readdirSync(heapSnapshotDir).find((name) => !before.has(name));
+      if (!file) continue;
+      const now = statSync(path.join(heapSnapshotDir, file)).size;
+      if (now > 0 && now === size) break;
+      size = now;
+    }
+    log(`heap snapshot: ${file} (${(size / 2 ** 20).toFixed(1)} MiB)`);
+  };
   const sockets: Socket[] = [];
   const times = new Map<string, number[]>();
   const errors: string[] = [];
@@ -206,9 +235,11 @@ export async function runSoak({
       fds: fdCount(server.pid),
     };
     log(`halfway: RSS ${mid.rss.toFixed(1)} MiB, ${mid.fds} open fds, ${errors.length} errors`);
+    await heapSnapshot();
     const endRss = await sampleRss(end);
     await Promise.all(running);
     const final = { rss: endRss, fds: fdCount(server.pid) };
+    await heapSnapshot();
     const latency: SoakReport['latency'] = {};
     for (const [name, list] of [...times].sort()) {
       const sorted = [...list].sort((a, b) => a - b);
