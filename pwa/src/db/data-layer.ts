@@ -92,6 +92,8 @@ export class DataLayer {
     const layer = new DataLayer(db, options, handlers, relay).start();
     layer.status.update({ offlineOff: !persistent });
     await layer.restoreUser();
+    // Nobody's data here: nothing can be waiting (with a user, the first recount tells).
+    if (!layer.currentUser) layer.status.update({ pendingKnown: true });
     return layer;
   }
 
@@ -248,7 +250,8 @@ export class DataLayer {
     if (this.currentUser) await this.signOut(0, { force: true });
     this.currentUser = { ...user, email };
     saveRememberedUser(this.dbName, { user: this.currentUser });
-    this.status.update({ signedIn: true });
+    // Their writes waiting on this device are not counted yet: the recount below tells.
+    this.status.update({ signedIn: true, pendingKnown: false });
     for (const name of PER_USER_COLLECTIONS) if (this.keeps(name)) this.startReplication(name);
     this.live.reconnect();
     for (const replication of this.replications.values()) replication.resync();
@@ -280,6 +283,7 @@ export class DataLayer {
       this.status.update({
         signedIn: false,
         pending: waiting.length,
+        pendingKnown: true,
         pendingKeys: new Set(waiting),
       });
       return;
@@ -302,6 +306,7 @@ export class DataLayer {
       rejections: [],
       replaced: [],
       pending: 0,
+      pendingKnown: true,
       pendingKeys: new Set(),
     });
     this.live.reconnect();
@@ -403,9 +408,10 @@ export class DataLayer {
         const keys = new Set(await this.waitingIds(user.email));
         if (this.currentUser !== user) return;
         if (this.signingOut && keys.size === 0) this.finishSignOut(false);
-        const before = this.status.value.pendingKeys;
-        if (before.size === keys.size && [...keys].every((key) => before.has(key))) return;
-        this.status.update({ pending: keys.size, pendingKeys: keys });
+        const { pendingKeys: before, pendingKnown } = this.status.value;
+        const same = before.size === keys.size && [...keys].every((key) => before.has(key));
+        if (same && pendingKnown) return;
+        this.status.update({ pending: keys.size, pendingKeys: keys, pendingKnown: true });
       })
       .catch(() => undefined);
     return this.recounting;
