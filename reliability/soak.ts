@@ -77,6 +77,7 @@ export async function runSoak({
   const sockets: Socket[] = [];
   const times = new Map<string, number[]>();
   const errors: string[] = [];
+  let timeline: ReturnType<typeof setInterval> | undefined;
   try {
     /** One call, timed under `name`; anything outside `ok` is an error. */
     const timed = async (name: string, ok: number[], call: () => Promise<ApiResponse>) => {
@@ -217,6 +218,12 @@ export async function runSoak({
     };
 
     const fdsStart = fdCount(server.pid);
+    // RSS every minute: a leak keeps climbing, warm-up levels off.
+    const startedAt = Date.now();
+    timeline = setInterval(() => {
+      const at = Math.round((Date.now() - startedAt) / 1000);
+      log(`${at} s: RSS ${rssMiB(server.pid).toFixed(1)} MiB, ${fdCount(server.pid)} open fds`);
+    }, 60_000);
     const residents = world.residents.slice(0, people - admins);
     const running = [...residents.map(resident), ...Array.from({ length: admins }, admin)];
     // Memory is the mean of RSS samples over the 10 s before each mark (one sample is at the
@@ -259,6 +266,7 @@ export async function runSoak({
       fds: { start: fdsStart, mid: mid.fds, end: final.fds },
     };
   } finally {
+    clearInterval(timeline);
     for (const socket of sockets) socket.close();
     await server.kill('SIGTERM');
     world.remove();

@@ -53,6 +53,8 @@ export class DataLayer {
   private signingOut = false;
   private userQueue: Promise<void> = Promise.resolve();
   private closed = false;
+  /** Collections this tab is removing itself (not another tab: see watchRemoval). */
+  private readonly dropping = new Set<CollectionName>();
   /** Whether this tab runs the replications (leadership.ts); followers read the shared DB. */
   private leader = false;
   private readonly followerMetas: FollowerMetas;
@@ -156,6 +158,9 @@ export class DataLayer {
       this.recount$.pipe(debounceTime(20)).subscribe(() => void this.recount()),
     );
     for (const name of WRITABLE_COLLECTIONS) if (this.keeps(name)) this.watchWrites(name);
+    for (const name of Object.keys(this.db.collections) as CollectionName[]) {
+      this.watchRemoval(name);
+    }
     void awaitLeadership(this.db).then(async () => {
       if (this.closed) return;
       this.leader = true;
@@ -271,6 +276,10 @@ export class DataLayer {
   private async signOut(flushTimeoutMs: number, { force = false } = {}): Promise<void> {
     const user = this.currentUser;
     if (!user) return;
+    // Another tab of this profile signed this user out and removed their data already (the
+    // remembered user, shared by the tabs, is gone or is someone else): forget them here
+    // without touching the shared database, which may already hold the next user's writes.
+    if (loadRememberedUser(this.dbName)?.user.email !== user.email) return this.forgetUser();
     if (flushTimeoutMs > 0) await this.awaitPushed(flushTimeoutMs).catch(() => undefined);
     const waiting = await this.waitingIds(user.email);
     // Whether or not the indicator still says online: a push that has not answered within the
@@ -312,6 +321,29 @@ export class DataLayer {
     this.live.reconnect();
   }
 
+  /** Signed out in another tab: stops this tab's user replications, keeps the shared data. */
+  private async forgetUser(): Promise<void> {
+    this.currentUser = null;
+    this.signingOut = false;
+    for (const name of PER_USER_COLLECTIONS) {
+      const replication = this.replications.get(name);
+      this.replications.delete(name);
+      await replication?.state.cancel().catch(() => undefined);
+    }
+    this.replaced.clear();
+    this.refused.clear();
+    this.status.update({
+      signedIn: false,
+      rejections: [],
+      replaced: [],
+      pending: 0,
+      pendingKnown: true,
+      pendingKeys: new Set(),
+      dataEpoch: this.status.value.dataEpoch + 1, // live queries read the emptied data again
+    });
+    this.live.reconnect();
+  }
+
   /** A deferred sign-out ends once nothing waits, or when the server refuses the session. */
   private finishSignOut(force: boolean): void {
     if (this.signingOut) void this.enqueue(() => this.signOut(0, { force }));
@@ -321,13 +353,46 @@ export class DataLayer {
   private async dropCollection(name: CollectionName): Promise<void> {
     const replication = this.replications.get(name);
     this.replications.delete(name);
-    if (replication) await replication.state.remove();
-    await this.db[name].remove();
-    await this.db.addCollections({
-      [name]: collectionCreator(name, this.handlers[name] as never, this.options.schemas?.[name]),
-    } as never);
+    this.dropping.add(name);
+    try {
+      if (replication) await replication.state.remove();
+      await this.db[name].remove();
+      await this.addCollection(name);
+    } finally {
+      this.dropping.delete(name);
+    }
+  }
+
+  /** (Re)creates a collection in this tab's database and follows it like the first time. */
+  private async addCollection(name: CollectionName): Promise<void> {
+    const existing = this.db.collections[name] as { closed?: boolean } | undefined;
+    if (!existing || existing.closed) {
+      await this.db.addCollections({
+        [name]: collectionCreator(name, this.handlers[name] as never, this.options.schemas?.[name]),
+      } as never);
+    }
     if (isWritable(name)) this.watchWrites(name);
+    this.watchRemoval(name);
     this.status.update({ dataEpoch: this.status.value.dataEpoch + 1 });
+  }
+
+  /**
+   * Another tab of the profile removed this collection (its sign-out drops the user's data):
+   * RxDB then closes it in this tab too, and every query on it would fail. Open it again, empty;
+   * a public collection replicates again at once, a user's one at the next sign-in (restarting
+   * it now could pull back the data the sign-out just removed).
+   */
+  private watchRemoval(name: CollectionName): void {
+    this.db[name].onRemove.push(async () => {
+      if (this.closed || this.dropping.has(name)) return;
+      const replication = this.replications.get(name);
+      this.replications.delete(name);
+      await replication?.state.cancel().catch(() => undefined);
+      await this.addCollection(name);
+      if (!(PER_USER_COLLECTIONS as readonly CollectionName[]).includes(name)) {
+        this.startReplication(name);
+      }
+    });
   }
 
   /** Resolves when every waiting write has been pushed (or rejects after timeoutMs). */
