@@ -15,6 +15,7 @@ import * as readIndexes from './migrations/2026-11-23-08-read-indexes';
 import * as sessions from './migrations/2026-11-23-09-sessions';
 import * as providerEvents from './migrations/2026-11-23-11-provider-events';
 import * as menuSkips from './migrations/2026-11-23-13-menu-skips';
+import * as foodLabels from './migrations/2026-11-24-15-food-labels';
 
 const MIGRATIONS: Record<string, Migration> = {
   '2026-11-22-01-users': users,
@@ -29,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '2026-11-23-09-sessions': sessions,
   '2026-11-23-11-provider-events': providerEvents,
   '2026-11-23-13-menu-skips': menuSkips,
+  '2026-11-24-15-food-labels': foodLabels,
 };
 
 const provider: MigrationProvider = { getMigrations: async () => MIGRATIONS };
