@@ -14,11 +14,7 @@ import { credentialsOf } from './accounts';
 let dummyHash: Promise<string> | undefined;
 
 /** The id of the account `email` / `password` sign in to, or the spec's invalid-login 401. */
-async function verifiedAccountId(
-  db: Executor,
-  email: string,
-  password: string,
-): Promise<string> {
+async function verifiedAccountId(db: Executor, email: string, password: string): Promise<string> {
   const credentials = await credentialsOf(db, email);
   dummyHash ??= hashPassword('no-such-account!');
   const valid = await verifyPassword(password, credentials?.passwordHash ?? (await dummyHash));
