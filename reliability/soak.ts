@@ -3,7 +3,8 @@
 // server started the README's way, for a given time. It records every call's latency (p50/p99
 // per call), every error (a 5xx, a network failure or an answer the call never gives), and the
 // server's memory (RSS) and open file descriptors at the halfway mark and at the end.
-import { readdirSync, statSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { likeId, SOCKET_EVENTS } from '@hostel/shared-schema';
@@ -33,10 +34,53 @@ export type SoakReport = {
   errors: string[];
   latency: Record<string, { count: number; p50: number; p99: number }>;
   rss: { mid: number; end: number };
+  /** The server's V8 heap at halfway and at the end (Node's diagnostic report, no GC forced). */
+  heap: { mid?: HeapFigures; end?: HeapFigures };
   fds: { start: number; mid: number; end: number };
 };
 
 const fdCount = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
+/** MiB: V8's heap committed and used, its young generation, and memory outside the heap. */
+export type HeapFigures = {
+  committed: number;
+  used: number;
+  newSpace: number;
+  oldSpace: number;
+  external: number;
+  malloced: number;
+};
+const REPORT_SIGNAL = 'SIGWINCH'; // ignored by default; SIGUSR1 is the inspector's
+
+/** Asks the server for Node's diagnostic report and reads its heap figures. */
+async function heapReport(pid: number, dir: string): Promise<HeapFigures | undefined> {
+  const before = new Set(readdirSync(dir));
+  process.kill(pid, REPORT_SIGNAL);
+  for (let tries = 0; tries < 100; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const file = readdirSync(dir).find((name) => !before.has(name));
+    if (!file) continue;
+    try {
+      const heap = JSON.parse(readFileSync(path.join(dir, file), 'utf8')).javascriptHeap;
+      const mib = (bytes: number) => bytes / 2 ** 20;
+      return {
+        committed: mib(heap.totalCommittedMemory),
+        used: mib(heap.usedMemory),
+        newSpace: mib(heap.heapSpaces.new_space.committedMemory),
+        oldSpace: mib(heap.heapSpaces.old_space.committedMemory),
+        external: mib(heap.externalMemory),
+        malloced: mib(heap.mallocedMemory),
+      };
+    } catch {
+      // still being written
+    }
+  }
+  return undefined;
+}
+const describeHeap = (heap?: HeapFigures) =>
+  heap
+    ? `V8 heap ${heap.committed.toFixed(1)} MiB committed (${heap.used.toFixed(1)} used; new space ${heap.newSpace.toFixed(1)}, old space ${heap.oldSpace.toFixed(1)}), external ${heap.external.toFixed(1)}, malloced ${heap.malloced.toFixed(1)}`
+    : 'no heap report';
+
 /** A network error with its cause (undici's "fetch failed" hides the socket's own error). */
 const describeError = (error: unknown) => {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
@@ -52,10 +96,16 @@ export async function runSoak({
   heapSnapshotDir,
 }: SoakOptions): Promise<SoakReport> {
   const world = await makeWorld({ meals: 60, reviews: 600, residents: people - admins });
+  const reportDir = mkdtempSync(path.join(tmpdir(), 'hostel-soak-reports-'));
   const server = await startServerProcess(world.dataDir, {
-    nodeArgs: heapSnapshotDir
-      ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${heapSnapshotDir}`]
-      : [],
+    nodeArgs: [
+      '--report-on-signal',
+      `--report-signal=${REPORT_SIGNAL}`,
+      `--report-directory=${reportDir}`,
+      ...(heapSnapshotDir
+        ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${heapSnapshotDir}`]
+        : []),
+    ],
   });
   /** Asks the server for a heap snapshot and waits until its file is written (size stable). */
   const heapSnapshot = async () => {
@@ -242,8 +292,12 @@ export async function runSoak({
       fds: fdCount(server.pid),
     };
     log(`halfway: RSS ${mid.rss.toFixed(1)} MiB, ${mid.fds} open fds, ${errors.length} errors`);
+    const heapMid = await heapReport(server.pid, reportDir);
+    log(`halfway: ${describeHeap(heapMid)}`);
     await heapSnapshot();
     const endRss = await sampleRss(end);
+    const heapEnd = await heapReport(server.pid, reportDir);
+    log(`end: ${describeHeap(heapEnd)}`);
     await Promise.all(running);
     const final = { rss: endRss, fds: fdCount(server.pid) };
     await heapSnapshot();
@@ -263,6 +317,7 @@ export async function runSoak({
       errors,
       latency,
       rss: { mid: mid.rss, end: final.rss },
+      heap: { mid: heapMid, end: heapEnd },
       fds: { start: fdsStart, mid: mid.fds, end: final.fds },
     };
   } finally {
@@ -270,5 +325,6 @@ export async function runSoak({
     for (const socket of sockets) socket.close();
     await server.kill('SIGTERM');
     world.remove();
+    rmSync(reportDir, { recursive: true, force: true });
   }
 }

@@ -55,7 +55,6 @@ export async function startServer(
     // resetting it (the soak's "fetch failed" ECONNRESETs, docs/performance.md). With a long
     // timeout, busy connections are always reused well within it.
     http.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
-    http.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1000; // Node's advice: above keepAliveTimeout
     io = attachRealtime(http, app.deps, redis?.adapter);
   } finally {
     setLimiterStore(undefined); // the store is chosen per server, not for the whole process
