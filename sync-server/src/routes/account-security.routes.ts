@@ -15,6 +15,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import { countLiveSessions, revokeUserSessions } from '../domain/sessions/session-store';
 import type { AppContext, AppRouter, Deps } from '../http/context';
 import { AppError, badRequest, conflict } from '../http/errors';
+import { createLimiter } from '../http/limiters';
 import { mountEndpoint } from '../http/mount-endpoint';
 import { inTransaction } from '../http/transaction';
 
@@ -43,8 +44,9 @@ export function registerAccountSecurityRoutes(router: AppRouter, { db, config, e
   });
 
   if (config.identityProvider !== 'embedded') return;
-  // A stolen session must not become a way to guess the password: same backoff as sign-in.
-  const guesses = new Backoff('change-password', DEFAULT_THROTTLE.account);
+  // A stolen session must not become a way to guess the password: same backoff as sign-in, in the
+  // same store (shared by every instance with REDIS_URL).
+  const guesses = new Backoff('change-password', DEFAULT_THROTTLE.account, createLimiter);
 
   mountEndpoint(router, ENDPOINTS.changePassword, async (ctx, { user, body }) => {
     const row = await db
@@ -53,7 +55,8 @@ export function registerAccountSecurityRoutes(router: AppRouter, { db, config, e
       .where('id', '=', user.id)
       .executeTakeFirstOrThrow();
     if (!row.password_hash) throw conflict(ACCOUNT_SECURITY_TEXTS.noPassword, 'auth/no-password');
-    const waitMs = await guesses.waitMs(user.id);
+    // Counted before the check, atomically, so parallel guesses cannot slip past the allowance.
+    const waitMs = await guesses.attempt(user.id);
     if (waitMs > 0) {
       ctx.set('Retry-After', String(Math.ceil(waitMs / 1000)));
       throw new AppError(
@@ -62,7 +65,6 @@ export function registerAccountSecurityRoutes(router: AppRouter, { db, config, e
         'Too many wrong passwords. Wait a moment.',
       );
     }
-    await guesses.fail(user.id);
     // 400, not 401: a wrong current password must not sign the user out of this device.
     if (!(await verifyPassword(body.currentPassword, row.password_hash))) {
       throw badRequest(
