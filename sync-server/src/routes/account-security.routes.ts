@@ -13,6 +13,7 @@ import { Backoff } from '../auth/backoff';
 import { DEFAULT_THROTTLE } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { countLiveSessions, revokeUserSessions } from '../domain/sessions/session-store';
+import { passwordHashOf, setPasswordHash } from '../domain/users/accounts';
 import type { AppContext, AppRouter, Deps } from '../http/context';
 import { AppError, badRequest, conflict } from '../http/errors';
 import { createLimiter } from '../http/limiters';
@@ -28,13 +29,9 @@ export function registerAccountSecurityRoutes(router: AppRouter, { db, config, e
   };
 
   mountEndpoint(router, ENDPOINTS.account, async (ctx, { user }) => {
-    const row = await db
-      .selectFrom('users')
-      .select('password_hash')
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
+    const passwordHash = await passwordHashOf(db, user.id);
     ctx.body = {
-      hasPassword: config.identityProvider === 'embedded' && Boolean(row.password_hash),
+      hasPassword: config.identityProvider === 'embedded' && Boolean(passwordHash),
       sessions: await countLiveSessions(db, user.id),
     } satisfies AccountSecurity;
   });
@@ -49,12 +46,8 @@ export function registerAccountSecurityRoutes(router: AppRouter, { db, config, e
   const guesses = new Backoff('change-password', DEFAULT_THROTTLE.account, createLimiter);
 
   mountEndpoint(router, ENDPOINTS.changePassword, async (ctx, { user, body }) => {
-    const row = await db
-      .selectFrom('users')
-      .select('password_hash')
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    if (!row.password_hash) throw conflict(ACCOUNT_SECURITY_TEXTS.noPassword, 'auth/no-password');
+    const storedHash = await passwordHashOf(db, user.id);
+    if (!storedHash) throw conflict(ACCOUNT_SECURITY_TEXTS.noPassword, 'auth/no-password');
     // Counted before the check, atomically, so parallel guesses cannot slip past the allowance.
     const waitMs = await guesses.attempt(user.id);
     if (waitMs > 0) {
@@ -66,7 +59,7 @@ export function registerAccountSecurityRoutes(router: AppRouter, { db, config, e
       );
     }
     // 400, not 401: a wrong current password must not sign the user out of this device.
-    if (!(await verifyPassword(body.currentPassword, row.password_hash))) {
+    if (!(await verifyPassword(body.currentPassword, storedHash))) {
       throw badRequest(
         ACCOUNT_SECURITY_TEXTS.currentPasswordWrong,
         'currentPassword',
@@ -75,13 +68,7 @@ export function registerAccountSecurityRoutes(router: AppRouter, { db, config, e
     }
     await guesses.reset(user.id);
     const passwordHash = await hashPassword(body.newPassword);
-    await inTransaction(db, (trx) =>
-      trx
-        .updateTable('users')
-        .set({ password_hash: passwordHash })
-        .where('id', '=', user.id)
-        .execute(),
-    );
+    await inTransaction(db, (trx) => setPasswordHash(trx, user.id, passwordHash));
     ctx.body = await signOutOthers(ctx, user.id);
   });
 }
