@@ -83,9 +83,12 @@ it('the REST query and the local query give the same meals for generated filters
           expect(response.status, JSON.stringify(response.body)).toBe(201);
         }
         added += meals.length;
-        await waitFor(async () => (await layer.db.meals.count().exec()) === added, {
-          what: `${added} meals on the device`,
-        });
+        // The in-memory index follows the collection's change stream a moment later: wait for both.
+        await waitFor(
+          async () =>
+            (await layer.db.meals.count().exec()) === added && layer.mealIndex.size === added,
+          { what: `${added} meals on the device and in its index` },
+        );
         for (const input of inputs) {
           const rest = await test.client().get('/api/all-meals', restQuery(input));
           expect(rest.status).toBe(200);
