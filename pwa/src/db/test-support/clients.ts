@@ -29,8 +29,9 @@ export const MENU_COLLECTIONS: readonly CollectionName[] = [
 
 let clientCounter = 0;
 
-/** A switch that makes a client's requests fail as if the network were down. */
-export type NetworkSwitch = { offline: boolean };
+/** A switch that makes a client's requests fail as if the network were down; `drops` fails
+ * only the requests it picks (a request lost on a flaky network). */
+export type NetworkSwitch = { offline: boolean; drops?: (url: string) => boolean };
 
 export async function openClient({
   url,
@@ -63,7 +64,7 @@ export async function openClient({
     baseUrl: url,
     fetch: (input, init) => {
       onRequest?.(String(input));
-      return network?.offline
+      return network?.offline || network?.drops?.(String(input))
         ? Promise.reject(new TypeError('fetch failed (offline)'))
         : globalThis.fetch(input, init);
     },
