@@ -6,6 +6,7 @@ import type { MealLabels } from '@hostel/shared-schema';
 import {
   EMPTY_LABELS,
   LABEL_MESSAGES,
+  labelBody,
   labelDraftOf,
   labelErrors,
   labelsOf,
@@ -84,6 +85,15 @@ describe('draft and stored labels', () => {
     expect(labelsOf(draft)).toEqual(stored);
     expect(labelDraftOf(stored)).toEqual(draft);
     expect(sameLabels(stored, draft)).toBe(true);
+  });
+
+  it('leaves an unstated label out of a body, and sends an empty list when stated', () => {
+    expect(labelBody(EMPTY_LABELS)).toEqual({ halal: false });
+    expect(labelBody(setNoAllergens(labelled, true))).toEqual({
+      diet: 'chicken',
+      halal: true,
+      allergens: [],
+    });
   });
 
   it('shows a stored list in law order and sees any change', () => {

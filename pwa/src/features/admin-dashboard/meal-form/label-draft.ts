@@ -129,6 +129,19 @@ export function labelsOf(draft: LabelDraft): MealLabels & { allergens: Allergen[
   return { diet: draft.diet || null, halal: draft.halal, allergens };
 }
 
+/**
+ * The labels as a meal body carries them: a label still unstated is left out ("not given": Add
+ * Meal stores it as not labelled, Meal edit keeps the stored one), never sent as null.
+ */
+export function labelBody(draft: LabelDraft): {
+  diet?: Diet;
+  halal: boolean;
+  allergens?: Allergen[];
+} {
+  const { diet, halal, allergens } = labelsOf(draft);
+  return { halal, ...(diet ? { diet } : {}), ...(allergens ? { allergens } : {}) };
+}
+
 /** Which labels a stored meal lacks (the edit dialog lets those stay unlabelled). */
 export function unlabelledOf(labels: MealLabels): Unlabelled {
   return { diet: labels.diet === null, allergens: labels.allergens === null };

@@ -158,7 +158,10 @@ describe('Meal edit rules', () => {
     expect(editMealFieldErrors(unlabelled, draft)).toEqual({});
     expect(isUnchanged(unlabelled, draft, false)).toBe(true);
     const priced = { ...draft, price: '99' };
-    expect(editBody(unlabelled, priced)).toMatchObject({ diet: null, allergens: null, price: 99 });
+    const body = editBody(unlabelled, priced);
+    expect(body).toMatchObject({ price: 99, halal: false });
+    // Left out ("not given"): the server keeps the stored "not labelled".
+    expect('diet' in body || 'allergens' in body).toBe(false);
     const labelled = {
       ...draft,
       labels: setNoAllergens({ ...draft.labels, diet: 'vegan' as const }, true),

@@ -14,8 +14,8 @@ import type { NewMealPost } from '../../../lib/api';
 import {
   EMPTY_LABELS,
   labelDraftOf,
+  labelBody,
   labelErrors,
-  labelsOf,
   sameLabels,
   unlabelledOf,
   type LabelDraft,
@@ -127,7 +127,7 @@ export function newMealPost(
     postTime: now,
     likes: 0,
     numReviews: 0,
-    ...labelsOf(draft.labels),
+    ...labelBody(draft.labels),
   };
 }
 
@@ -156,8 +156,9 @@ export function editBody(meal: Meal, draft: MealDraft, newImage?: string): Updat
     ingredients: draft.ingredients,
     description: draft.description.trim(),
     rating: Math.trunc(draft.rating ?? meal.rating),
-    // Always sent, so the update keeps (or changes) every label; a null stays null.
-    ...labelsOf(draft.labels),
+    // Every stated label is sent; an unstated one (a meal stored unlabelled) is left out, so
+    // the server keeps it as it is.
+    ...labelBody(draft.labels),
   };
 }
 
