@@ -43,7 +43,12 @@ describe('admin: food labels on meals', () => {
       .getByLabel('Meal Image')
       .setInputFiles({ name: 'biryani.png', mimeType: 'image/png', buffer: PNG_1X1 });
     await page.getByLabel('Description').fill('Rice, chicken and spices.');
-    await page.getByRole('radio', { name: '5 stars' }).check({ force: true });
+    // The star (the label around the visually hidden radio) is what a user clicks.
+    await page
+      .locator('label')
+      .filter({ has: page.getByRole('radio', { name: '5 stars' }) })
+      .click();
+    expect(await page.getByRole('radio', { name: '5 stars' }).isChecked()).toBe(true);
     await page.getByLabel('Ingredients', { exact: true }).fill('Basmati rice');
     await page.getByLabel('Ingredients', { exact: true }).press('Enter');
     await page.getByText('1 ingredient', { exact: true }).waitFor();
