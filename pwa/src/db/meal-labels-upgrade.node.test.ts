@@ -16,10 +16,7 @@ import {
   startTestServer,
   type TestServer,
 } from '../../../sync-server/src/test-support/test-server';
-import {
-  updateMealRow,
-  findLiveMealRow,
-} from '../../../sync-server/src/domain/meals/meal-repository';
+import { findLiveMealRow } from '../../../sync-server/src/domain/meals/meal-repository';
 import { signedInAs } from '../../../sync-server/src/test-support/accounts';
 import { mealBody } from '../../../sync-server/src/test-support/meal-fixtures';
 import { collectionCreator } from './collections';

@@ -117,7 +117,10 @@ describe('upcoming meals', () => {
     expect(upcoming.find((meal) => meal._id === id)?.mainMealData).toMatchObject(labels);
     for (let i = 0; i < PUBLISH_MIN_LIKES; i += 1) {
       const liker = await signedInAs(test, 'general');
-      const like = await liker.client.put('/api/inc-like-upcoming', { email: liker.user.email, id });
+      const like = await liker.client.put('/api/inc-like-upcoming', {
+        email: liker.user.email,
+        id,
+      });
       expect(like.status).toBe(200);
     }
     expect((await admin.post(`/api/from-upcoming-to-meals/${id}`)).status).toBe(200);

@@ -32,6 +32,8 @@ export const UPCOMING_MEALS_V0 = v0({
   ...shippedUpcoming,
   properties: {
     ...shippedUpcoming.properties,
-    mainMealData: withoutLabels(shippedUpcoming.properties.mainMealData as ObjectNode),
+    mainMealData: withoutLabels(
+      shippedUpcoming.properties.mainMealData as unknown as ObjectNode,
+    ) as never,
   },
 });

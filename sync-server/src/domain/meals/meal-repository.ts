@@ -29,13 +29,7 @@ export type MealFieldsInput = z.input<typeof mealFieldsSchema>;
 type FieldKind = 'list' | 'number' | 'flag' | 'text';
 type FieldSchema = { def: { type: string; innerType?: FieldSchema; defaultValue?: unknown } };
 const kindOf = (type: string): FieldKind =>
-  type === 'array'
-    ? 'list'
-    : type === 'number'
-      ? 'number'
-      : type === 'boolean'
-        ? 'flag'
-        : 'text';
+  type === 'array' ? 'list' : type === 'number' ? 'number' : type === 'boolean' ? 'flag' : 'text';
 /** The schema under `.default()` and `.nullable()` wrappers, and whether null is allowed. */
 function unwrap(schema: FieldSchema): { type: string; nullable: boolean } {
   let node = schema;
