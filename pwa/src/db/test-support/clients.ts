@@ -29,8 +29,9 @@ export const MENU_COLLECTIONS: readonly CollectionName[] = [
 
 let clientCounter = 0;
 
-/** A switch that makes a client's requests fail as if the network were down. */
-export type NetworkSwitch = { offline: boolean };
+/** A switch that makes a client's requests fail as if the network were down; `drops` fails
+ * only the requests it picks (a request lost on a flaky network). */
+export type NetworkSwitch = { offline: boolean; drops?: (url: string) => boolean };
 
 export async function openClient({
   url,
@@ -43,6 +44,7 @@ export async function openClient({
   onRequest,
   schemas,
   pullBatchSize = 1000,
+  devMode,
 }: {
   url: string;
   session?: { user: TestUser; client: ApiClient };
@@ -60,13 +62,15 @@ export async function openClient({
   schemas?: DataLayerOptions['schemas'];
   /** Documents per pull (smaller pages make a first sync take several pulls). */
   pullBatchSize?: number;
+  /** false: no dev-mode schema validation, as in a production build (an old shipped app). */
+  devMode?: boolean;
 }): Promise<DataLayer> {
   clientCounter += 1;
   const layer = await DataLayer.open({
     baseUrl: url,
     fetch: (input, init) => {
       onRequest?.(String(input));
-      return network?.offline
+      return network?.offline || network?.drops?.(String(input))
         ? Promise.reject(new TypeError('fetch failed (offline)'))
         : globalThis.fetch(input, init);
     },
@@ -81,6 +85,7 @@ export async function openClient({
     pullBatchSize,
     collections,
     schemas,
+    devMode,
   });
   if (session && signIn) {
     await layer.setUser({
