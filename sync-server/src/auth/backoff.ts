@@ -18,7 +18,7 @@ export type LimiterFactory = (options: {
   duration: number;
 }) => RateLimiterAbstract;
 
-export const memoryLimiters: LimiterFactory = (options) => new RateLimiterMemory(options);
+const memoryLimiters: LimiterFactory = (options) => new RateLimiterMemory(options);
 
 export class Backoff {
   private readonly failures: RateLimiterAbstract;

@@ -12,7 +12,7 @@ import { DataLayer } from '../data-layer';
 import type { DataLayerOptions } from '../options';
 
 /** The spec's five collections (likes, reviews, requested meals, meals, upcoming meals). */
-export const CORE_COLLECTIONS: readonly CollectionName[] = [
+const CORE_COLLECTIONS: readonly CollectionName[] = [
   'meals',
   'upcomingMeals',
   'reviews',
