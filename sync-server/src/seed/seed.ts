@@ -20,6 +20,7 @@ import {
   uploadUrl,
   writeDemoImages,
 } from './demo-images';
+import { demoLabels } from './demo-labels';
 import { DEMO_MEALS, type DemoMeal } from './demo-meals';
 import { insertDemoMenu } from './demo-menu';
 import {
@@ -152,6 +153,7 @@ async function insertMeal(
     numReviews: plan.reviews.length,
     distributorName: DEMO_ADMIN.name,
     distributorEmail: DEMO_ADMIN.email,
+    ...demoLabels(meal.slug),
   });
   const target = table === 'meals' ? 'meal' : 'upcoming';
   for (const like of plan.likes) {

@@ -43,6 +43,7 @@ export async function openClient({
   collections = CORE_COLLECTIONS,
   onRequest,
   schemas,
+  devMode,
 }: {
   url: string;
   session?: { user: TestUser; client: ApiClient };
@@ -58,6 +59,8 @@ export async function openClient({
   onRequest?: (url: string) => void;
   /** A collection's schema other than the shipped one (an app upgrade, see options.ts). */
   schemas?: DataLayerOptions['schemas'];
+  /** false: no dev-mode schema validation, as in a production build (an old shipped app). */
+  devMode?: boolean;
 }): Promise<DataLayer> {
   clientCounter += 1;
   const layer = await DataLayer.open({
@@ -79,6 +82,7 @@ export async function openClient({
     pullBatchSize: 1000,
     collections,
     schemas,
+    devMode,
   });
   if (session && signIn) {
     await layer.setUser({
