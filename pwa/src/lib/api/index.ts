@@ -1,6 +1,7 @@
 // The typed API client (DESIGN.md: one client in pwa/src/lib/api). Areas add their own file here.
 export { ApiError, http, setUnauthorizedHandler } from './client';
 export { authApi } from './auth';
+export { mealsApi, type AllMealsParams } from './meals';
 export { requestedMealsApi } from './requested-meals';
 export { usersApi } from './users';
 export { paymentsApi } from './payments';
