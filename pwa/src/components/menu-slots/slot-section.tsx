@@ -3,7 +3,7 @@
 // compact row per meal (Today on the home page, read in a queue on a phone).
 import { Link } from 'react-router-dom';
 import { MealCard, MealGrid } from '../meal-card/meal-card';
-import { Badge, StarRating } from '../ui';
+import { Badge, Skeleton, StarRating } from '../ui';
 import type { PlannedSlot } from '../../db';
 import { paths } from '../../lib/paths';
 import type { SlotView } from './slot-view';
@@ -13,6 +13,9 @@ type Props = { date: string; view: SlotView; planned?: PlannedSlot; now: number;
 
 export function SlotSection({ date, view, planned, now, cards = false }: Props) {
   const meals = planned?.meals ?? [];
+  // Planned, but its meals have not reached the device yet (a first sync): hold their rows'
+  // place instead of saying "Not planned yet".
+  const mealsArriving = meals.length === 0 && (planned?.mealIds.length ?? 0) > 0;
   const state = view.served ? 'served' : view.next ? 'next' : 'later';
   return (
     <section
@@ -29,7 +32,13 @@ export function SlotSection({ date, view, planned, now, cards = false }: Props) 
         {state === 'next' && <Badge tone="accent">Next</Badge>}
         {state === 'served' && <Badge>Served</Badge>}
       </header>
-      {meals.length === 0 ? (
+      {mealsArriving ? (
+        <div className="menu-slot__meals" aria-busy="true" data-testid="slot-meals-arriving">
+          {(planned?.mealIds ?? []).map((id) => (
+            <Skeleton key={id} height={cards ? 240 : 56} />
+          ))}
+        </div>
+      ) : meals.length === 0 ? (
         <p className="menu-slot__empty">Not planned yet</p>
       ) : cards ? (
         <MealGrid>
