@@ -47,7 +47,7 @@ export type DocTypes = {
 };
 export type CollectionName = keyof DocTypes;
 
-export type HostelCollections = { [K in CollectionName]: RxCollection<DocTypes[K]> };
+type HostelCollections = { [K in CollectionName]: RxCollection<DocTypes[K]> };
 export type HostelDatabase = RxDatabase<HostelCollections>;
 
 export const SYNC_NAME: Record<CollectionName, SyncCollection> = {
@@ -61,7 +61,7 @@ export const SYNC_NAME: Record<CollectionName, SyncCollection> = {
   hostelSettings: 'hostel-settings',
   dietaryProfiles: 'dietary-profiles',
 };
-export const COLLECTION_NAMES = Object.keys(SYNC_NAME) as CollectionName[];
+const COLLECTION_NAMES = Object.keys(SYNC_NAME) as CollectionName[];
 
 /** Collections holding the signed-in user's own data only: emptied on sign-out. */
 export const PER_USER_COLLECTIONS: readonly CollectionName[] = [
