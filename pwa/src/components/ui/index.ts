@@ -23,6 +23,7 @@ export {
 export { Skeleton } from './skeleton';
 export { Spinner } from './spinner';
 export { StarRating, StarRatingInput } from './star-rating';
+export { Switch, type SwitchProps } from './switch';
 export { DataTable, Table, TableSkeleton, type Column, type DataTableProps } from './table';
 export { Tabs, type TabItem } from './tabs';
 export { Toaster } from './toast';
