@@ -4,13 +4,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { ALL_MEALS_PAGE_SIZE } from '@hostel/shared-schema';
 import { useConnectionStatus } from '../../../components/sync';
+import type { LabelFilterValues } from '../components/label-filters';
 import { useMealsQuery } from '../../../db';
 
 export type MealFilters = {
   search: string;
   category: 'all' | 'breakfast' | 'lunch' | 'dinner';
   sbp: 'l2h' | 'h2l';
-};
+} & LabelFilterValues;
 
 export function useMealsInfinite(filters: MealFilters) {
   const [limit, setLimit] = useState(ALL_MEALS_PAGE_SIZE);

@@ -5,13 +5,19 @@ import { useCallback, useRef, useState } from 'react';
 import { MESSAGES, SORT_DEFAULTS } from '@hostel/shared-schema';
 import { MealCard, MealCardSkeleton } from '../../../components/meal-card/meal-card';
 import { Spinner } from '../../../components/ui';
+import { NO_LABEL_FILTERS } from '../components/label-filters';
 import { MealFilters } from '../components/meal-filters';
 import { useMealsInfinite, type MealFilters as Filters } from '../hooks/use-meals-infinite';
 import { useScrollTrigger } from '../hooks/use-scroll-trigger';
 import { usePageTitle } from '../../../lib/use-page-title';
 import './meals.css';
 
-const INITIAL: Filters = { search: '', category: 'all', sbp: SORT_DEFAULTS.allMeals };
+const INITIAL: Filters = {
+  search: '',
+  category: 'all',
+  sbp: SORT_DEFAULTS.allMeals,
+  ...NO_LABEL_FILTERS,
+};
 
 export function AllMealsPage() {
   usePageTitle('All Meals');
