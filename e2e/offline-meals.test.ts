@@ -130,7 +130,8 @@ describe('meal screens offline', () => {
     await page
       .locator('.ui-toast--error')
       .filter({ hasText: 'Your review was not saved.' })
-      .waitFor();
+      // Back online, the socket reconnects and the push retries on their own backoffs.
+      .waitFor({ timeout: 30_000 });
     await page.getByRole('listitem').filter({ hasText: text }).waitFor({ state: 'detached' });
   });
 });

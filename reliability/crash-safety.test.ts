@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { likeId } from '@hostel/shared-schema';
 import { newId } from '../sync-server/src/db/ids';
 import { openDatabase } from '../sync-server/src/db/database';
-import { checkConsistencyOfFile } from '../sync-server/src/ops/db-consistency';
+import { checkConsistencyOfFile } from '../sync-server/src/db/consistency';
 import { Replica } from '../sync-server/src/test-support/replica';
 import { startServerProcess, type ServerProcess } from './server-process';
 import { makeWorld, type Person, type World } from './world';

@@ -2,7 +2,7 @@
 // TypeScript loader. Rebuilt only when a server or shared-schema source is newer than the build.
 // npm packages stay external (better-sqlite3 is native; the rest load from node_modules as
 // usual); our own workspace code (@hostel/shared-schema is TypeScript) is bundled in.
-import { copyFileSync, existsSync, mkdirSync, readdirSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, stop } from 'esbuild';
@@ -10,6 +10,13 @@ import { build, stop } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SERVER_OUT_DIR = path.join(root, 'sync-server/dist');
 export const SERVER_ENTRY = path.join(SERVER_OUT_DIR, 'main.mjs');
+/**
+ * db/migrate.ts finds its migrations in `migrations/` beside itself, by listing the folder (no
+ * hand-kept list). In the bundle "beside itself" is sync-server/dist, so each migration is
+ * compiled to its own module there under its own name.
+ */
+const MIGRATIONS_SRC_DIR = path.join(root, 'sync-server/src/db/migrations');
+const MIGRATIONS_OUT_DIR = path.join(SERVER_OUT_DIR, 'migrations');
 const SOURCES = [
   'sync-server/src',
   'shared-schema/src',
@@ -55,6 +62,22 @@ export async function buildServer() {
     // Test-only files are never imported by main.ts; production code paths only.
     legalComments: 'none',
   });
+  // Emptied first, so a migration removed from the sources is not run from an old build.
+  rmSync(MIGRATIONS_OUT_DIR, { recursive: true, force: true });
+  await build({
+    absWorkingDir: root,
+    entryPoints: readdirSync(MIGRATIONS_SRC_DIR).map((file) => path.join(MIGRATIONS_SRC_DIR, file)),
+    outdir: MIGRATIONS_OUT_DIR,
+    outExtension: { '.js': '.mjs' },
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    plugins: [externalPackages],
+    logLevel: 'warning',
+    legalComments: 'none',
+  });
   await stop(); // esbuild's service process would otherwise live on beside the server
   for (const file of RUNTIME_FILES) {
     copyFileSync(path.join(root, file), path.join(SERVER_OUT_DIR, path.basename(file)));
@@ -65,7 +88,7 @@ export async function buildServer() {
 export async function buildServerIfStale() {
   const built = existsSync(SERVER_ENTRY) ? statSync(SERVER_ENTRY).mtimeMs : 0;
   const sources = Math.max(...SOURCES.map((source) => newestMtime(path.join(root, source))));
-  if (built >= sources) return false;
+  if (built >= sources && existsSync(MIGRATIONS_OUT_DIR)) return false;
   console.log(built ? 'Server sources changed: recompiling…' : 'Compiling the server…');
   await buildServer();
   return true;

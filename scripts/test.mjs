@@ -31,6 +31,17 @@ if (existsSync(report)) {
     (results.numFailedTests ?? 0) +
     (results.numFailedTestSuites && !results.numFailedTests ? results.numFailedTestSuites : 0);
   skipped = (results.numPendingTests ?? 0) + (results.numTodoTests ?? 0);
+  // A test that passed with failure messages passed only on its retry (the e2e project retries
+  // once on CI): name each one and its first failure, so flakiness stays visible.
+  const retried = results.testResults.flatMap((file) =>
+    file.assertionResults
+      .filter((test) => test.status === 'passed' && test.failureMessages.length > 0)
+      .map((test) => ({ file: file.name, test })),
+  );
+  for (const { file, test } of retried) {
+    const first = test.failureMessages[0].split('\n')[0];
+    console.log(`\nPassed only on retry: ${file} > ${test.fullName}\n  first failure: ${first}`);
+  }
 } else {
   failed = 1;
 }

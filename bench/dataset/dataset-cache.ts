@@ -3,7 +3,7 @@
 // a change to either makes a new one. Benchmarks never write into the cache: each run copies it to
 // a fresh folder of its own (writes, migrations and sessions land there).
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,16 +19,19 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
 export const CACHE_DIR = path.join(root, 'bench/.cache');
 
-/** Files whose change changes the data set (and so the cache key). */
-const SHAPING_FILES = [
-  'bench/dataset/make-dataset.ts',
-  'bench/dataset/plan-dataset.ts',
-  'sync-server/src/db/migrate.ts',
-];
+/** Files whose change changes the data set (and so the cache key), with every migration. */
+const SHAPING_FILES = ['bench/dataset/make-dataset.ts', 'bench/dataset/plan-dataset.ts'];
+/** db/migrate.ts runs every file of this folder (no list), so a new file is a new schema. */
+const MIGRATIONS_DIR = 'sync-server/src/db/migrations';
 
 function cacheKey(size: DatasetSize): string {
   const hash = createHash('sha256').update(JSON.stringify(size));
-  for (const file of SHAPING_FILES) hash.update(readFileSync(path.join(root, file)));
+  const migrations = readdirSync(path.join(root, MIGRATIONS_DIR))
+    .sort()
+    .map((file) => path.join(MIGRATIONS_DIR, file));
+  for (const file of [...SHAPING_FILES, ...migrations]) {
+    hash.update(file).update(readFileSync(path.join(root, file)));
+  }
   return `dataset-${size.meals}m-${size.reviews}r-${size.residents}u-${hash.digest('hex').slice(0, 10)}`;
 }
 

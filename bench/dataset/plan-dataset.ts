@@ -11,6 +11,7 @@ import type {
   ReviewsTable,
 } from '../../sync-server/src/db/tables';
 import { toMealColumns } from '../../sync-server/src/domain/meals/meal-repository';
+import { demoLabels } from '../../sync-server/src/seed/demo-labels';
 import { DEMO_MEALS } from '../../sync-server/src/seed/demo-meals';
 import { DEMO_UPCOMING_MEALS } from '../../sync-server/src/seed/demo-upcoming-meals';
 
@@ -122,6 +123,7 @@ export function planDataset(
         numReviews: 0,
         distributorName: assets.admin.name,
         distributorEmail: assets.admin.email,
+        ...demoLabels(demo.slug),
       }),
       seq: ++seq,
       deleted: 0,

@@ -42,6 +42,9 @@ const meal = {
   numReviews: 2,
   distributorName: 'A',
   distributorEmail: 'a@hostel.test',
+  diet: null,
+  halal: false,
+  allergens: null,
   _deleted: false,
 };
 

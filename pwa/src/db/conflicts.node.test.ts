@@ -2,7 +2,7 @@
 // last edit to reach the server on both, and the device whose edit was replaced says so; a write
 // the server refuses ends in the server's state with its reason fetched, never dropped silently.
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
-import { likeId } from '@hostel/shared-schema';
+import { ENDPOINTS, likeId } from '@hostel/shared-schema';
 import { signedInAs, signedInClient } from '../../../sync-server/src/test-support/accounts';
 import { seedMeals, type SeedMeal } from '../../../sync-server/src/test-support/sync-data';
 import {
@@ -108,6 +108,34 @@ it('a like of a meal deleted meanwhile is refused: the like goes, the reason sho
 
   await phone.acknowledgeRejection(rejection.id);
   expect(phone.status.value.rejections).toEqual([]);
+});
+
+it('a refusal whose reason could not be fetched at first still reaches the user', async () => {
+  const session = await signedInAs(test);
+  const admin = await signedInAs(test, 'admin');
+  const net: NetworkSwitch = { offline: false };
+  const phone = await device(session, net);
+  const meal = meals[0];
+
+  net.offline = true;
+  await setMealLike(phone, meal.id, true);
+  await waitFor(() => phone.status.value.pending === 1);
+  expect((await admin.client.delete(`/api/delete-a-meal-admin/${meal.id}`)).status).toBe(200);
+  // The push gets through, but the first request for the reason is lost on the way.
+  let lost = 0;
+  const list = `${ENDPOINTS.syncRejections.path}`;
+  net.drops = (url) => new URL(url).pathname.endsWith(list) && lost++ === 0;
+  net.offline = false;
+  phone.resync();
+
+  const rejection = await waitFor(() => phone.status.value.rejections[0], {
+    what: 'the rejection reason, asked again',
+  });
+  expect(lost).toBeGreaterThan(1);
+  expect(rejection).toMatchObject({
+    collection: 'likes',
+    reason: expect.stringMatching(/not found/i),
+  });
 });
 
 it('the same like pushed from two devices counts once', async () => {

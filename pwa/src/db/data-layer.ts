@@ -30,6 +30,9 @@ import { pendingKey, SyncStatusStore } from './sync-status';
 /** Who is signed in, as the data layer needs it (reviews carry name and photo). */
 export type DataUser = { email: string; name: string; photo: string };
 
+/** How soon to ask again for refusals the server recorded, when asking failed. */
+const REJECTIONS_RETRY_MS = 3000;
+
 const PUBLIC_COLLECTIONS: CollectionName[] = [
   'meals',
   'upcomingMeals',
@@ -46,6 +49,11 @@ export class DataLayer {
   private readonly live: LiveChannel;
   private readonly replications = new Map<CollectionName, CollectionReplication>();
   private readonly refused = new Set<string>();
+  /** Which rejections refresh answered last (see refreshRejections). */
+  private rejectionsAsked = 0;
+  /** The server refused a push whose reason this tab has not fetched yet. */
+  private rejectionsOwed = false;
+  private rejectionsRetry: ReturnType<typeof setTimeout> | undefined;
   private readonly replaced = new ReplacedEdits(this.status);
   private readonly recount$ = new Subject<void>();
   private readonly subscriptions: Subscription[] = [];
@@ -184,6 +192,7 @@ export class DataLayer {
         },
         onRefused: (collection, ids) => {
           for (const id of ids) this.refused.add(pendingKey(collection, id));
+          this.rejectionsOwed = true;
           void this.refreshRejections();
         },
         onPulled: () => this.status.update({ lastSyncedAt: Date.now() }),
@@ -355,17 +364,30 @@ export class DataLayer {
   }
 
   async refreshRejections(): Promise<void> {
-    if (!this.currentUser) return;
+    if (!this.currentUser || this.closed) return;
+    const asked = ++this.rejectionsAsked;
+    clearTimeout(this.rejectionsRetry);
     try {
-      this.status.update({ rejections: await this.http.rejections() });
+      const rejections = await this.http.rejections();
+      // Several refreshes can be in flight (a reconnect and a refused push ask at once): an
+      // older answer arriving last must not bring back a list without the newest refusal.
+      if (asked === this.rejectionsAsked) {
+        this.rejectionsOwed = false;
+        this.status.update({ rejections });
+      }
     } catch {
-      // offline: the next resync fetches them
+      // The server could not be asked. A push it refused is known to be waiting there: ask
+      // again shortly, so the reason reaches the user without waiting for another reconnect.
+      if (asked === this.rejectionsAsked && this.rejectionsOwed && !this.closed) {
+        this.rejectionsRetry = setTimeout(() => void this.refreshRejections(), REJECTIONS_RETRY_MS);
+      }
     }
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    clearTimeout(this.rejectionsRetry);
     this.live.close();
     this.meals?.close();
     await this.followerMetas.close();

@@ -33,6 +33,9 @@ const meal = (id: string, mealTitle: string, price: number, mealType: Meal['meal
   numReviews: 0,
   distributorName: 'A',
   distributorEmail: 'a@hostel.test',
+  diet: null,
+  halal: false,
+  allergens: null,
 });
 
 beforeAll(async () => {

@@ -11,6 +11,7 @@ import {
   SORT_DEFAULTS,
 } from '../constants';
 import { idSchema, imageUrlSchema, numberFromText } from '../entities/common';
+import { allergenListSchema, dietSchema } from '../entities/food-labels';
 import {
   mealFieldsSchema,
   mealSchema,
@@ -63,6 +64,18 @@ const requiredImageUrl = z
 const ADD_INGREDIENTS_MESSAGE = 'ingredients: add at least one ingredient';
 
 /**
+ * The food labels (issue 15) in a body: each optional ('' and null mean "not given"), so the
+ * spec's bodies without them stay valid. Add Meal stores a label not given as "not labelled"
+ * (the entity's default); Meal edit keeps the stored one, so an edit that leaves labels out
+ * changes nothing and 'No Change' still means no write.
+ */
+const labelFields = {
+  diet: optional(dietSchema),
+  halal: optional(field.halal.unwrap()),
+  allergens: optional(allergenListSchema),
+};
+
+/**
  * POST /add-meal and /add-meal-upcoming (spec §5 Add Meal): every meal field the admin sets (all
  * but SERVER_SET_MEAL_FIELDS) with the entity's limits; input-only rules on top: price and
  * rating may be text, the image must be a URL, at least one ingredient.
@@ -75,6 +88,7 @@ export const addMealBodySchema = mealFieldsSchema.omit(SERVER_SET_MEAL_FIELDS).e
     1,
     ADD_INGREDIENTS_MESSAGE,
   ),
+  ...labelFields,
 });
 export type AddMealBody = z.infer<typeof addMealBodySchema>;
 

@@ -67,7 +67,7 @@ export const allergenSchema = z.enum(ALLERGENS, {
 
 /** A meal's allergens: each at most once (null: not labelled yet; []: none listed). */
 export const allergenListSchema = z
-  .array(allergenSchema)
+  .array(allergenSchema, { error: 'allergens must be a list of allergens' })
   .max(ALLERGENS.length)
   .refine((list) => new Set(list).size === list.length, 'allergens must not repeat');
 

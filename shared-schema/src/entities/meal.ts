@@ -3,9 +3,13 @@
 // from mealFieldsSchema, RxDB's schema is generated from it and the server's row codec
 // (domain/meals/meal-repository.ts) follows its keys. The messages are spec §5's form messages,
 // so the derived bodies answer them unchanged.
+// Issue 15 adds the food labels (diet, halal, allergens: food-labels.ts) as fields WITH DEFAULTS,
+// so the spec's bodies and documents without them stay valid: diet and allergens default to
+// null ("not labelled yet"), halal to false.
 import { z } from 'zod';
 import { MEAL_TYPES, RATING_MAX, RATING_MIN } from '../constants';
 import { idSchema, timestampSchema } from './common';
+import { allergenListSchema, dietSchema } from './food-labels';
 
 const MAX_PRICE = 1_000_000;
 const required = (field: string) => `${field} is required`;
@@ -46,6 +50,9 @@ export const mealFieldsSchema = z.object({
   numReviews: z.number().int().min(0).max(1e9),
   distributorName: z.string().max(200),
   distributorEmail: z.string().max(254),
+  diet: dietSchema.nullable().default(null),
+  halal: z.boolean({ error: 'halal must be true or false' }).default(false),
+  allergens: allergenListSchema.nullable().default(null),
 });
 export type MealFields = z.infer<typeof mealFieldsSchema>;
 

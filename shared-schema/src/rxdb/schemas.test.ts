@@ -3,14 +3,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addRxPlugin, createRxDatabase, type RxDatabase, type RxJsonSchema } from 'rxdb';
 import { RxDBDevModePlugin } from 'rxdb/plugins/dev-mode';
+import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import type { z } from 'zod';
 import { DEFAULT_HOSTEL_SETTINGS } from '../entities/hostel-settings';
 import { SYNC_ENTITY_SCHEMAS, type SyncCollection } from '../sync/protocol';
-import { RX_SCHEMAS } from './schemas';
+import { RX_MIGRATIONS, RX_SCHEMAS } from './schemas';
 
 addRxPlugin(RxDBDevModePlugin);
+addRxPlugin(RxDBMigrationSchemaPlugin);
 
 const meal = {
   _id: 'm1',
@@ -26,6 +28,9 @@ const meal = {
   numReviews: 1,
   distributorName: 'Admin',
   distributorEmail: 'admin@hostel.test',
+  diet: 'chicken',
+  halal: true,
+  allergens: ['milk'],
 };
 const { _id: _unused, ...mealFields } = meal;
 const review = {
@@ -85,6 +90,17 @@ const fixtures: Fixture[] = [
   ['a meal without a title', 'meals', { ...meal, mealTitle: '' }, false],
   ['a meal with an unknown field', 'meals', { ...meal, seq: 4 }, false],
   ['a meal with a text price', 'meals', { ...meal, price: '12' }, false],
+  ['a meal not labelled yet', 'meals', { ...meal, diet: null, allergens: null }, true],
+  ['a meal with no listed allergens', 'meals', { ...meal, allergens: [] }, true],
+  ['a meal of an unknown diet', 'meals', { ...meal, diet: 'pork' }, false],
+  ['a meal with an unknown allergen', 'meals', { ...meal, allergens: ['nuts'] }, false],
+  ['a meal with a text halal flag', 'meals', { ...meal, halal: 'yes' }, false],
+  [
+    'an upcoming meal of an unknown diet',
+    'upcoming-meals',
+    { ...upcoming, mainMealData: { ...mealFields, diet: 'pork' } },
+    false,
+  ],
   ['an upcoming meal', 'upcoming-meals', upcoming, true],
   ['an upcoming meal with negative likes', 'upcoming-meals', { ...upcoming, likes: -1 }, false],
   [
@@ -146,7 +162,10 @@ beforeAll(async () => {
     Object.fromEntries(
       Object.entries(RX_SCHEMAS).map(([name, schema]) => [
         collectionName(name as SyncCollection),
-        { schema: schema as unknown as RxJsonSchema<any> },
+        {
+          schema: schema as unknown as RxJsonSchema<any>,
+          migrationStrategies: RX_MIGRATIONS[name as SyncCollection],
+        },
       ]),
     ),
   );

@@ -15,7 +15,8 @@ const NOT_BLANK = { pattern: '\\S' };
 
 export const mealRxSchema = zodToRxSchema(mealSchema, {
   title: 'meals',
-  version: 0,
+  // 1: the food labels (issue 15).
+  version: 1,
   // The list query filters by type; price ordering is done in memory (prices may have cents,
   // which an integer `multipleOf` index could not hold).
   indexes: ['mealType'],
@@ -24,7 +25,8 @@ export const mealRxSchema = zodToRxSchema(mealSchema, {
 
 export const upcomingMealRxSchema = zodToRxSchema(upcomingMealSchema, {
   title: 'upcoming-meals',
-  version: 0,
+  // 1: the food labels (issue 15), inside mainMealData.
+  version: 1,
 });
 
 export const reviewRxSchema = zodToRxSchema(reviewSchema, {
@@ -76,6 +78,15 @@ export const RX_SCHEMAS: Record<SyncCollection, RxSchemaLike> = {
   'hostel-settings': hostelSettingsRxSchema,
 };
 
+type MealDoc = Record<string, unknown>;
+/**
+ * Version 0 → 1 of a meal: the labels a meal stored before issue 15 has, "not labelled yet"
+ * (the entity's defaults). A document that already has them (pulled anew) keeps them.
+ */
+function withFoodLabels(doc: MealDoc): MealDoc {
+  return { diet: null, halal: false, allergens: null, ...doc };
+}
+
 /**
  * Migration steps per collection: `RX_MIGRATIONS[c][n]` turns a version n-1 document into version
  * n (RxDB's `migrationStrategies`). Version 0 needs none; a replicated collection can also drop
@@ -85,8 +96,10 @@ export const RX_MIGRATIONS: Record<
   SyncCollection,
   Record<number, (doc: Record<string, unknown>) => Record<string, unknown> | null>
 > = {
-  meals: {},
-  'upcoming-meals': {},
+  meals: { 1: withFoodLabels },
+  'upcoming-meals': {
+    1: (doc) => ({ ...doc, mainMealData: withFoodLabels(doc.mainMealData as MealDoc) }),
+  },
   reviews: {},
   'requested-meals': {},
   likes: {},

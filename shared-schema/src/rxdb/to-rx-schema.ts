@@ -30,6 +30,7 @@ export type RxSchemaExtras = {
 export function zodToRxSchema(entity: z.ZodObject, extras: RxSchemaExtras): RxSchemaLike {
   const json = z.toJSONSchema(entity, { target: 'draft-7' }) as Record<string, unknown>;
   delete json.$schema;
+  stripDefaults(json);
   const properties = { ...(json.properties as Record<string, JsonSchemaNode>) };
   for (const [name, addition] of Object.entries(extras.properties ?? {})) {
     properties[name] = { ...properties[name], ...addition };
@@ -46,6 +47,21 @@ export function zodToRxSchema(entity: z.ZodObject, extras: RxSchemaExtras): RxSc
     indexes: extras.indexes,
     additionalProperties: false,
   };
+}
+
+/**
+ * zod's `.default()` becomes JSON schema `default`, which RxDB refuses below the top level (and
+ * does not need: a schema version's migration step gives stored documents the value, and every
+ * document written locally or pulled is complete). Removed everywhere, in place.
+ */
+function stripDefaults(node: unknown): void {
+  if (Array.isArray(node)) {
+    node.forEach(stripDefaults);
+  } else if (node && typeof node === 'object') {
+    const record = node as Record<string, unknown>;
+    delete record.default;
+    Object.values(record).forEach(stripDefaults);
+  }
 }
 
 /** RxDB (SC34/SC35…) wants a finite size for every indexed value; zod's bounds usually give it. */

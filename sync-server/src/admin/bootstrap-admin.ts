@@ -6,7 +6,8 @@ import { z } from 'zod';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
 import { writeTransaction } from '../db/write-transaction';
-import { createAccount } from '../domain/users/accounts';
+import { createAccount, findAccount } from '../domain/users/accounts';
+import { makeAdmin } from '../domain/users/users';
 
 export type AdminRequest = { email: string; name?: string; password?: string };
 export type AdminOutcome = { email: string; created: boolean; passwordIgnored: boolean };
@@ -26,13 +27,8 @@ export async function createOrPromoteAdmin(db: Db, request: AdminRequest): Promi
     throw new AdminInputError(`${issue.path.join('.')}: ${issue.message}`);
   }
   const { email, name, password } = parsed.data;
-  const existing = await db
-    .selectFrom('users')
-    .select('id')
-    .where('email', '=', email)
-    .executeTakeFirst();
-  if (existing) {
-    await db.updateTable('users').set({ role: 'admin' }).where('id', '=', existing.id).execute();
+  if (await findAccount(db, 'email', email)) {
+    await makeAdmin(db, email);
     return { email, created: false, passwordIgnored: password !== undefined };
   }
   if (!password) {
@@ -42,13 +38,13 @@ export async function createOrPromoteAdmin(db: Db, request: AdminRequest): Promi
   }
   const passwordHash = await hashPassword(password);
   await writeTransaction(db, async (trx) => {
-    const row = await createAccount(trx, {
+    await createAccount(trx, {
       name: name ?? email.split('@')[0]!,
       email,
       passwordHash,
       photo: '',
     });
-    await trx.updateTable('users').set({ role: 'admin' }).where('id', '=', row.id).execute();
+    await makeAdmin(trx, email);
   });
   return { email, created: true, passwordIgnored: false };
 }

@@ -1,8 +1,12 @@
 // Row types of the SQLite tables, as Kysely sees them. Synced tables carry `seq` (a
 // server-assigned sequence number, taken anew by every write) and `deleted` (a tombstone: reads
 // skip it, replication carries it to every client).
-import type { MealFields } from '@hostel/shared-schema';
+import type { MealFields, mealFieldsSchema } from '@hostel/shared-schema';
+import type { z } from 'zod';
 import type { Generated } from 'kysely';
+
+/** What a writer gives: the entity's input, where fields with a default may be missing. */
+type MealFieldsInput = z.input<typeof mealFieldsSchema>;
 
 type Synced = { seq: number; deleted: Generated<number> };
 
@@ -24,14 +28,29 @@ export type UsersTable = {
 type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
   ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${SnakeCase<Tail>}`
   : S;
-/** How a meal field is stored: lists as JSON text, numbers as numbers, the rest as text. */
-type StoredAs<T> = T extends readonly unknown[] ? string : T extends number ? number : string;
+/**
+ * How a meal field is stored: lists as JSON text, numbers as numbers, booleans as 0/1, null as
+ * NULL, the rest as text.
+ */
+type StoredAs<T> = T extends null
+  ? null
+  : T extends readonly unknown[]
+    ? string
+    : T extends number | boolean
+      ? number
+      : string;
+/** Fields the entity gives a default: their columns have the same default in SQL. */
+type DefaultedField = {
+  [Field in keyof MealFieldsInput]-?: object extends Pick<MealFieldsInput, Field> ? Field : never;
+}[keyof MealFieldsInput];
 /**
  * The columns of `meals` and `upcoming_meals`, derived from the meal entity (shared-schema): a
  * new meal field needs its migration, not an edit here. The row codec is meal-repository.ts.
  */
 export type MealColumns = { id: string } & {
-  [Field in keyof MealFields as SnakeCase<Field & string>]: StoredAs<MealFields[Field]>;
+  [Field in keyof MealFields as SnakeCase<Field & string>]: Field extends DefaultedField
+    ? Generated<StoredAs<MealFields[Field]>>
+    : StoredAs<MealFields[Field]>;
 };
 
 export type MealsTable = MealColumns & Synced;

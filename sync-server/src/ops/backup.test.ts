@@ -13,7 +13,7 @@ import { signedInAs } from '../test-support/accounts';
 import { Replica } from '../test-support/replica';
 import { seedMeals, type SeedMeal } from '../test-support/sync-data';
 import { startTestServer, type TestServer } from '../test-support/test-server';
-import { checkConsistencyOfFile } from './db-consistency';
+import { checkConsistencyOfFile } from '../db/consistency';
 import { DATABASE_FILE } from './backup';
 
 const run = promisify(execFile);

@@ -6,7 +6,7 @@
 import SQLite from 'better-sqlite3';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { checkConsistency, type ConsistencyReport } from './db-consistency';
+import { checkConsistency, isHostelMealsDatabase, type ConsistencyReport } from '../db/consistency';
 
 /** The file name db/database.ts opens inside DATA_DIR. */
 export const DATABASE_FILE = 'hostel.db';
@@ -66,10 +66,7 @@ export async function restoreDatabase(dataDir: string, file: string): Promise<Re
   const backup = new SQLite(path.resolve(file), { readonly: true, fileMustExist: true });
   let report: ConsistencyReport;
   try {
-    const isOurs = backup
-      .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'sync_sequence'`)
-      .get();
-    if (!isOurs) throw new Error(`${file} is not a Hostel Meals database`);
+    if (!isHostelMealsDatabase(backup)) throw new Error(`${file} is not a Hostel Meals database`);
     report = checkConsistency(backup);
     if (report.problems.some((problem) => problem.startsWith('integrity_check'))) {
       throw new Error(`${file} is damaged: ${report.problems.join('; ')}`);

@@ -11,6 +11,7 @@ import {
   type ChatSocketMessage,
 } from '@hostel/shared-schema';
 import { findConversation } from '../domain/chat/conversations';
+import { findAccount } from '../domain/users/accounts';
 import type { Deps } from '../http/context';
 import { OnlineList } from './online-list';
 import { refreshSocketUser, ROOMS, socketData, socketUser } from './socket-session';
@@ -47,11 +48,7 @@ async function findCustomer(
   name: string,
 ): Promise<{ id: string; email: string } | undefined> {
   if (!name || name.length > 254) return undefined;
-  return deps.db
-    .selectFrom('users')
-    .select(['id', 'email'])
-    .where(isEmailAddress(name) ? 'email' : 'id', '=', name)
-    .executeTakeFirst();
+  return findAccount(deps.db, isEmailAddress(name) ? 'email' : 'id', name);
 }
 
 function refuse(socket: Socket, ack: unknown, error: string): void {

@@ -13,6 +13,7 @@ import { Backoff } from '../auth/backoff';
 import { DEFAULT_THROTTLE } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { countLiveSessions, revokeUserSessions } from '../domain/sessions/session-store';
+import { passwordHashOf, setPasswordHash } from '../domain/users/accounts';
 import type { AppContext, AppRouter, Deps } from '../http/context';
 import { AppError, badRequest, conflict } from '../http/errors';
 import { mountEndpoint } from '../http/mount-endpoint';
@@ -27,13 +28,9 @@ export function registerAccountSecurityRoutes(router: AppRouter, { db, config, e
   };
 
   mountEndpoint(router, ENDPOINTS.account, async (ctx, { user }) => {
-    const row = await db
-      .selectFrom('users')
-      .select('password_hash')
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
+    const passwordHash = await passwordHashOf(db, user.id);
     ctx.body = {
-      hasPassword: config.identityProvider === 'embedded' && Boolean(row.password_hash),
+      hasPassword: config.identityProvider === 'embedded' && Boolean(passwordHash),
       sessions: await countLiveSessions(db, user.id),
     } satisfies AccountSecurity;
   });
@@ -47,12 +44,8 @@ export function registerAccountSecurityRoutes(router: AppRouter, { db, config, e
   const guesses = new Backoff('change-password', DEFAULT_THROTTLE.account);
 
   mountEndpoint(router, ENDPOINTS.changePassword, async (ctx, { user, body }) => {
-    const row = await db
-      .selectFrom('users')
-      .select('password_hash')
-      .where('id', '=', user.id)
-      .executeTakeFirstOrThrow();
-    if (!row.password_hash) throw conflict(ACCOUNT_SECURITY_TEXTS.noPassword, 'auth/no-password');
+    const storedHash = await passwordHashOf(db, user.id);
+    if (!storedHash) throw conflict(ACCOUNT_SECURITY_TEXTS.noPassword, 'auth/no-password');
     const waitMs = await guesses.waitMs(user.id);
     if (waitMs > 0) {
       ctx.set('Retry-After', String(Math.ceil(waitMs / 1000)));
@@ -64,7 +57,7 @@ export function registerAccountSecurityRoutes(router: AppRouter, { db, config, e
     }
     await guesses.fail(user.id);
     // 400, not 401: a wrong current password must not sign the user out of this device.
-    if (!(await verifyPassword(body.currentPassword, row.password_hash))) {
+    if (!(await verifyPassword(body.currentPassword, storedHash))) {
       throw badRequest(
         ACCOUNT_SECURITY_TEXTS.currentPasswordWrong,
         'currentPassword',
@@ -73,13 +66,7 @@ export function registerAccountSecurityRoutes(router: AppRouter, { db, config, e
     }
     await guesses.reset(user.id);
     const passwordHash = await hashPassword(body.newPassword);
-    await inTransaction(db, (trx) =>
-      trx
-        .updateTable('users')
-        .set({ password_hash: passwordHash })
-        .where('id', '=', user.id)
-        .execute(),
-    );
+    await inTransaction(db, (trx) => setPasswordHash(trx, user.id, passwordHash));
     ctx.body = await signOutOthers(ctx, user.id);
   });
 }

@@ -1,32 +1,30 @@
 // Accounts of the embedded identity provider and the session: register, login, me, and the
 // spec's /create-jwt and /remove-jwt. Sessions are rows of the sessions table named by the
 // httpOnly cookie of auth/session.ts; account-security.routes.ts ends them from the profile.
-import { AUTH_CODES, ENDPOINTS, VALIDATION } from '@hostel/shared-schema';
-import type { z } from 'zod';
-import { issueDeviceCookie, knownDevice } from '../auth/device-cookie';
+import { ENDPOINTS } from '@hostel/shared-schema';
+import {
+  firebaseVerifierFor,
+  loginAttemptOf,
+  parseWithAuthCodes,
+  retryAfterOn,
+} from '../auth/auth-http';
+import { issueDeviceCookie } from '../auth/device-cookie';
+import type { FirebaseVerifier } from '../auth/firebase-token';
 import { DEFAULT_THROTTLE, LoginThrottle, type ThrottlePolicies } from '../auth/login-throttle';
-import { hashPassword } from '../auth/passwords';
 import { clearSession, issueSession, renewSessionCookie, sessionHashOf } from '../auth/session';
 import { extendSession, revokeSession } from '../domain/sessions/session-store';
-import { firebaseEmulatorVerifier } from '../auth/firebase-emulator-token';
-import { firebaseVerifier, type FirebaseVerifier } from '../auth/firebase-token';
-import {
-  accountForProviderIdentity,
-  createAccount,
-  EMAIL_IN_USE_MESSAGE,
-  isEmailTaken,
-} from '../domain/users/accounts';
-import { verifiedAccountId } from '../domain/users/sign-in';
+import { accountForProviderIdentity, createAccount } from '../domain/users/accounts';
+import { signIn } from '../domain/users/sign-in';
+import { checkSignUp } from '../domain/users/sign-up';
 import { userDocById } from '../domain/users/user-doc';
 import type { AppRouter, Deps } from '../http/context';
-import { AppError, badRequest, conflict, unauthorized } from '../http/errors';
+import { unauthorized } from '../http/errors';
 import { mountEndpoint } from '../http/mount-endpoint';
 import { inTransaction } from '../http/transaction';
-import { parseInput } from '../http/validate';
-import { discardUploadsAfter, IMAGE_FIELD, takeImageFile } from '../uploads/multipart-image';
-import { multipartBody } from '../uploads/multipart-body';
 import { limitRegistrations, writeLimitsOf } from '../http/write-limits';
-import { publishImage } from '../uploads/publish-image';
+import { multipartBody } from '../uploads/multipart-body';
+import { discardUploadsAfter, takeImageFile } from '../uploads/multipart-image';
+import { withPublishedImage } from '../uploads/publish-image';
 
 export type AuthRouteOptions = {
   throttle?: ThrottlePolicies;
@@ -39,17 +37,9 @@ export function registerAuthRoutes(
   options: AuthRouteOptions = {},
 ): void {
   if (deps.config.identityProvider === 'firebase' && deps.config.firebaseProjectId) {
-    registerFirebaseRoutes(
-      router,
-      deps,
-      options.verifyFirebaseToken ??
-        (deps.config.firebaseAuthEmulatorUrl
-          ? firebaseEmulatorVerifier(
-              deps.config.firebaseProjectId,
-              deps.config.firebaseAuthEmulatorUrl,
-            )
-          : firebaseVerifier(deps.config.firebaseProjectId)),
-    );
+    const projectId = deps.config.firebaseProjectId;
+    const verify = options.verifyFirebaseToken ?? firebaseVerifierFor(deps.config, projectId);
+    registerFirebaseRoutes(router, deps, verify);
   } else {
     registerEmbeddedRoutes(router, deps, options.throttle ?? DEFAULT_THROTTLE);
   }
@@ -69,22 +59,17 @@ function registerEmbeddedRoutes(router: AppRouter, deps: Deps, policies: Throttl
     ENDPOINTS.register,
     async (ctx, { body }) => {
       const image = await takeImageFile(ctx);
-      if (!image && !body.photo) {
-        throw badRequest(VALIDATION.imageRequired, IMAGE_FIELD, 'validation_failed');
-      }
-      // Checked before anything is written, so a refused sign-up leaves no stray image.
-      if (await isEmailTaken(db, body.email)) {
-        throw conflict(EMAIL_IN_USE_MESSAGE, AUTH_CODES.emailInUse);
-      }
-      const passwordHash = await hashPassword(body.password);
-      const published = image ? await publishImage(config, image) : undefined;
-      const photo = published?.displayUrl ?? body.photo ?? '';
-      const row = await inTransaction(db, (trx) =>
-        createAccount(trx, { name: body.name, email: body.email, passwordHash, photo }),
-      ).catch(async (error: unknown) => {
-        await published?.discard();
-        throw error;
-      });
+      const passwordHash = await checkSignUp(db, { ...body, hasImageFile: Boolean(image) });
+      const row = await withPublishedImage(config, image, (displayUrl) =>
+        inTransaction(db, (trx) =>
+          createAccount(trx, {
+            name: body.name,
+            email: body.email,
+            passwordHash,
+            photo: displayUrl ?? body.photo ?? '',
+          }),
+        ),
+      );
       await issueSession(ctx, db, config, row.id);
       ctx.status = 201;
       ctx.body = await userDocById(db, row.id);
@@ -96,11 +81,8 @@ function registerEmbeddedRoutes(router: AppRouter, deps: Deps, policies: Throttl
     router,
     ENDPOINTS.login,
     async (ctx, { body: { email, password } }) => {
-      // A known device is throttled on its own; others per address and per account.
-      const attempt = { email, address: ctx.ip, device: knownDevice(ctx, config, email) };
-      await throttle.begin(attempt, (seconds) => ctx.set('Retry-After', String(seconds)));
-      const accountId = await verifiedAccountId(db, email, password);
-      await throttle.succeeded(attempt);
+      const attempt = loginAttemptOf(ctx, config, email);
+      const accountId = await signIn(db, throttle, attempt, password, retryAfterOn(ctx));
       issueDeviceCookie(ctx, config, email);
       await issueSession(ctx, db, config, accountId);
       ctx.body = await userDocById(db, accountId);
@@ -160,31 +142,4 @@ function registerSessionRoutes(router: AppRouter, { db, config, events }: Deps) 
     },
     { ownBodyCheck: true },
   );
-}
-
-/**
- * parseInput, with the identity provider's codes the spec's client shows raw: a bad email is
- * auth/invalid-email, a too weak password auth/weak-password (the message stays the spec's).
- */
-function parseWithAuthCodes<S extends z.ZodType>(schema: S, input: unknown): z.output<S> {
-  try {
-    return parseInput(schema, input);
-  } catch (error) {
-    if (!(error instanceof AppError)) throw error;
-    const code = authCodeFor(error);
-    if (!code) throw error;
-    throw new AppError(error.status, code, error.message, error.field);
-  }
-}
-
-function authCodeFor(error: AppError): string | undefined {
-  if (error.field === 'email') return AUTH_CODES.invalidEmail;
-  if (
-    error.field === 'password' &&
-    (error.message === VALIDATION.passwordTooShort ||
-      error.message === VALIDATION.passwordNoSpecial)
-  ) {
-    return AUTH_CODES.weakPassword;
-  }
-  return undefined;
 }

@@ -5,22 +5,17 @@ import {
   dateAt,
   DEFAULT_HOSTEL_SETTINGS,
   MEAL_TYPES,
-  menuSlotId,
   weekStartOf,
 } from '@hostel/shared-schema';
-import { nextSeq } from '../db/sequence';
 import type { Trx } from '../db/database';
+import { liveMealTypes } from '../domain/meals/meal-presence';
+import { insertMenuSlotIfAbsent } from '../domain/menu/set-menu-slot';
 
 const DAYS = 14;
 const MEALS_PER_SLOT = 2;
 
 export async function insertDemoMenu(trx: Trx, now: number): Promise<number> {
-  const meals = await trx
-    .selectFrom('meals')
-    .select(['id', 'meal_type'])
-    .where('deleted', '=', 0)
-    .orderBy('id')
-    .execute();
+  const meals = await liveMealTypes(trx);
   const start = weekStartOf(dateAt(now, DEFAULT_HOSTEL_SETTINGS.timeZone));
   let planned = 0;
   for (let day = 0; day < DAYS; day += 1) {
@@ -32,18 +27,7 @@ export async function insertDemoMenu(trx: Trx, now: number): Promise<number> {
         { length: Math.min(MEALS_PER_SLOT, ofType.length) },
         (_, index) => ofType[(day * MEALS_PER_SLOT + index) % ofType.length].id,
       );
-      await trx
-        .insertInto('menu_slots')
-        .values({
-          id: menuSlotId(date, slot),
-          date,
-          slot,
-          meal_ids: JSON.stringify(mealIds),
-          updated_at: now,
-          seq: await nextSeq(trx),
-        })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .execute();
+      await insertMenuSlotIfAbsent(trx, date, slot, mealIds, now);
       planned += 1;
     }
   }

@@ -5,12 +5,15 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MEAL_TYPES } from '@hostel/shared-schema';
+import { DIETS, MEAL_TYPES, type MealLabels, type UpcomingMeal } from '@hostel/shared-schema';
 import { verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { uploadsDir } from '../uploads/image-store';
+import { DEMO_LABELS } from './demo-labels';
+import { DEMO_MEALS } from './demo-meals';
 import { DEMO_PEOPLE } from './demo-people';
+import { DEMO_UPCOMING_MEALS } from './demo-upcoming-meals';
 import {
   addDemoData,
   DEMO_ACCOUNTS,
@@ -75,6 +78,29 @@ describe('demo data', () => {
       expect(meal.post_time).toBeGreaterThan(now - 6 * WEEK);
       expect(meal).toMatchObject({ distributor_email: 'admin@hostel.test', deleted: 0 });
     }
+  });
+
+  it('labels every demo meal and upcoming meal: a diet, halal or not, its allergens', async () => {
+    const docs = [
+      ...((await test.client().get('/api/all-meals-home')).body as MealLabels[]),
+      ...((await test.client().get('/api/all-upcoming-meals-user')).body as UpcomingMeal[]).map(
+        (upcoming) => upcoming.mainMealData,
+      ),
+    ];
+    expect(docs.length).toBe(DEMO_MEALS.length + DEMO_UPCOMING_MEALS.length);
+    for (const doc of docs) {
+      expect(DIETS).toContain(doc.diet);
+      expect(Array.isArray(doc.allergens)).toBe(true);
+      expect(typeof doc.halal).toBe('boolean');
+    }
+    // True to the ingredients: spot checks a reader can verify in demo-meals.ts.
+    const bySlug = (slug: string) => DEMO_LABELS[slug];
+    expect(bySlug('shorshe-ilish')).toMatchObject({ diet: 'fish', allergens: ['fish', 'mustard'] });
+    expect(bySlug('ruti-with-sabji')).toMatchObject({ diet: 'vegan', allergens: ['gluten'] });
+    expect(bySlug('chingri-malai-curry')?.allergens).toContain('crustaceans');
+    expect(new Set(docs.map((doc) => doc.diet)).size).toBeGreaterThanOrEqual(6);
+    for (const meal of [...DEMO_MEALS, ...DEMO_UPCOMING_MEALS])
+      expect(bySlug(meal.slug)).toBeDefined();
   });
 
   it('adds at least 6 upcoming meals, some with 10 or more likes and one a like short', async () => {

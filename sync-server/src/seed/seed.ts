@@ -2,14 +2,16 @@
 // their pictures. Safe to run again: missing demo accounts are added, the menu (meals, upcoming
 // meals, their likes and reviews) is added only when no demo meal was ever stored, and the
 // pictures are redrawn. Counters equal their rows; every synced row takes a seq.
-import { EMPTY_ABOUT, likeId } from '@hostel/shared-schema';
 import { hashPassword } from '../auth/passwords';
 import type { Config } from '../config';
-import type { Db, Trx } from '../db/database';
+import type { Db, Executor, Trx } from '../db/database';
 import { newId } from '../db/ids';
-import { nextSeq } from '../db/sequence';
 import { writeTransaction } from '../db/write-transaction';
+import { insertLikeRow } from '../domain/likes/like-rows';
+import { hasMealImageStartingWith, hasNoMeals } from '../domain/meals/meal-presence';
 import { insertMealRow, type MealTable } from '../domain/meals/meal-repository';
+import { insertReviewRow } from '../domain/reviews/review-rows';
+import { insertDemoAccount, registeredEmails } from '../domain/users/accounts';
 import { planMeals, planUpcomingMeals, type PlannedMeal } from './demo-activity';
 import {
   avatarImageName,
@@ -18,6 +20,7 @@ import {
   uploadUrl,
   writeDemoImages,
 } from './demo-images';
+import { demoLabels } from './demo-labels';
 import { DEMO_MEALS, type DemoMeal } from './demo-meals';
 import { insertDemoMenu } from './demo-menu';
 import {
@@ -47,12 +50,9 @@ export type SeedSummary = {
   imagesWritten: number;
 };
 
+/** No meal was ever stored: a new database (the start-up seed runs only then). */
 export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const row = await db
-    .selectFrom('meals')
-    .select(db.fn.countAll<number>().as('n'))
-    .executeTakeFirst();
-  return Number(row?.n ?? 0) === 0;
+  return hasNoMeals(db);
 }
 
 /** Adds the demo data (see the header); the start hook's signature, so it answers nothing. */
@@ -105,48 +105,29 @@ export async function addDemoData(db: Db, config: Config): Promise<SeedSummary> 
   });
 }
 
-async function missingPeople(db: Db | Trx): Promise<DemoPerson[]> {
-  const rows = await db
-    .selectFrom('users')
-    .select('email')
-    .where(
-      'email',
-      'in',
-      DEMO_PEOPLE.map((person) => person.email),
-    )
-    .execute();
-  const present = new Set(rows.map((row) => row.email));
+async function missingPeople(db: Executor): Promise<DemoPerson[]> {
+  const present = await registeredEmails(
+    db,
+    DEMO_PEOPLE.map((person) => person.email),
+  );
   return DEMO_PEOPLE.filter((person) => !present.has(person.email));
 }
 
 async function insertPerson(trx: Trx, person: DemoPerson, passwordHash: string): Promise<void> {
-  await trx
-    .insertInto('users')
-    .values({
-      id: newId(),
-      name: person.name,
-      email: person.email,
-      password_hash: passwordHash,
-      role: person.role,
-      badge: 'bronze',
-      package: '',
-      about: JSON.stringify(EMPTY_ABOUT),
-      photo: uploadUrl(avatarImageName(person)),
-      created_at: Date.now() - 60 * 24 * 3_600_000,
-    })
-    .execute();
+  await insertDemoAccount(trx, {
+    name: person.name,
+    email: person.email,
+    passwordHash,
+    role: person.role,
+    photo: uploadUrl(avatarImageName(person)),
+    createdAt: Date.now() - 60 * 24 * 3_600_000,
+  });
 }
 
 /** Any meal or upcoming meal (deleted ones included) with a demo picture means "menu seeded". */
 async function hasDemoMenu(trx: Trx): Promise<boolean> {
   for (const table of ['meals', 'upcoming_meals'] as const) {
-    const row = await trx
-      .selectFrom(table)
-      .select('id')
-      .where('meal_image', 'like', `${DEMO_IMAGE_PREFIX}%`)
-      .limit(1)
-      .executeTakeFirst();
-    if (row) return true;
+    if (await hasMealImageStartingWith(trx, table, DEMO_IMAGE_PREFIX)) return true;
   }
   return false;
 }
@@ -172,36 +153,22 @@ async function insertMeal(
     numReviews: plan.reviews.length,
     distributorName: DEMO_ADMIN.name,
     distributorEmail: DEMO_ADMIN.email,
+    ...demoLabels(meal.slug),
   });
   const target = table === 'meals' ? 'meal' : 'upcoming';
   for (const like of plan.likes) {
-    await trx
-      .insertInto(table === 'meals' ? 'meal_likes' : 'upcoming_likes')
-      .values({
-        id: likeId(target, id, like.email),
-        target_id: id,
-        user_email: like.email,
-        liked: 1,
-        updated_at: like.at,
-        seq: await nextSeq(trx),
-      })
-      .execute();
+    await insertLikeRow(trx, { target, targetId: id, email: like.email, at: like.at });
   }
   for (const review of plan.reviews) {
-    await trx
-      .insertInto('reviews')
-      .values({
-        id: newId(),
-        meal_id: id,
-        user_email: review.person.email,
-        name: review.person.name,
-        image: uploadUrl(avatarImageName(review.person)),
-        rating: review.rating,
-        review: review.text,
-        post_time: review.at,
-        seq: await nextSeq(trx),
-      })
-      .execute();
+    await insertReviewRow(trx, {
+      mealId: id,
+      email: review.person.email,
+      name: review.person.name,
+      image: uploadUrl(avatarImageName(review.person)),
+      rating: review.rating,
+      review: review.text,
+      postTime: review.at,
+    });
   }
   summary[table === 'meals' ? 'meals' : 'upcomingMeals'] += 1;
   summary.likes += plan.likes.length;

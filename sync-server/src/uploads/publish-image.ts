@@ -20,3 +20,21 @@ export async function publishImage(
   const { name, displayUrl } = await storeImage(config, image.bytes, image.kind);
   return { displayUrl, discard: () => removeImage(config, name) };
 }
+
+/**
+ * Publishes `image` (when there is one), then runs `write` with its display URL; when `write`
+ * fails the image is discarded, so a refused write leaves no stray file behind.
+ */
+export async function withPublishedImage<T>(
+  config: Pick<Config, 'uploadsDir' | 'imageHost' | 'imgbbApiKey'>,
+  image: CheckedImage | undefined,
+  write: (displayUrl: string | undefined) => Promise<T>,
+): Promise<T> {
+  const published = image ? await publishImage(config, image) : undefined;
+  try {
+    return await write(published?.displayUrl);
+  } catch (error) {
+    await published?.discard();
+    throw error;
+  }
+}

@@ -29,8 +29,9 @@ export const MENU_COLLECTIONS: readonly CollectionName[] = [
 
 let clientCounter = 0;
 
-/** A switch that makes a client's requests fail as if the network were down. */
-export type NetworkSwitch = { offline: boolean };
+/** A switch that makes a client's requests fail as if the network were down; `drops` fails
+ * only the requests it picks (a request lost on a flaky network). */
+export type NetworkSwitch = { offline: boolean; drops?: (url: string) => boolean };
 
 export async function openClient({
   url,
@@ -42,6 +43,7 @@ export async function openClient({
   collections = CORE_COLLECTIONS,
   onRequest,
   schemas,
+  devMode,
 }: {
   url: string;
   session?: { user: TestUser; client: ApiClient };
@@ -57,13 +59,15 @@ export async function openClient({
   onRequest?: (url: string) => void;
   /** A collection's schema other than the shipped one (an app upgrade, see options.ts). */
   schemas?: DataLayerOptions['schemas'];
+  /** false: no dev-mode schema validation, as in a production build (an old shipped app). */
+  devMode?: boolean;
 }): Promise<DataLayer> {
   clientCounter += 1;
   const layer = await DataLayer.open({
     baseUrl: url,
     fetch: (input, init) => {
       onRequest?.(String(input));
-      return network?.offline
+      return network?.offline || network?.drops?.(String(input))
         ? Promise.reject(new TypeError('fetch failed (offline)'))
         : globalThis.fetch(input, init);
     },
@@ -78,6 +82,7 @@ export async function openClient({
     pullBatchSize: 1000,
     collections,
     schemas,
+    devMode,
   });
   if (session && signIn) {
     await layer.setUser({

@@ -40,6 +40,8 @@ export async function upgradeKeepsWaitingWrites({
   waiting,
   write,
   open,
+  synced,
+  oldAppValidates = true,
 }: {
   server: TestServer;
   before: DataLayerOptions['schemas'];
@@ -48,14 +50,26 @@ export async function upgradeKeepsWaitingWrites({
   write: (layer: DataLayer) => Promise<void>;
   /** Where the opened clients go, for the caller to close. */
   open: Set<DataLayer>;
+  /** What the old app must have pulled before it goes offline (e.g. every meal). */
+  synced?: (layer: DataLayer) => Promise<boolean>;
+  /**
+   * false: the old app is a production build (no dev-mode validation), which stores what a
+   * newer server sends even where its schema does not know a field yet.
+   */
+  oldAppValidates?: boolean;
 }): Promise<DataLayer> {
   const session = await signedInAs(server);
   const name = `upgrade${Date.now()}`;
   const network: NetworkSwitch = { offline: false };
   const common = { url: server.url, session, storage: 'dexie' as const, name, network };
-  const oldApp = await openClient({ ...common, schemas: before });
+  const oldApp = await openClient({
+    ...common,
+    schemas: before,
+    ...(oldAppValidates ? {} : { devMode: false }),
+  });
   open.add(oldApp);
   await oldApp.awaitPushed();
+  if (synced) await waitFor(() => synced(oldApp), { what: 'the old app to pull its documents' });
   network.offline = true;
   await write(oldApp);
   await waitFor(() => oldApp.status.value.pending === waiting, { what: `${waiting} waiting` });

@@ -30,6 +30,9 @@ const fields: MealFields = {
   numReviews: 1,
   distributorName: 'Admin',
   distributorEmail: 'admin@hostel.test',
+  diet: 'vegetarian',
+  halal: true,
+  allergens: ['milk', 'gluten'],
 };
 
 let dir: string;

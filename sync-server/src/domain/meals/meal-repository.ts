@@ -1,8 +1,9 @@
 // The meal repository: the ONE place that turns a meal document into a `meals` /
 // `upcoming_meals` row and back, and writes those rows (every writer — add, edit, publish, the
 // seed, test fixtures — goes through it). Columns are the entity's fields in snake_case
-// (mealTitle → meal_title, see MealColumns in db/tables.ts); lists are stored as JSON text and
-// numbers are read back with Number() (a driver may answer numeric columns as text). Adding a
+// (mealTitle → meal_title, see MealColumns in db/tables.ts); lists are stored as JSON text,
+// booleans as 0/1, null as NULL, and numbers are read back with Number() (a driver may answer
+// numeric columns as text). Adding a
 // field to mealFieldsSchema therefore needs no change here. Server-only columns (seq, deleted)
 // never reach a document.
 import type { Selectable } from 'kysely';
@@ -21,22 +22,34 @@ import type { MealColumns } from '../../db/tables';
 export type MealTable = 'meals' | 'upcoming_meals';
 /** A meals or upcoming_meals row (extra columns such as seq/deleted are ignored). */
 export type MealRow = Selectable<MealColumns>;
-type StoredColumns = Omit<MealColumns, 'id'>;
+type StoredColumns = Omit<MealRow, 'id'>;
 /** What a writer gives: every field, except those the entity gives a default. */
 export type MealFieldsInput = z.input<typeof mealFieldsSchema>;
 
-type FieldKind = 'list' | 'number' | 'text';
+type FieldKind = 'list' | 'number' | 'flag' | 'text';
 type FieldSchema = { def: { type: string; innerType?: FieldSchema; defaultValue?: unknown } };
 const kindOf = (type: string): FieldKind =>
-  type === 'array' ? 'list' : type === 'number' ? 'number' : 'text';
+  type === 'array' ? 'list' : type === 'number' ? 'number' : type === 'boolean' ? 'flag' : 'text';
+/** The schema under `.default()` and `.nullable()` wrappers, and whether null is allowed. */
+function unwrap(schema: FieldSchema): { type: string; nullable: boolean } {
+  let node = schema;
+  let nullable = false;
+  while (node.def.type === 'default' || node.def.type === 'nullable') {
+    if (node.def.type === 'nullable') nullable = true;
+    node = node.def.innerType!;
+  }
+  return { type: node.def.type, nullable };
+}
 const FIELDS = Object.entries(mealFieldsSchema.shape).map(([field, schema]) => {
   const { def } = schema as FieldSchema;
   // A field declared with .default(…) may be left out by a writer: its default is stored.
   const hasDefault = def.type === 'default';
+  const { type, nullable } = unwrap(schema as FieldSchema);
   return {
     field: field as keyof MealFields,
     column: field.replace(/[A-Z]/g, (char) => `_${char.toLowerCase()}`) as keyof StoredColumns,
-    kind: kindOf(hasDefault ? def.innerType!.def.type : def.type),
+    kind: kindOf(type),
+    nullable,
     fallback: () => (hasDefault ? def.defaultValue : undefined),
   };
 });
@@ -50,12 +63,28 @@ function parseList(json: unknown): string[] {
   }
 }
 
+/** A column's value → the field's (NULL stays null for a nullable field). */
+function decode(kind: FieldKind, nullable: boolean, value: unknown): unknown {
+  if (nullable && value === null) return null;
+  if (kind === 'list') return parseList(value);
+  if (kind === 'number') return Number(value);
+  if (kind === 'flag') return Number(value) === 1;
+  return value;
+}
+
+/** A field's value → its column's. */
+function encode(kind: FieldKind, value: unknown): unknown {
+  if (value === null) return null;
+  if (kind === 'list') return JSON.stringify(value);
+  if (kind === 'flag') return value ? 1 : 0;
+  return value;
+}
+
 /** Row → the meal's fields (no `_id`). */
 export function toMealFields(row: MealRow): MealFields {
   const fields: Record<string, unknown> = {};
-  for (const { field, column, kind } of FIELDS) {
-    const value = row[column];
-    fields[field] = kind === 'list' ? parseList(value) : kind === 'number' ? Number(value) : value;
+  for (const { field, column, kind, nullable } of FIELDS) {
+    fields[field] = decode(kind, nullable, row[column]);
   }
   return fields as MealFields;
 }
@@ -67,8 +96,8 @@ export function toMealFields(row: MealRow): MealFields {
 export function toMealColumns(fields: MealFieldsInput): StoredColumns {
   const columns: Record<string, unknown> = {};
   for (const { field, column, kind, fallback } of FIELDS) {
-    const value = fields[field] ?? fallback();
-    columns[column] = kind === 'list' ? JSON.stringify(value) : value;
+    const value = fields[field] === undefined ? fallback() : fields[field];
+    columns[column] = encode(kind, value);
   }
   return columns as StoredColumns;
 }
@@ -104,7 +133,11 @@ export async function updateMealRow(
   row: MealRow,
   changes: Partial<MealFields>,
 ): Promise<boolean> {
-  const next = toMealColumns({ ...toMealFields(row), ...changes });
+  // A change left undefined keeps the stored value (Meal edit leaves labels out: issue 15).
+  const given = Object.fromEntries(
+    Object.entries(changes).filter(([, value]) => value !== undefined),
+  );
+  const next = toMealColumns({ ...toMealFields(row), ...given });
   const changed = (Object.keys(next) as (keyof StoredColumns)[]).some(
     (column) => next[column] !== row[column],
   );

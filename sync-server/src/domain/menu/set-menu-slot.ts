@@ -84,3 +84,25 @@ export async function setMenuSlot(
   if (unknown) throw badRequest(`No live meal has the id ${unknown}`, 'mealIds');
   return writeMenuSlot(db, clock, date, slot, mealIds);
 }
+
+/** The demo seed's plan for a slot, written only where the slot has no row yet. */
+export async function insertMenuSlotIfAbsent(
+  db: Executor,
+  date: string,
+  slot: MealType,
+  mealIds: string[],
+  at: number,
+): Promise<void> {
+  await db
+    .insertInto('menu_slots')
+    .values({
+      id: menuSlotId(date, slot),
+      date,
+      slot,
+      meal_ids: JSON.stringify(mealIds),
+      updated_at: at,
+      seq: await nextSeq(db),
+    })
+    .onConflict((oc) => oc.column('id').doNothing())
+    .execute();
+}

@@ -1,6 +1,7 @@
-// Accounts of the embedded identity provider: creating one with the spec §3 defaults, and
-// finding the stored credentials for a sign-in. No transaction of their own (the route opens it).
-import { AUTH_CODES, NEW_USER_DEFAULTS } from '@hostel/shared-schema';
+// Accounts: creating one with the spec §3 defaults (or a demo account with its own), finding
+// one and its stored credentials, and changing its password. No transaction of their own (the
+// route, the seed or the admin tool opens it).
+import { AUTH_CODES, EMPTY_ABOUT, NEW_USER_DEFAULTS } from '@hostel/shared-schema';
 import type { Executor } from '../../db/database';
 import { newId } from '../../db/ids';
 import { AppError, conflict } from '../../http/errors';
@@ -104,4 +105,63 @@ export async function registeredEmails(db: Executor, emails: string[]): Promise<
   if (emails.length === 0) return new Set();
   const rows = await db.selectFrom('users').select('email').where('email', 'in', emails).execute();
   return new Set(rows.map((row) => row.email));
+}
+
+/** The account a name denotes: by e-mail or by id (chat receivers may name either). */
+export async function findAccount(
+  db: Executor,
+  by: 'email' | 'id',
+  value: string,
+): Promise<{ id: string; email: string } | undefined> {
+  return db.selectFrom('users').select(['id', 'email']).where(by, '=', value).executeTakeFirst();
+}
+
+/** The stored password hash of an existing account (null without a password). */
+export async function passwordHashOf(db: Executor, userId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('users')
+    .select('password_hash')
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
+  return row.password_hash;
+}
+
+export async function setPasswordHash(
+  db: Executor,
+  userId: string,
+  passwordHash: string,
+): Promise<void> {
+  await db
+    .updateTable('users')
+    .set({ password_hash: passwordHash })
+    .where('id', '=', userId)
+    .execute();
+}
+
+export type DemoAccount = {
+  name: string;
+  email: string;
+  passwordHash: string;
+  role: 'admin' | 'general';
+  photo: string;
+  createdAt: number;
+};
+
+/** A demo account of the seed: its own role, photo and sign-up time; otherwise bronze, empty. */
+export async function insertDemoAccount(db: Executor, account: DemoAccount): Promise<void> {
+  await db
+    .insertInto('users')
+    .values({
+      id: newId(),
+      name: account.name,
+      email: account.email,
+      password_hash: account.passwordHash,
+      role: account.role,
+      badge: 'bronze',
+      package: '',
+      about: JSON.stringify(EMPTY_ABOUT),
+      photo: account.photo,
+      created_at: account.createdAt,
+    })
+    .execute();
 }

@@ -37,6 +37,9 @@ const meal: Meal = {
   numReviews: 2,
   distributorName: 'Admin',
   distributorEmail: 'admin@hostel.test',
+  diet: null,
+  halal: false,
+  allergens: null,
 };
 
 describe('Add Meal rules', () => {

@@ -57,10 +57,7 @@ export function checkConsistency(sqlite: SQLite.Database): ConsistencyReport {
   const seq = sqlite.prepare(`SELECT value FROM sync_sequence WHERE name = 'global'`).get() as
     { value: number } | undefined;
   for (const table of SYNCED_TABLES) {
-    const exists = sqlite
-      .prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`)
-      .get(table);
-    if (!exists) continue;
+    if (!hasTable(sqlite, table)) continue;
     const max = sqlite.prepare(`SELECT MAX(seq) AS max FROM ${table}`).get() as {
       max: number | null;
     };
@@ -69,6 +66,18 @@ export function checkConsistency(sqlite: SQLite.Database): ConsistencyReport {
     }
   }
   return { problems };
+}
+
+/** Whether an open SQLite file is a database of this product (it has the replication sequence). */
+export function isHostelMealsDatabase(sqlite: SQLite.Database): boolean {
+  return hasTable(sqlite, 'sync_sequence');
+}
+
+function hasTable(sqlite: SQLite.Database, table: string): boolean {
+  return (
+    sqlite.prepare(`SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?`).get(table) !==
+    undefined
+  );
 }
 
 /** Opens a file read-only, checks it, closes it. */
