@@ -41,7 +41,7 @@ export function LabelFilters({
 }) {
   const remaining = ALLERGENS.filter((allergen) => !values.without.includes(allergen));
   const withoutOptions = [
-    { value: PICK, label: 'Without allergen…' },
+    { value: PICK, label: 'Pick one…' },
     ...remaining.map((allergen) => ({ value: allergen, label: ALLERGEN_NAMES[allergen] })),
   ];
   const setWithout = (next: Set<Allergen>) =>
