@@ -3,28 +3,20 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
-/** Suites whose test servers switch to PostgreSQL in the node-pg project. */
+/** Suites whose test servers switch to PostgreSQL in the node-pg project (auth.rate-limit.test.ts
+ * there runs two instances sharing one Redis). */
 const POSTGRES_SUITES = [
   'sync-server/src/routes/**/*.test.ts',
   'sync-server/src/domain/**/*.test.ts',
   'sync-server/src/realtime/**/*.test.ts',
   'sync-server/src/security/**/*.test.ts',
   'sync-server/src/server.test.ts',
+  'sync-server/src/seed/seed.test.ts',
   'sync-server/src/**/*.pg.test.ts',
   'pwa/src/db/**/*.node.test.ts',
 ];
 /** SQLite by construction (they open the database file themselves or spawn a CLI on DATA_DIR). */
-const POSTGRES_EXCLUDED = [
-  'sync-server/src/routes/auth.firebase.test.ts',
-  // Not about the database, and long: upload temp files, in-memory throttling, the demo pictures.
-  // Sessions on PostgreSQL are covered across two instances (scale/two-instances.pg.test.ts),
-  // the seed by db/postgres-cli.pg.test.ts.
-  'sync-server/src/security/multipart-leaks.test.ts',
-  'sync-server/src/routes/auth.rate-limit.test.ts',
-  'sync-server/src/routes/sessions.test.ts',
-  'sync-server/src/seed/**/*.test.ts',
-  '**/node_modules/**',
-];
+const POSTGRES_EXCLUDED = ['sync-server/src/routes/auth.firebase.test.ts', '**/node_modules/**'];
 
 export default defineConfig({
   test: {

@@ -78,6 +78,9 @@ describe('admin dashboard: meals', () => {
     await page.getByRole('img', { name: 'Meal image preview' }).waitFor();
     await page.getByLabel('Description').fill('A test curry.');
     expect(await page.getByText('(required)').count()).toBe(0);
+    // Issue 15's labels: a diet, and the allergens stated.
+    await page.getByLabel('Diet').selectOption('chicken');
+    await page.getByRole('button', { name: 'Milk' }).click();
 
     await addButton.click();
     await page.getByRole('button', { name: MESSAGES.progressErrorRating, exact: true }).waitFor();
@@ -127,6 +130,8 @@ describe('admin dashboard: meals', () => {
       .getByLabel('Meal Image')
       .setInputFiles({ name: 'pitha.png', mimeType: 'image/png', buffer: PNG_1X1 });
     await page.getByLabel('Description').fill('Winter rice cakes.');
+    await page.getByLabel('Diet').selectOption('vegetarian');
+    await page.getByLabel('No listed allergens').check();
     await page.getByRole('radio', { name: '0 stars' }).check({ force: true });
     await page.getByLabel('Ingredients', { exact: true }).fill('Rice flour');
     await page.getByLabel('Ingredients', { exact: true }).press('Enter');

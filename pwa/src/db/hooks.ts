@@ -5,6 +5,7 @@ import type { Observable } from 'rxjs';
 import { map } from 'rxjs';
 import {
   likeId,
+  type Allergen,
   type LikeTarget,
   type Meal,
   type RequestedMeal,
@@ -112,18 +113,32 @@ export type MealsQuery = MealsQueryInput & {
 };
 
 /**
- * The public meal list, same filter and order as GET /all-meals (price, then _id):
- * `meals` (the first `limit`), `count` (all that match) and `total` (all meals).
+ * The public meal list, same filter and order as GET /all-meals (price, then _id), label
+ * filters included (`diet`, `halal`, `without`: issue 15, offline too): `meals` (the first
+ * `limit`), `count` (all that match) and `total` (all meals).
  */
 export function useMealsQuery({
   search = '',
   category = 'all',
   sort = 'l2h',
+  diet,
+  halal,
+  without,
   limit = Infinity,
 }: MealsQuery): Live<{ meals: Meal[]; count: number; total: number }> {
+  // A new array each render must not re-run the query: the key is its text.
+  const withoutKey = without?.join(',') ?? '';
   const answer = useLive(
-    (layer) => layer.mealIndex.query$({ search, category, sort }),
-    [search, category, sort],
+    (layer) =>
+      layer.mealIndex.query$({
+        search,
+        category,
+        sort,
+        diet,
+        halal,
+        without: withoutKey ? (withoutKey.split(',') as Allergen[]) : undefined,
+      }),
+    [search, category, sort, diet, halal, withoutKey],
     null,
   );
   return useMemo(() => {

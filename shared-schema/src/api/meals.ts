@@ -11,7 +11,13 @@ import {
   SORT_DEFAULTS,
 } from '../constants';
 import { idSchema, imageUrlSchema, numberFromText } from '../entities/common';
-import { allergenListSchema, dietSchema } from '../entities/food-labels';
+import {
+  ALLERGENS,
+  allergenListSchema,
+  dietPreferenceSchema,
+  dietSchema,
+  type Allergen,
+} from '../entities/food-labels';
 import {
   mealFieldsSchema,
   mealSchema,
@@ -104,7 +110,32 @@ export const updateMealBodySchema = addMealBodySchema.extend({
 });
 export type UpdateMealBody = z.infer<typeof updateMealBodySchema>;
 
-/** GET /all-meals: `page` is an offset (0, 4, 8, …), not a page index. */
+const WITHOUT_MESSAGE = `without must be a comma-separated list of ${ALLERGENS.join(', ')}`;
+
+/**
+ * `without=peanuts,milk`: the allergens a meal must not contain (issue 15). Blanks between
+ * commas are ignored and a repeat counts once; an unknown name is a 400 naming `without`.
+ */
+const withoutQuery = z
+  .string({ error: WITHOUT_MESSAGE })
+  .max(400, WITHOUT_MESSAGE)
+  .transform((text, ctx): Allergen[] => {
+    const names = text
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean);
+    if (!names.every((name) => (ALLERGENS as readonly string[]).includes(name))) {
+      ctx.addIssue({ code: 'custom', message: WITHOUT_MESSAGE });
+      return z.NEVER;
+    }
+    return [...new Set(names as Allergen[])];
+  });
+
+/**
+ * GET /all-meals: `page` is an offset (0, 4, 8, …), not a page index. `diet`, `halal` and
+ * `without` are the label filters of issue 15 (entities/food-labels.ts `passesLabelFilters`);
+ * absent or '' they filter nothing, so the spec's call answers as before.
+ */
 export const allMealsQuerySchema = z.object({
   search: searchQuery,
   category: optional(
@@ -117,6 +148,13 @@ export const allMealsQuerySchema = z.object({
     numberFromText(z.number().int().min(1).max(ALL_MEALS_MAX_LIMIT)),
     ALL_MEALS_PAGE_SIZE,
   ),
+  diet: optional(dietPreferenceSchema),
+  halal: optional(
+    z
+      .enum(['true', 'false'], { error: 'halal must be true or false' })
+      .transform((value) => value === 'true'),
+  ),
+  without: optional(withoutQuery),
 });
 export type AllMealsQuery = z.infer<typeof allMealsQuerySchema>;
 

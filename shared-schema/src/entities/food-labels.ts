@@ -139,3 +139,29 @@ export function dietaryWarnings(meal: MealLabels, needs: DietaryNeeds): string[]
   }
   return warnings;
 }
+
+/**
+ * The All Meals label filters (issue 15), as `GET /api/all-meals` and the local query take them:
+ * `diet` (meals a person of that diet can eat), `halal` (only halal meals), `without` (meals
+ * whose allergens are labelled and contain none of these). Each part absent = no filter.
+ */
+export interface MealLabelFilters {
+  diet?: DietPreference;
+  halal?: boolean;
+  without?: readonly Allergen[];
+}
+
+/**
+ * Whether a meal passes the label filters: exactly "no dietary warning" for the needs the
+ * filters name, so the filters, the personal warnings and "Hide meals I can't eat" agree.
+ * Unlabelled meals never pass a diet or allergen filter.
+ */
+export function passesLabelFilters(meal: MealLabels, filters: MealLabelFilters): boolean {
+  return (
+    dietaryWarnings(meal, {
+      diet: filters.diet ?? null,
+      halalOnly: filters.halal === true,
+      avoid: filters.without ?? [],
+    }).length === 0
+  );
+}

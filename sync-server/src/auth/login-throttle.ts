@@ -48,18 +48,17 @@ export class LoginThrottle {
   /** Throws 429 (with Retry-After) while the attempt must wait; else counts it up-front. */
   async begin(attempt: Attempt, setRetryAfter: (seconds: number) => void): Promise<void> {
     const keys = this.keys(attempt);
+    // A key under a block refuses at once, without counting.
     const waits = await Promise.all(keys.map(([backoff, key]) => backoff.waitMs(key)));
-    const waitMs = Math.max(0, ...waits);
-    if (waitMs > 0) {
-      const seconds = Math.ceil(waitMs / 1000);
-      setRetryAfter(seconds);
-      throw new AppError(
-        429,
-        AUTH_CODES.tooManyRequests,
-        `Too many failed sign-ins. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
-      );
+    if (Math.max(0, ...waits) > 0) tooMany(Math.max(...waits), setRetryAfter);
+    // Count on every key; one refusal (a parallel attempt won a slot) refuses the attempt, and
+    // every key gets its count (and any slot) back.
+    const counted = await Promise.all(keys.map(([backoff, key]) => backoff.count(key)));
+    if (counted.some((each) => !each.allowed)) {
+      await Promise.all(keys.map(([backoff], index) => backoff.withdraw(counted[index]!)));
+      tooMany(Math.max(...counted.map((each) => each.waitMs)), setRetryAfter);
     }
-    await Promise.all(keys.map(([backoff, key]) => backoff.fail(key)));
+    await Promise.all(keys.map(([backoff], index) => backoff.commit(counted[index]!)));
   }
 
   /** The password was right: the account and device start afresh, the address gets its try back. */
@@ -67,4 +66,14 @@ export class LoginThrottle {
     if (attempt.device) return this.device.reset(attempt.device);
     await Promise.all([this.account.reset(attempt.email), this.address.takeBack(attempt.address)]);
   }
+}
+
+function tooMany(waitMs: number, setRetryAfter: (seconds: number) => void): never {
+  const seconds = Math.ceil(waitMs / 1000);
+  setRetryAfter(seconds);
+  throw new AppError(
+    429,
+    AUTH_CODES.tooManyRequests,
+    `Too many failed sign-ins. Try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+  );
 }

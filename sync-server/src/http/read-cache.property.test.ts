@@ -86,6 +86,9 @@ const readArb = fc.oneof(
       category: fc.constantFrom('all', 'breakfast', 'lunch', 'dinner'),
       sbp: fc.constantFrom('l2h', 'h2l'),
       page: fc.constantFrom(0, 4),
+      // The label filters (issue 15) are part of the URL, hence of the cache key.
+      diet: fc.constantFrom('', 'vegan', 'chicken'),
+      without: fc.constantFrom('', 'milk', 'gluten,eggs'),
     })
     .map((q) => () => `/api/all-meals?${new URLSearchParams(q as never)}`),
   meal.map((id) => () => `/api/meal/${id()}`),

@@ -16,6 +16,7 @@ import { countLiveSessions, revokeUserSessions } from '../domain/sessions/sessio
 import { passwordHashOf, setPasswordHash } from '../domain/users/accounts';
 import type { AppContext, AppRouter, Deps } from '../http/context';
 import { AppError, badRequest, conflict } from '../http/errors';
+import { createLimiter } from '../http/limiters';
 import { mountEndpoint } from '../http/mount-endpoint';
 import { inTransaction } from '../http/transaction';
 
@@ -40,13 +41,15 @@ export function registerAccountSecurityRoutes(router: AppRouter, { db, config, e
   });
 
   if (config.identityProvider !== 'embedded') return;
-  // A stolen session must not become a way to guess the password: same backoff as sign-in.
-  const guesses = new Backoff('change-password', DEFAULT_THROTTLE.account);
+  // A stolen session must not become a way to guess the password: same backoff as sign-in, in the
+  // same store (shared by every instance with REDIS_URL).
+  const guesses = new Backoff('change-password', DEFAULT_THROTTLE.account, createLimiter);
 
   mountEndpoint(router, ENDPOINTS.changePassword, async (ctx, { user, body }) => {
     const storedHash = await passwordHashOf(db, user.id);
     if (!storedHash) throw conflict(ACCOUNT_SECURITY_TEXTS.noPassword, 'auth/no-password');
-    const waitMs = await guesses.waitMs(user.id);
+    // Counted before the check, atomically, so parallel guesses cannot slip past the allowance.
+    const waitMs = await guesses.attempt(user.id);
     if (waitMs > 0) {
       ctx.set('Retry-After', String(Math.ceil(waitMs / 1000)));
       throw new AppError(
@@ -55,7 +58,6 @@ export function registerAccountSecurityRoutes(router: AppRouter, { db, config, e
         'Too many wrong passwords. Wait a moment.',
       );
     }
-    await guesses.fail(user.id);
     // 400, not 401: a wrong current password must not sign the user out of this device.
     if (!(await verifyPassword(body.currentPassword, storedHash))) {
       throw badRequest(

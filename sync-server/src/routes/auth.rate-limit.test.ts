@@ -2,15 +2,36 @@
 // X-Forwarded-For address is the client's): an attacker's failures from another address cannot
 // block the resident's known device (OWASP device cookie); guessing from one address slows down
 // exponentially (Retry-After 1, 2, 4 s …); parallel guesses cannot slip past the allowance.
+// In the node-pg project (issue 10) the same tests run against TWO instances on one PostgreSQL
+// database sharing one Redis, each browser's requests alternating between them: every count and
+// block must then hold across instances.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { AUTH_CODES } from '@hostel/shared-schema';
+import { testsUsePostgres } from '../test-support/postgres-databases';
+import { startRedis, type TestRedis } from '../test-support/redis-server';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
 let test: TestServer;
+let instances: TestServer[];
+let redis: TestRedis | undefined;
 beforeEach(async () => {
-  test = await startTestServer({ TRUST_PROXY: 'true' });
+  if (!testsUsePostgres()) {
+    test = await startTestServer({ TRUST_PROXY: 'true' });
+    instances = [test];
+    return;
+  }
+  redis = await startRedis();
+  const env = { TRUST_PROXY: 'true', REDIS_URL: redis.url };
+  test = await startTestServer(env);
+  instances = [test, await startTestServer({ ...env, DATABASE_URL: test.config.databaseUrl! })];
 });
-afterEach(() => test.close());
+afterEach(async () => {
+  // The first server owns the database: the others close before it drops it.
+  for (const instance of instances.slice(1)) await instance.close();
+  await test.close();
+  await redis?.stop();
+  redis = undefined;
+});
 
 const PASSWORD = 'Secret#2026';
 let counter = 0;
@@ -27,14 +48,17 @@ async function registered(): Promise<string> {
   return email;
 }
 
-/** One browser at one address: keeps its cookies (session, device). */
+/** One browser at one address: keeps its cookies (session, device); with several instances its
+ * requests alternate between them. */
 function browserAt(address: string) {
   let cookies = new Map<string, string>();
+  let turn = 0; // which instance the next request goes to (round robin, like the load balancer)
   return {
     cookies: () => cookies,
     forget: () => (cookies = new Map()),
     async login(email: string, password: string) {
-      const answer = await fetch(new URL('/api/auth/login', test.url), {
+      const instance = instances[turn++ % instances.length]!;
+      const answer = await fetch(new URL('/api/auth/login', instance.url), {
         method: 'POST',
         headers: {
           'content-type': 'application/json',

@@ -127,3 +127,61 @@ describe('upcoming meals', () => {
     expect(await mealOf(id)).toMatchObject(labels);
   });
 });
+
+describe('GET /all-meals label filters', () => {
+  it.each([
+    ['diet', { diet: 'beef' }], // a meal diet, not a diet a person keeps
+    ['diet', { diet: 'VEGAN' }],
+    ['halal', { halal: 'yes' }],
+    ['halal', { halal: '1' }],
+    ['without', { without: 'peanuts,bacon' }],
+    ['without', { without: 'x'.repeat(401) }],
+  ])('a bad %s is a 400 naming it', async (name, query) => {
+    const response = await visitor.get('/api/all-meals', query);
+    expect(response.status).toBe(400);
+    expect(response.body.error.field).toBe(name);
+    expect(response.body.error.message).toMatch(new RegExp(`^${name} must`));
+  });
+
+  it("'' means absent: the answer is the spec's answer", async () => {
+    const plain = await visitor.get('/api/all-meals', { limit: 50 });
+    const empty = await visitor.get('/api/all-meals', {
+      limit: 50,
+      diet: '',
+      halal: '',
+      without: '',
+    });
+    expect(empty.status).toBe(200);
+    expect(empty.body).toEqual(plain.body);
+    const noFilter = await visitor.get('/api/all-meals', { limit: 50, halal: 'false' });
+    expect(noFilter.body).toEqual(plain.body);
+  });
+
+  it('filters by diet, halal and allergens; unlabelled meals never match', async () => {
+    const title = `Filter probe ${Date.now()}`;
+    const vegan = await addMealVia(admin, {
+      mealTitle: `${title} a`,
+      diet: 'vegan',
+      halal: true,
+      allergens: [],
+    });
+    const fish = await addMealVia(admin, {
+      mealTitle: `${title} b`,
+      diet: 'fish',
+      allergens: ['fish', 'peanuts'],
+    });
+    await addMealVia(admin, { mealTitle: `${title} c` }); // not labelled
+    const ids = async (query: Record<string, string>) =>
+      (
+        (await visitor.get('/api/all-meals', { search: title, limit: 50, ...query })).body
+          .meals as { _id: string }[]
+      ).map((meal) => meal._id);
+    expect(await ids({ diet: 'vegetarian' })).toEqual([vegan]);
+    expect((await ids({ diet: 'fish' })).sort()).toEqual([vegan, fish].sort());
+    expect(await ids({ halal: 'true' })).toEqual([vegan]);
+    expect(await ids({ without: 'peanuts' })).toEqual([vegan]);
+    expect(await ids({ without: ' milk , ,milk' })).toHaveLength(2);
+    expect(await ids({ diet: 'vegan', without: 'milk', halal: 'true' })).toEqual([vegan]);
+    expect(await ids({})).toHaveLength(3);
+  });
+});

@@ -2,6 +2,7 @@
 import {
   ENDPOINTS,
   type AllMealsResult,
+  type DietPreference,
   type Meal,
   type UpcomingMeal,
 } from '@hostel/shared-schema';
@@ -14,6 +15,11 @@ export type AllMealsParams = {
   /** An offset (0, 4, 8, …), not a page index. */
   page: number;
   limit: number;
+  /** Label filters (issue 15), all optional: a DietPreference, only halal, allergens to avoid. */
+  diet?: DietPreference;
+  halal?: boolean;
+  /** Comma-separated allergens, e.g. 'peanuts,milk'. */
+  without?: string;
 };
 
 const pub = { authenticated: false } as const;

@@ -1,6 +1,7 @@
 // Meal reads for the public pages and the admin tables. Tombstones are skipped everywhere.
 import type { AllMealsQuery, Meal, UpcomingMeal } from '@hostel/shared-schema';
-import { TABLE_PAGE_SIZE } from '@hostel/shared-schema';
+import { MEAL_DIETS_FITTING, TABLE_PAGE_SIZE } from '@hostel/shared-schema';
+import { listLacks } from '../../db/allergen-filter';
 import { containsText } from '../../db/contains-text';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../http/errors';
@@ -22,12 +23,13 @@ export async function homeMeals(db: Executor): Promise<Meal[]> {
 
 /**
  * GET /all-meals: title search (case-insensitive, literal), category, price order with ties
- * broken by _id ascending in both directions (the PWA's local query uses the same order), and
- * `page` as an offset. count = the filtered total, total = every live meal.
+ * broken by _id ascending in both directions (the PWA's local query uses the same order), the
+ * label filters (diet, halal, without), and `page` as an offset. count = the filtered total,
+ * total = every live meal.
  */
 export async function searchMeals(
   db: Executor,
-  { search, category, sbp, page, limit }: AllMealsQuery,
+  { search, category, sbp, page, limit, diet, halal, without }: AllMealsQuery,
 ): Promise<{ meals: Meal[]; count: number; total: number }> {
   const live = db.selectFrom('meals').where('deleted', '=', 0);
   let filtered = live;
@@ -36,6 +38,14 @@ export async function searchMeals(
     filtered = filtered.where(containsText('meal_title', text));
   }
   if (category !== 'all') filtered = filtered.where('meal_type', '=', category);
+  // The label filters (issue 15): the rule of passesLabelFilters (shared-schema), in SQL.
+  // A NULL diet or allergens column (not labelled) never passes `IN` or `IS NOT NULL`.
+  if (diet) filtered = filtered.where('diet', 'in', [...MEAL_DIETS_FITTING[diet]]);
+  if (halal) filtered = filtered.where('halal', '=', 1);
+  if (without?.length) {
+    filtered = filtered.where('allergens', 'is not', null);
+    for (const allergen of without) filtered = filtered.where(listLacks('allergens', allergen));
+  }
 
   const [total, count, rows] = await Promise.all([
     live.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),

@@ -1,7 +1,8 @@
 // The Meal edit modal of all-meals (spec §2, §4, §5): the Add Meal fields with post time, likes,
 // reviews, admin name and e-mail read-only; the existing rating is the fallback. Unchanged →
 // 'No Change' and no call; invalid → red warning icons and 'Error'; else the meal is updated,
-// the list reloads, 'Meal Updated' shows and the modal closes after 800 ms.
+// the list reloads, 'Meal Updated' shows and the modal closes after 800 ms. The food labels
+// (issue 15) count in 'No Change'; a label the meal is stored without may stay unlabelled.
 import { useEffect, useState } from 'react';
 import { MESSAGES, TIMINGS, type Meal } from '@hostel/shared-schema';
 import { OFFLINE_REASON, useOnline } from '../../../components/sync';
@@ -18,6 +19,7 @@ import {
   type FieldFlags,
   type MealDraft,
 } from '../meal-form/meal-draft';
+import { unlabelledOf } from '../meal-form/label-draft';
 import { MealFields, ReadOnlyField } from '../meal-form/meal-fields';
 
 export function EditMealDialog({
@@ -45,12 +47,12 @@ export function EditMealDialog({
 
   const change = (next: MealDraft) => {
     setDraft(next);
-    setInvalid(editMealFieldErrors(next));
+    if (meal) setInvalid(editMealFieldErrors(meal, next));
   };
 
   const save = async (): Promise<ProgressOutcome> => {
     if (!meal) return { error: MESSAGES.progressError };
-    const flags = editMealFieldErrors(draft);
+    const flags = editMealFieldErrors(meal, draft);
     setInvalid(flags);
     if (Object.keys(flags).length > 0) return { error: MESSAGES.progressError };
     if (isUnchanged(meal, draft, image !== undefined)) return { error: MESSAGES.noChange };
@@ -90,6 +92,7 @@ export function EditMealDialog({
             onImage={setImage}
             imageUrl={meal.mealImage}
             invalid={invalid}
+            unlabelled={unlabelledOf(meal)}
             readOnly={
               <>
                 <ReadOnlyField

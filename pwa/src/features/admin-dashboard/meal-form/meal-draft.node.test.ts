@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, type Meal } from '@hostel/shared-schema';
+import { LABEL_MESSAGES, setNoAllergens, toggleAllergen } from './label-draft';
 import {
   addIngredient,
   addMealBlocker,
@@ -10,6 +11,7 @@ import {
   EMPTY_DRAFT,
   isAcceptedImage,
   isUnchanged,
+  newMealPost,
   removeIngredient,
   type MealDraft,
 } from './meal-draft';
@@ -21,6 +23,7 @@ const full: MealDraft = {
   description: 'Rice and lentils',
   rating: 4,
   ingredients: ['rice'],
+  labels: { diet: 'vegetarian', halal: true, allergens: ['gluten'], noAllergens: false },
 };
 
 const meal: Meal = {
@@ -37,13 +40,16 @@ const meal: Meal = {
   numReviews: 2,
   distributorName: 'Admin',
   distributorEmail: 'admin@hostel.test',
-  diet: null,
+  diet: 'vegetarian',
   halal: false,
-  allergens: null,
+  allergens: ['milk', 'gluten'],
 };
 
+/** A meal stored before labels existed. */
+const unlabelled: Meal = { ...meal, diet: null, halal: false, allergens: null };
+
 describe('Add Meal rules', () => {
-  it.each([
+  it.each<[string, MealDraft, boolean, string | undefined]>([
     [
       'invalid fields first',
       { ...full, mealTitle: ' ', rating: null },
@@ -55,6 +61,19 @@ describe('Add Meal rules', () => {
     ['no rating', { ...full, rating: null }, true, MESSAGES.progressErrorRating],
     ['no ingredients', { ...full, ingredients: [] }, true, MESSAGES.progressErrorIngredients],
     ['rating 0 is a rating', { ...full, rating: 0 }, true, undefined],
+    ['no diet', { ...full, labels: { ...full.labels, diet: '' } }, true, MESSAGES.progressError],
+    [
+      'allergens not stated (before the rating)',
+      { ...full, rating: null, labels: { ...full.labels, allergens: [] } },
+      true,
+      MESSAGES.progressError,
+    ],
+    [
+      '"No listed allergens" ticked',
+      { ...full, labels: setNoAllergens(full.labels, true) },
+      true,
+      undefined,
+    ],
     ['valid', full, true, undefined],
   ])('%s', (_, draft, hasImage, expected) => {
     expect(addMealBlocker(draft, hasImage)).toBe(expected);
@@ -67,7 +86,27 @@ describe('Add Meal rules', () => {
       mealType: true,
       mealImage: true,
       description: true,
+      diet: LABEL_MESSAGES.dietRequired,
+      allergens: LABEL_MESSAGES.allergensRequired,
     });
+  });
+
+  it('posts the labels with the meal: a stated allergen list, never null', () => {
+    const post = newMealPost(full, { name: 'Admin', email: 'a@hostel.test' }, 7);
+    expect(post).toMatchObject({
+      mealTitle: 'Khichuri',
+      price: 120.5,
+      postTime: 7,
+      diet: 'vegetarian',
+      halal: true,
+      allergens: ['gluten'],
+    });
+    const none = newMealPost(
+      { ...full, labels: setNoAllergens(full.labels, true) },
+      { name: 'Admin', email: 'a@hostel.test' },
+      7,
+    );
+    expect(none.allergens).toEqual([]);
   });
 
   it('adds trimmed ingredients, never an empty one, and removes by index', () => {
@@ -95,13 +134,58 @@ describe('Meal edit rules', () => {
     expect(isUnchanged(meal, { ...draftOf(meal), ingredients: ['rice'] }, false)).toBe(false);
   });
 
+  it('counts a label change as a change, and sends every label', () => {
+    const draft = draftOf(meal);
+    expect(draft.labels).toEqual({
+      diet: 'vegetarian',
+      halal: false,
+      allergens: ['gluten', 'milk'],
+      noAllergens: false,
+    });
+    const halal = { ...draft, labels: { ...draft.labels, halal: true } };
+    expect(isUnchanged(meal, halal, false)).toBe(false);
+    const fewer = { ...draft, labels: toggleAllergen(draft.labels, 'milk') };
+    expect(isUnchanged(meal, fewer, false)).toBe(false);
+    expect(editBody(meal, fewer)).toMatchObject({
+      diet: 'vegetarian',
+      halal: false,
+      allergens: ['gluten'],
+    });
+  });
+
+  it('keeps an unlabelled meal unlabelled unless the admin labels it', () => {
+    const draft = draftOf(unlabelled);
+    expect(editMealFieldErrors(unlabelled, draft)).toEqual({});
+    expect(isUnchanged(unlabelled, draft, false)).toBe(true);
+    const priced = { ...draft, price: '99' };
+    const body = editBody(unlabelled, priced);
+    expect(body).toMatchObject({ price: 99, halal: false });
+    // Left out ("not given"): the server keeps the stored "not labelled".
+    expect('diet' in body || 'allergens' in body).toBe(false);
+    const labelled = {
+      ...draft,
+      labels: setNoAllergens({ ...draft.labels, diet: 'vegan' as const }, true),
+    };
+    expect(isUnchanged(unlabelled, labelled, false)).toBe(false);
+    expect(editBody(unlabelled, labelled)).toMatchObject({ diet: 'vegan', allergens: [] });
+  });
+
+  it('refuses to drop a stored label: a labelled meal stays labelled', () => {
+    const draft = draftOf(meal);
+    const cleared = { ...draft, labels: { ...draft.labels, diet: '' as const, allergens: [] } };
+    expect(editMealFieldErrors(meal, cleared)).toEqual({
+      diet: LABEL_MESSAGES.dietRequired,
+      allergens: LABEL_MESSAGES.allergensRequired,
+    });
+  });
+
   it('sends integers and keeps the existing rating and image as fallbacks', () => {
     const body = editBody(meal, { ...draftOf(meal), price: '99.9', rating: null });
     expect(body).toMatchObject({ price: 99, rating: 4, mealImage: meal.mealImage });
   });
 
   it('flags required fields and a bad price', () => {
-    expect(editMealFieldErrors({ ...draftOf(meal), price: '-1', description: '' })).toEqual({
+    expect(editMealFieldErrors(meal, { ...draftOf(meal), price: '-1', description: '' })).toEqual({
       price: true,
       description: true,
     });

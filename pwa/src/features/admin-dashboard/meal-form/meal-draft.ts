@@ -1,5 +1,6 @@
 // The meal form's state and the rules of spec §5 "Add Meal" and "Meal edit", kept pure so they
-// are tested without a browser. Both forms share the fields; the rules differ.
+// are tested without a browser. Both forms share the fields; the rules differ. Issue 15's food
+// labels ride along as `labels` (their rule: label-draft.ts).
 import {
   ACCEPTED_IMAGE_MIME_TYPES,
   DECIMAL_PATTERN,
@@ -9,6 +10,17 @@ import {
   type MealType,
   type UpdateMealBody,
 } from '@hostel/shared-schema';
+import type { NewMealPost } from '../../../lib/api';
+import {
+  EMPTY_LABELS,
+  labelDraftOf,
+  labelBody,
+  labelErrors,
+  sameLabels,
+  unlabelledOf,
+  type LabelDraft,
+  type LabelErrors,
+} from './label-draft';
 
 export type MealDraft = {
   mealTitle: string;
@@ -19,10 +31,12 @@ export type MealDraft = {
   /** null until a star is picked (Add Meal's rating is required). */
   rating: number | null;
   ingredients: string[];
+  labels: LabelDraft;
 };
 
 export type MealField = 'mealTitle' | 'price' | 'mealType' | 'mealImage' | 'description';
-export type FieldFlags = Partial<Record<MealField, true>>;
+/** The spec's fields get a marker; the labels a message naming what is missing. */
+export type FieldFlags = Partial<Record<MealField, true>> & LabelErrors;
 
 export const EMPTY_DRAFT: MealDraft = {
   mealTitle: '',
@@ -31,6 +45,7 @@ export const EMPTY_DRAFT: MealDraft = {
   description: '',
   rating: null,
   ingredients: [],
+  labels: EMPTY_LABELS,
 };
 
 export const isMealType = (value: string): value is MealType =>
@@ -62,7 +77,7 @@ export function addMealFieldErrors(draft: MealDraft, hasImage: boolean): FieldFl
   if (!isMealType(draft.mealType)) flags.mealType = true;
   if (!hasImage) flags.mealImage = true;
   if (!draft.description.trim()) flags.description = true;
-  return flags;
+  return { ...flags, ...labelErrors(draft.labels) };
 }
 
 /**
@@ -77,14 +92,43 @@ export function addMealBlocker(draft: MealDraft, hasImage: boolean): string | un
   return undefined;
 }
 
-/** Meal edit's rules: title, type, description required; price a non-negative decimal. */
-export function editMealFieldErrors(draft: MealDraft): FieldFlags {
+/**
+ * Meal edit's rules: title, type, description required; price a non-negative decimal; the labels
+ * as in Add Meal, except that one the meal is stored without may stay unlabelled.
+ */
+export function editMealFieldErrors(meal: Meal, draft: MealDraft): FieldFlags {
   const flags: FieldFlags = {};
   if (!draft.mealTitle.trim()) flags.mealTitle = true;
   if (!validPrice(draft.price)) flags.price = true;
   if (!isMealType(draft.mealType)) flags.mealType = true;
   if (!draft.description.trim()) flags.description = true;
-  return flags;
+  return { ...flags, ...labelErrors(draft.labels, unlabelledOf(meal)) };
+}
+
+/**
+ * The Add Meal post of a valid draft (image URL added after the upload): the price as a decimal,
+ * the read-only fields as spec §7 lists them, and the labels (a diet and a stated allergen list,
+ * since the draft passed the label rule).
+ */
+export function newMealPost(
+  draft: MealDraft,
+  admin: { name: string; email: string },
+  now: number,
+): Omit<NewMealPost, 'mealImage'> {
+  return {
+    mealTitle: draft.mealTitle.trim(),
+    mealType: draft.mealType as MealType,
+    price: Number(draft.price.trim()),
+    ingredients: draft.ingredients,
+    description: draft.description.trim(),
+    rating: draft.rating ?? 0,
+    distributorName: admin.name,
+    distributorEmail: admin.email,
+    postTime: now,
+    likes: 0,
+    numReviews: 0,
+    ...labelBody(draft.labels),
+  };
 }
 
 export function draftOf(meal: Meal): MealDraft {
@@ -95,6 +139,7 @@ export function draftOf(meal: Meal): MealDraft {
     description: meal.description,
     rating: meal.rating,
     ingredients: [...meal.ingredients],
+    labels: labelDraftOf(meal),
   };
 }
 
@@ -111,6 +156,9 @@ export function editBody(meal: Meal, draft: MealDraft, newImage?: string): Updat
     ingredients: draft.ingredients,
     description: draft.description.trim(),
     rating: Math.trunc(draft.rating ?? meal.rating),
+    // Every stated label is sent; an unstated one (a meal stored unlabelled) is left out, so
+    // the server keeps it as it is.
+    ...labelBody(draft.labels),
   };
 }
 
@@ -124,6 +172,7 @@ export function isUnchanged(meal: Meal, draft: MealDraft, hasNewImage: boolean):
     body.price === meal.price &&
     body.description === meal.description &&
     body.rating === meal.rating &&
-    JSON.stringify(body.ingredients) === JSON.stringify(meal.ingredients)
+    JSON.stringify(body.ingredients) === JSON.stringify(meal.ingredients) &&
+    sameLabels(meal, draft.labels)
   );
 }

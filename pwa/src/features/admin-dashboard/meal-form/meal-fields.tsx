@@ -1,11 +1,14 @@
 // The fields shared by Add Meal and the Meal edit modal (spec §2): title, price, type, image,
 // rating, ingredients, description, then the read-only post time, likes, reviews and admin.
-// An invalid field shows a red warning icon beside its label (spec §5).
+// An invalid field shows a red warning icon beside its label (spec §5). Issue 15's food labels
+// (diet, halal, allergens: label-fields.tsx) follow the meal type.
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { MEAL_TYPES, RATING_MIN } from '@hostel/shared-schema';
 import { Input, Select, StarRatingInput, Textarea } from '../../../components/ui';
 import { IngredientsInput } from './ingredients-input';
+import type { Unlabelled } from './label-draft';
+import { LabelFields } from './label-fields';
 import type { FieldFlags, MealDraft } from './meal-draft';
 import { MealImagePicker } from './meal-image-picker';
 import { ReadOnlyField } from './post-time';
@@ -40,6 +43,8 @@ export type MealFieldsProps = {
   /** The read-only part: Post Time, Likes, Reviews, Admin Name, Admin E-mail. */
   readOnly: ReactNode;
   idPrefix: string;
+  /** Edit form: the labels the meal is stored without (they may stay unlabelled). */
+  unlabelled?: Unlabelled;
 };
 
 export function MealFields({
@@ -51,6 +56,7 @@ export function MealFields({
   invalid,
   readOnly,
   idPrefix,
+  unlabelled,
 }: MealFieldsProps) {
   const set = <K extends keyof MealDraft>(key: K, value: MealDraft[K]) =>
     onChange({ ...draft, [key]: value });
@@ -79,6 +85,13 @@ export function MealFields({
         options={TYPE_OPTIONS}
         aria-invalid={invalid.mealType}
         onChange={(event) => set('mealType', event.target.value as MealDraft['mealType'])}
+      />
+      <LabelFields
+        idPrefix={idPrefix}
+        value={draft.labels}
+        onChange={(labels) => set('labels', labels)}
+        errors={{ diet: invalid.diet, allergens: invalid.allergens }}
+        dietMayStayUnlabelled={unlabelled?.diet}
       />
       <StarRatingInput
         label="Rating"

@@ -15,6 +15,7 @@ import {
   addMealBlocker,
   addMealFieldErrors,
   EMPTY_DRAFT,
+  newMealPost,
   type FieldFlags,
   type MealDraft,
 } from '../meal-form/meal-draft';
@@ -48,23 +49,7 @@ export function AddMealPage() {
     const title = draft.mealTitle.trim();
     try {
       // The image is uploaded first (POST /upload); its URL goes in the meal.
-      await addMeal.run({
-        destination,
-        image,
-        meal: {
-          mealTitle: title,
-          mealType: draft.mealType as Exclude<MealDraft['mealType'], ''>,
-          price: Number(draft.price.trim()),
-          ingredients: draft.ingredients,
-          description: draft.description.trim(),
-          rating: draft.rating ?? 0,
-          distributorName: user.name,
-          distributorEmail: user.email,
-          postTime: Date.now(),
-          likes: 0,
-          numReviews: 0,
-        },
-      });
+      await addMeal.run({ destination, image, meal: newMealPost(draft, user, Date.now()) });
     } catch (error) {
       toast.error(messageOf(error, MESSAGES.somethingWentWrong));
       return { error: MESSAGES.progressError };
