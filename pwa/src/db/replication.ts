@@ -34,7 +34,21 @@ export function replicateCollection<K extends CollectionName>(
   name: K,
   http: SyncHttp,
   hooks: ReplicationHooks,
-  { batchSize, retryTime, clock }: { batchSize: number; retryTime: number; clock: ConnectionClock },
+  {
+    batchSize,
+    retryTime,
+    clock,
+    after,
+    onCaughtUp,
+  }: {
+    batchSize: number;
+    retryTime: number;
+    clock: ConnectionClock;
+    /** Pull from the server only once this settles (a first sync takes meals before reviews). */
+    after?: Promise<void>;
+    /** Called when a server pull finds nothing more, or fails (offline: nothing to wait for). */
+    onCaughtUp?: () => void;
+  },
 ): CollectionReplication<K> {
   const sync = SYNC_NAME[name];
   type Doc = DocTypes[K];
@@ -60,9 +74,17 @@ export function replicateCollection<K extends CollectionName>(
           hooks.onPulled();
           return served as { documents: WithDeleted<Doc>[]; checkpoint: SyncCheckpoint };
         }
+        await after;
         const token = live.beginPull();
-        const page = await http.pull<Doc>(sync, checkpoint, size);
+        let page: Awaited<ReturnType<typeof http.pull<Doc>>>;
+        try {
+          page = await http.pull<Doc>(sync, checkpoint, size);
+        } catch (error) {
+          onCaughtUp?.();
+          throw error;
+        }
         live.endPull(token, page.documents.length < size);
+        if (page.documents.length < size) onCaughtUp?.();
         hooks.onPulled();
         return {
           documents: page.documents as WithDeleted<Doc>[],

@@ -3,8 +3,8 @@
 // then works online only and says so. Dev-mode with the ajv validator in development and tests
 // only; and the browser's persistent-storage request.
 import { addRxPlugin, type RxStorage } from 'rxdb';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
+import { dexieStorage } from './dexie-storage';
 import type { DataLayerOptions } from './options';
 
 /** How long the IndexedDB probe may take before the browser is taken to refuse it. */
@@ -64,7 +64,7 @@ export const memoryStorage = (): RxStorage<unknown, unknown> =>
 export async function chooseStorage(options: DataLayerOptions): Promise<ChosenStorage> {
   if (options.storage) return { storage: options.storage, persistent: true };
   if (await indexedDbWorks()) {
-    return { storage: getRxStorageDexie() as RxStorage<unknown, unknown>, persistent: true };
+    return { storage: dexieStorage() as RxStorage<unknown, unknown>, persistent: true };
   }
   return { storage: memoryStorage(), persistent: false };
 }

@@ -2,13 +2,13 @@
 // header, as the browser would send it), on Dexie over fake-indexeddb or on memory storage, and
 // a "wait for a condition" helper instead of sleeps.
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
-import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import type { RxStorage } from 'rxdb';
 import type { ApiClient } from '../../../../sync-server/src/test-support/api-client';
 import type { TestUser } from '../../../../sync-server/src/test-support/accounts';
 import type { CollectionName } from '../collections';
 import { DataLayer } from '../data-layer';
+import { dexieStorage } from '../dexie-storage';
 import type { DataLayerOptions } from '../options';
 
 /** The spec's five collections (likes, reviews, requested meals, meals, upcoming meals). */
@@ -43,6 +43,7 @@ export async function openClient({
   collections = CORE_COLLECTIONS,
   onRequest,
   schemas,
+  pullBatchSize = 1000,
   devMode,
 }: {
   url: string;
@@ -59,6 +60,8 @@ export async function openClient({
   onRequest?: (url: string) => void;
   /** A collection's schema other than the shipped one (an app upgrade, see options.ts). */
   schemas?: DataLayerOptions['schemas'];
+  /** Documents per pull (smaller pages make a first sync take several pulls). */
+  pullBatchSize?: number;
   /** false: no dev-mode schema validation, as in a production build (an old shipped app). */
   devMode?: boolean;
 }): Promise<DataLayer> {
@@ -73,13 +76,13 @@ export async function openClient({
     },
     name: name ?? `client${clientCounter}x${Date.now()}`,
     storage: (storage === 'dexie'
-      ? getRxStorageDexie({ indexedDB, IDBKeyRange })
+      ? dexieStorage({ indexedDB, IDBKeyRange })
       : getRxStorageMemory()) as RxStorage<unknown, unknown>,
     headers: (): Record<string, string> => (session ? { cookie: session.client.cookieHeader } : {}),
     socket: { transports: ['websocket'], reconnectionDelay: 100, reconnectionDelayMax: 300 },
     retryTimeMs: 200,
     multiInstance: false,
-    pullBatchSize: 1000,
+    pullBatchSize,
     collections,
     schemas,
     devMode,
