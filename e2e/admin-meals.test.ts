@@ -138,6 +138,16 @@ describe('admin dashboard: meals', () => {
     await page.getByText('1 ingredient', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Add to Upcoming' }).click();
     await toastWith(page, MESSAGES.addedToUpcoming(title)).waitFor();
+    // Issue 15: the upcoming meal keeps the labels the form set.
+    const answer = await page.request.get('/api/all-upcoming-meals-user');
+    const upcoming = (await answer.json()) as { mainMealData: { mealTitle: string } }[];
+    expect(
+      upcoming.find((meal) => meal.mainMealData.mealTitle === title)?.mainMealData,
+    ).toMatchObject({
+      diet: 'vegetarian',
+      halal: false,
+      allergens: [],
+    });
 
     await page.goto('/dashboard/upcoming-meals');
     const row = page.getByRole('row').filter({ hasText: title });

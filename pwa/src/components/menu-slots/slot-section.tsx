@@ -12,7 +12,7 @@ import {
   useSuitableMeals,
 } from '../food-labels';
 import { MealCard, MealGrid } from '../meal-card/meal-card';
-import { Badge, StarRating } from '../ui';
+import { Badge, Skeleton, StarRating } from '../ui';
 import type { PlannedSlot } from '../../db';
 import { paths } from '../../lib/paths';
 import type { SlotView } from './slot-view';
@@ -23,6 +23,9 @@ type Props = { date: string; view: SlotView; planned?: PlannedSlot; now: number;
 export function SlotSection({ date, view, planned, now, cards = false }: Props) {
   const plannedMeals = planned?.meals ?? NO_MEALS;
   const { meals, hidden } = useSuitableMeals(plannedMeals, labelsOfMeal);
+  // Planned, but its meals have not reached the device yet (a first sync): hold their rows'
+  // place instead of saying "Not planned yet".
+  const mealsArriving = plannedMeals.length === 0 && (planned?.mealIds.length ?? 0) > 0;
   const state = view.served ? 'served' : view.next ? 'next' : 'later';
   return (
     <section
@@ -40,7 +43,13 @@ export function SlotSection({ date, view, planned, now, cards = false }: Props) 
         {state === 'served' && <Badge>Served</Badge>}
       </header>
       <HiddenMealsNote hidden={hidden} />
-      {plannedMeals.length === 0 ? (
+      {mealsArriving ? (
+        <div className="menu-slot__meals" aria-busy="true" data-testid="slot-meals-arriving">
+          {(planned?.mealIds ?? []).map((id) => (
+            <Skeleton key={id} height={cards ? 240 : 56} />
+          ))}
+        </div>
+      ) : plannedMeals.length === 0 ? (
         <p className="menu-slot__empty">Not planned yet</p>
       ) : meals.length === 0 ? null : cards ? (
         <MealGrid>

@@ -7,6 +7,7 @@ import { dateAt, dayLabel } from '@hostel/shared-schema';
 import { Skeleton } from '../ui';
 import { useHostelSettings, useMenuRange } from '../../db';
 import { paths } from '../../lib/paths';
+import { useConnectionStatus } from '../sync/use-connection-status';
 import { useNow } from './use-now';
 import { slotViews } from './slot-view';
 import { SlotSection } from './slot-section';
@@ -17,6 +18,10 @@ export function TodayMenu() {
   const { settings } = useHostelSettings();
   const today = dateAt(now, settings.timeZone);
   const { slots, loading } = useMenuRange(today, today);
+  // A fresh device has no menu until its first pull: skeletons, not "Not planned yet" that
+  // the arriving meals then push down (the home page's layout shift).
+  const { firstSyncPending } = useConnectionStatus();
+  const settling = (loading || firstSyncPending) && slots.size === 0;
   return (
     <section className="today-menu container" aria-labelledby="today-menu-title">
       <div className="today-menu__head">
@@ -28,8 +33,8 @@ export function TodayMenu() {
           <ChevronRight aria-hidden size={16} />
         </Link>
       </div>
-      <div className="today-menu__slots" aria-busy={loading || undefined}>
-        {loading && slots.size === 0
+      <div className="today-menu__slots" aria-busy={settling || undefined}>
+        {settling
           ? [0, 1, 2].map((key) => <Skeleton key={key} height={120} />)
           : slotViews(settings, today, now).map((view) => (
               <SlotSection

@@ -1,0 +1,46 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { PlannedSlot } from '../../db';
+import { SlotSection } from './slot-section';
+import type { SlotView } from './slot-view';
+
+// A served slot: no skip control, so the section renders without a data layer.
+const view: SlotView = {
+  slot: 'lunch',
+  label: 'Lunch',
+  serveAt: '13:00',
+  servesAt: 0,
+  cutoff: 0,
+  cutoffText: '09:00',
+  served: true,
+  next: false,
+};
+
+const plannedWith = (mealIds: string[]): PlannedSlot =>
+  ({ _id: '2026-11-24:lunch', date: '2026-11-24', slot: 'lunch', mealIds, meals: [] }) as never;
+
+function renderSlot(planned?: PlannedSlot) {
+  render(
+    <MemoryRouter>
+      <SlotSection date="2026-11-24" view={view} planned={planned} now={1} />
+    </MemoryRouter>,
+  );
+}
+
+afterEach(cleanup);
+
+describe('a slot of the menu', () => {
+  it('says "Not planned yet" only when nothing is planned', () => {
+    renderSlot(undefined);
+    expect(screen.getByText('Not planned yet')).toBeTruthy();
+  });
+
+  it('holds the place of planned meals that have not reached the device yet', () => {
+    renderSlot(plannedWith(['m1', 'm2']));
+    expect(screen.queryByText('Not planned yet')).toBeNull();
+    const arriving = screen.getByTestId('slot-meals-arriving');
+    expect(arriving.getAttribute('aria-busy')).toBe('true');
+    expect(arriving.children).toHaveLength(2);
+  });
+});
