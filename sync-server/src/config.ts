@@ -6,9 +6,9 @@ import path from 'node:path';
 import { z } from 'zod';
 import { providerEnvSchema, readProviderConfig, type ProviderConfig } from './provider-config';
 
-export const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
-export const IDENTITY_PROVIDERS = ['embedded', 'firebase'] as const;
-export const IMAGE_HOSTS = ['local', 'imgbb'] as const;
+const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
+const IDENTITY_PROVIDERS = ['embedded', 'firebase'] as const;
+const IMAGE_HOSTS = ['local', 'imgbb'] as const;
 
 /** Comma-separated origins (scheme://host[:port]), kept in their normalised form. */
 const originList = z

@@ -16,9 +16,9 @@ import type { Server as SocketServer } from 'socket.io';
 import { flushLiveSync } from './realtime/live-sync';
 
 /** How long a graceful stop waits for requests in flight before cutting them off. */
-export const DRAIN_TIMEOUT_MS = 10_000;
+const DRAIN_TIMEOUT_MS = 10_000;
 /** How long no request must arrive before idle kept-alive connections are closed. */
-export const IDLE_GRACE_MS = 250;
+const IDLE_GRACE_MS = 250;
 
 export type RequestsInFlight = {
   count: () => number;

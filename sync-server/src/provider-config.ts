@@ -3,7 +3,7 @@
 // provider stops the start with a message naming what is missing. Nothing here is on by default.
 import { z } from 'zod';
 
-export const STRIPE_DEFAULT_CURRENCY = 'bdt';
+const STRIPE_DEFAULT_CURRENCY = 'bdt';
 
 export const providerEnvSchema = z.object({
   STRIPE_SECRET_KEY: z
@@ -48,7 +48,7 @@ export type StripeConfig = {
 };
 
 /** What the PWA's Firebase SDK is initialised with (public by design: it names the project). */
-export type FirebaseWebConfig = {
+type FirebaseWebConfig = {
   apiKey: string;
   authDomain: string;
   projectId: string;

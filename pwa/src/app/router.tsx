@@ -90,7 +90,7 @@ const userPages: Record<DashboardUserChild, Pick<RouteObject, 'lazy'>> = {
   ),
 };
 
-export const routes: RouteObject[] = [
+const routes: RouteObject[] = [
   {
     element: <AppRoot />,
     errorElement: <ErrorPage />,

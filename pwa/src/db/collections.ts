@@ -45,7 +45,7 @@ export type DocTypes = {
 };
 export type CollectionName = keyof DocTypes;
 
-export type HostelCollections = { [K in CollectionName]: RxCollection<DocTypes[K]> };
+type HostelCollections = { [K in CollectionName]: RxCollection<DocTypes[K]> };
 export type HostelDatabase = RxDatabase<HostelCollections>;
 
 export const SYNC_NAME: Record<CollectionName, SyncCollection> = {
@@ -58,7 +58,7 @@ export const SYNC_NAME: Record<CollectionName, SyncCollection> = {
   skips: 'skips',
   hostelSettings: 'hostel-settings',
 };
-export const COLLECTION_NAMES = Object.keys(SYNC_NAME) as CollectionName[];
+const COLLECTION_NAMES = Object.keys(SYNC_NAME) as CollectionName[];
 
 /** Collections holding the signed-in user's own data only: emptied on sign-out. */
 export const PER_USER_COLLECTIONS: readonly CollectionName[] = ['likes', 'requestedMeals', 'skips'];

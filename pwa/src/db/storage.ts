@@ -21,7 +21,7 @@ export type ChosenStorage = {
  * a full disk refuses the write (QuotaExceededError). Either means the data layer cannot keep
  * anything on this device.
  */
-export function indexedDbWorks(): Promise<boolean> {
+function indexedDbWorks(): Promise<boolean> {
   if (typeof indexedDB === 'undefined') return Promise.resolve(false);
   return new Promise<boolean>((resolve) => {
     const timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);

@@ -17,7 +17,7 @@ import {
 } from '@hostel/shared-schema';
 import type { DataLayerOptions } from './options';
 
-export class SyncHttpError extends Error {
+class SyncHttpError extends Error {
   constructor(
     readonly status: number,
     message: string,

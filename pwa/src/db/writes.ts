@@ -53,7 +53,7 @@ function checkedReview(input: { rating: unknown; review: unknown }) {
 }
 
 /** A new review id, like the server's: time-ordered prefix and random rest, 24 hex digits. */
-export function newReviewId(): string {
+function newReviewId(): string {
   const time = Math.floor(Date.now() / 1000)
     .toString(16)
     .padStart(8, '0');

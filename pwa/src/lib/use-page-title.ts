@@ -2,7 +2,7 @@
 // in the tab and for screen readers announcing the navigation.
 import { useEffect } from 'react';
 
-export const PRODUCT_NAME = 'Hostel Meals';
+const PRODUCT_NAME = 'Hostel Meals';
 
 export function usePageTitle(title?: string) {
   useEffect(() => {

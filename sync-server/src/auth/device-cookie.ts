@@ -7,7 +7,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Config } from '../config';
 import type { AppContext } from '../http/context';
 
-export const DEVICE_COOKIE = 'hm_device';
+const DEVICE_COOKIE = 'hm_device';
 const SECURE_DEVICE_COOKIE = '__Host-hm_device';
 const LIFETIME_MS = 180 * 24 * 3600 * 1000;
 

@@ -5,10 +5,10 @@
 import { createRemoteJWKSet, jwtVerify, type JWTVerifyGetKey } from 'jose';
 import { isEmailAddress } from '@hostel/shared-schema';
 
-export const FIREBASE_JWKS_URL =
+const FIREBASE_JWKS_URL =
   'https://www.googleapis.com/service_accounts/v1/jwk/securetoken@system.gserviceaccount.com';
 
-export type FirebaseIdentity = {
+type FirebaseIdentity = {
   uid: string;
   email: string;
   /** False for an email/password sign-up whose address was never confirmed. */

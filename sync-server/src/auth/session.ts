@@ -18,10 +18,9 @@ import {
 } from '../domain/sessions/session-store';
 
 export const SESSION_COOKIE = 'hm_session';
-export const SECURE_SESSION_COOKIE = '__Host-hm_session';
+const SECURE_SESSION_COOKIE = '__Host-hm_session';
 
-export const sessionCookieName = (secure: boolean) =>
-  secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE;
+const sessionCookieName = (secure: boolean) => (secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
 
 /** Paths that never need to know who is asking: no session lookup is spent on them. */
 const NEEDS_NO_USER = /^\/api\/uploads\//;

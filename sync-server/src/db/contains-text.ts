@@ -5,7 +5,7 @@
 import { sql, type RawBuilder } from 'kysely';
 
 /** The LIKE pattern matching `text` (lower-cased) literally anywhere. */
-export function containsPattern(text: string): string {
+function containsPattern(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 

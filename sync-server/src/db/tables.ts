@@ -54,7 +54,7 @@ export type MealColumns = { id: string } & {
 };
 
 export type MealsTable = MealColumns & Synced;
-export type UpcomingMealsTable = MealColumns & Synced;
+type UpcomingMealsTable = MealColumns & Synced;
 
 export type LikesTable = Synced & {
   id: string; // likeId(target, targetId, email)
@@ -97,7 +97,7 @@ export type PaymentIntentsTable = {
   created_at: number;
 };
 
-export type PaymentsTable = {
+type PaymentsTable = {
   id: string;
   email: string;
   name: string;
@@ -115,10 +115,10 @@ export type PaymentsTable = {
 };
 
 /** Webhook events already handled, by the provider's event id (a replay changes nothing). */
-export type ProviderEventsTable = { id: string; type: string; received_at: number };
+type ProviderEventsTable = { id: string; type: string; received_at: number };
 
 /** A refund or dispute the provider reported for a payment (id: the provider's event id). */
-export type PaymentAdjustmentsTable = {
+type PaymentAdjustmentsTable = {
   id: string;
   transaction_id: string;
   kind: 'refund' | 'dispute';
@@ -145,9 +145,9 @@ export type MessagesTable = {
   created_at: number;
 };
 
-export type SyncSequenceTable = { name: string; value: number };
+type SyncSequenceTable = { name: string; value: number };
 
-export type SyncRejectionsTable = {
+type SyncRejectionsTable = {
   id: Generated<number>;
   user_email: string;
   collection: string;
@@ -157,7 +157,7 @@ export type SyncRejectionsTable = {
 };
 
 /** One sign-in (issue 9): the SHA-256 of the cookie's random token, never the token itself. */
-export type SessionsTable = {
+type SessionsTable = {
   token_hash: string;
   user_id: string;
   created_at: number;

@@ -5,10 +5,10 @@ import type { Middleware } from 'koa';
 import { AppError } from './errors';
 
 /** The deepest legitimate body (a sync push row: array → row → document → list) is about 5. */
-export const MAX_BODY_DEPTH = 32;
+const MAX_BODY_DEPTH = 32;
 
 /** True when `value` has more than `limit` levels of arrays or objects. */
-export function nestedDeeperThan(value: unknown, limit: number): boolean {
+function nestedDeeperThan(value: unknown, limit: number): boolean {
   const stack: [unknown, number][] = [[value, 0]];
   while (stack.length > 0) {
     const [current, depth] = stack.pop()!;

@@ -32,7 +32,7 @@ export type AppRouter = Router<AppState>;
  * - 'synced-change' (collections: SyncCollection[], ownerEmails?: string[]) — rows changed
  * - 'sessions-revoked' (tokenHashes: string[]) — sessions ended: their sockets are disconnected
  */
-export type AppEvents = EventEmitter;
+type AppEvents = EventEmitter;
 
 /** `clock`: the server's "now" for cut-offs and served slots (tests set it; default system). */
 export type Deps = {

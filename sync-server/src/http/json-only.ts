@@ -8,13 +8,13 @@ import { API_BASE, ENDPOINTS, type Endpoint } from '@hostel/shared-schema';
 import { AppError } from './errors';
 
 /** The routes that take an uploaded file (their paths have no parameters). */
-export const MULTIPART_PATHS: ReadonlySet<string> = new Set(
+const MULTIPART_PATHS: ReadonlySet<string> = new Set(
   (Object.values(ENDPOINTS) as Endpoint[])
     .filter((endpoint) => endpoint.form)
     .map((endpoint) => `${API_BASE}${endpoint.path}`),
 );
 
-export const JSON_ONLY_MESSAGE = 'Send the body as application/json';
+const JSON_ONLY_MESSAGE = 'Send the body as application/json';
 
 export function jsonOnly(): Middleware {
   return async (ctx, next) => {

@@ -12,7 +12,7 @@ import { AppError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
-export const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed';
+const CROSS_SITE_MESSAGE = 'Cross-site requests are not allowed';
 
 function first(value: string | string[] | undefined): string | undefined {
   return Array.isArray(value) ? value[0] : value;

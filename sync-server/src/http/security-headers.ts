@@ -17,7 +17,7 @@ import { providerCsp } from './provider-csp';
 type Directives = Record<string, string[]>;
 
 /** The CSP directives (helmet's camelCase names) for this config. */
-export function cspDirectives(config: Config, { secure }: { secure: boolean }): Directives {
+function cspDirectives(config: Config, { secure }: { secure: boolean }): Directives {
   const extra = providerCsp(config);
   const directives: Directives = {
     defaultSrc: ["'self'"],
@@ -42,7 +42,7 @@ export function cspDirectives(config: Config, { secure }: { secure: boolean }): 
   return directives;
 }
 
-export const PERMISSIONS_POLICY =
+const PERMISSIONS_POLICY =
   'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), midi=(), ' +
   'magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), interest-cohort=()';
 

@@ -15,7 +15,7 @@ export const DATABASE_FILE = 'hostel.db';
 const ALL_PAGES = 0x7fffffff;
 
 /** `hostel-2026-11-23T21-40-05Z.db`: sorts by time, safe in every file system. */
-export function backupFileName(now = new Date()): string {
+function backupFileName(now = new Date()): string {
   return `hostel-${now
     .toISOString()
     .replace(/\.\d+Z$/, 'Z')

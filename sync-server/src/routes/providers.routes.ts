@@ -12,7 +12,7 @@ import { AppError, badRequest } from '../http/errors';
 import { mountEndpoint } from '../http/mount-endpoint';
 import { inTransaction } from '../http/transaction';
 
-export function publicConfig(config: Config): PublicConfig {
+function publicConfig(config: Config): PublicConfig {
   return {
     payments: config.stripe
       ? { provider: 'stripe', publishableKey: config.stripe.publishableKey }

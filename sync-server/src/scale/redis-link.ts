@@ -8,7 +8,7 @@ import { RateLimiterMemory, RateLimiterRedis } from 'rate-limiter-flexible';
 import type { LimiterStore } from '../http/limiters';
 
 /** Every key this app writes starts with this, so a shared Redis stays readable. */
-export const REDIS_KEY_PREFIX = 'hostel:';
+const REDIS_KEY_PREFIX = 'hostel:';
 
 export type RedisLink = {
   client: Redis;

@@ -6,8 +6,8 @@ import { REVIEW_TEXTS } from './demo-people';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-export type PlannedLike = { email: string; at: number };
-export type PlannedReview = { person: DemoPerson; rating: number; text: string; at: number };
+type PlannedLike = { email: string; at: number };
+type PlannedReview = { person: DemoPerson; rating: number; text: string; at: number };
 export type PlannedMeal = { postTime: number; likes: PlannedLike[]; reviews: PlannedReview[] };
 
 /** mulberry32: a tiny seeded generator, so every seed run plans the same activity. */

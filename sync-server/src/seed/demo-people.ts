@@ -14,7 +14,7 @@ export type DemoPerson = {
 };
 
 /** Passwords follow the registration rules: 6 or more characters, one special character. */
-export const ADMIN_PASSWORD = 'Admin#2026';
+const ADMIN_PASSWORD = 'Admin#2026';
 export const RESIDENT_PASSWORD = 'Resident#2026';
 
 export const DEMO_ADMIN: DemoPerson = {

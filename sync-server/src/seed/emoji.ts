@@ -3,7 +3,7 @@
 // extract-emoji.ts: the full set is a 100 MB devDependency, too heavy to parse on a first start.
 import { readFileSync } from 'node:fs';
 
-export type EmojiIcon = { body: string; width: number; height: number };
+type EmojiIcon = { body: string; width: number; height: number };
 export type EmojiArt = { source: string; license: string; icons: Record<string, EmojiIcon> };
 
 let cache: EmojiArt | undefined;

@@ -30,7 +30,7 @@ export type ContractAnswer<N extends EndpointName> =
 export const answered = new Set<EndpointName>();
 
 /** `/meal/{id}` + `{id: 'x'}` → `/api/meal/x` (each value URL-encoded). */
-export function endpointUrl(endpoint: Endpoint, params: CallInput['params'] = {}): string {
+function endpointUrl(endpoint: Endpoint, params: CallInput['params'] = {}): string {
   return `${API_BASE}${endpointPath(endpoint, params)}`;
 }
 

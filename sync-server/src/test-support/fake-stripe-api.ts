@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { checkCard, declineFor, type CardOutcome } from '../domain/payments/sandbox-cards';
 
-export type FakeIntent = {
+type FakeIntent = {
   id: string;
   object: 'payment_intent';
   amount: number;

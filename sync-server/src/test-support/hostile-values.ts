@@ -26,7 +26,7 @@ const UNICODE_EDGES = [
 const POLLUTING_KEYS = ['__proto__', 'constructor', 'prototype', '__defineGetter__', 'toString'];
 
 /** A single hostile scalar. */
-export const hostileScalar: fc.Arbitrary<unknown> = fc.oneof(
+const hostileScalar: fc.Arbitrary<unknown> = fc.oneof(
   fc.constantFrom(...UNICODE_EDGES, ...POLLUTING_KEYS),
   fc.string({ unit: 'binary', maxLength: 40 }),
   fc.string({ maxLength: 8 }).map((s) => s.repeat(2000)), // long text

@@ -9,10 +9,10 @@ import type { Config } from '../config';
 import { newId } from '../db/ids';
 import type { ImageKind } from './image-type';
 
-export const UPLOADS_URL_PREFIX = '/api/uploads/';
+const UPLOADS_URL_PREFIX = '/api/uploads/';
 
 /** Content types by extension. `.svg` is only ever written by the demo seed, never uploaded. */
-export const UPLOAD_CONTENT_TYPES: Record<string, string> = {
+const UPLOAD_CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',

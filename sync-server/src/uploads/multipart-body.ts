@@ -15,9 +15,9 @@ import type { AppState } from '../http/context';
 import { bodyParseError } from './body-errors';
 
 /** Text fields of an upload form: a name, an e-mail, a password, a photo URL. */
-export const MAX_FORM_FIELDS = 20;
+const MAX_FORM_FIELDS = 20;
 /** All text fields of one upload form together; the longest legitimate one is a 2 kB URL. */
-export const MAX_FORM_FIELDS_BYTES = 64 * 1024;
+const MAX_FORM_FIELDS_BYTES = 64 * 1024;
 
 export const uploadTempDir = (config: Config) => path.join(config.dataDir, 'upload-tmp');
 

@@ -15,7 +15,7 @@ type UploadedFile = { filepath: string; size: number };
 export type CheckedImage = { bytes: Buffer; kind: ImageKind };
 
 /** Removes every temporary file of the request (whatever its field). */
-export async function discardUploadedFiles(ctx: AppContext): Promise<void> {
+async function discardUploadedFiles(ctx: AppContext): Promise<void> {
   const files = Object.values(ctx.request.files ?? {}).flat() as UploadedFile[];
   await Promise.all(files.map((file) => rm(file.filepath, { force: true })));
 }

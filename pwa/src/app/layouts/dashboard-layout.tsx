@@ -33,7 +33,7 @@ import './dashboard-layout.css';
 
 type SidebarItem = { child: DashboardChild; label: string; icon: LucideIcon };
 
-export const GENERAL_SIDEBAR: readonly SidebarItem[] = [
+const GENERAL_SIDEBAR: readonly SidebarItem[] = [
   { child: 'my-profile', label: 'My Profile', icon: User },
   { child: 'requested-meals', label: 'Requested Meals', icon: ClipboardList },
   { child: 'my-reviews', label: 'My Reviews', icon: Star },
@@ -43,7 +43,7 @@ export const GENERAL_SIDEBAR: readonly SidebarItem[] = [
   { child: 'my-statement', label: 'Statement', icon: ReceiptText },
 ];
 
-export const ADMIN_SIDEBAR: readonly SidebarItem[] = [
+const ADMIN_SIDEBAR: readonly SidebarItem[] = [
   { child: 'admin-profile', label: 'Admin Profile', icon: User },
   { child: 'manage-users', label: 'Manage Users', icon: Users },
   { child: 'add-meal', label: 'Add Meal', icon: PlusCircle },

@@ -18,7 +18,7 @@ import { dashboardHomeFor, paths } from '../../lib/paths';
 import { useAuth } from '../auth';
 import './navbar.css';
 
-export const DEFAULT_AVATAR = '/default-avatar.png';
+const DEFAULT_AVATAR = '/default-avatar.png';
 
 function AvatarMenu() {
   const { user, role, signOut } = useAuth();

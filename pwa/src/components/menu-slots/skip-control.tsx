@@ -9,7 +9,7 @@ import { WaitingBadge } from '../sync';
 import { Badge, Button, toast } from '../ui';
 import { setSkip, useSkipState } from '../../db';
 
-export const NO_PACKAGE_REASON = 'Skipping a meal needs a package';
+const NO_PACKAGE_REASON = 'Skipping a meal needs a package';
 
 type Props = {
   date: string;

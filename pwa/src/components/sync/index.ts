@@ -3,6 +3,6 @@
 export { OFFLINE_REASON, OnlineOnlyButton } from './online-only';
 export { SyncIndicator } from './sync-indicator';
 export { SyncNotices } from './sync-notices';
-export { NOT_PERSISTENT_TITLE, OFFLINE_OFF_TITLE, StorageNotice } from './storage-notice';
-export { useConnectionStatus, useOnline, type ConnectionStatus } from './use-connection-status';
+export { StorageNotice } from './storage-notice';
+export { useConnectionStatus, useOnline } from './use-connection-status';
 export { WaitingBadge } from './waiting-badge';

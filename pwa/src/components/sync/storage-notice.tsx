@@ -9,11 +9,11 @@ import { useSyncStatus } from '../../db';
 import { Button } from '../ui';
 import './storage-notice.css';
 
-export const OFFLINE_OFF_TITLE = 'Offline use is off in this browser';
-export const OFFLINE_OFF_TEXT =
+const OFFLINE_OFF_TITLE = 'Offline use is off in this browser';
+const OFFLINE_OFF_TEXT =
   'This browser does not let Hostel Meals keep data on this device (private browsing or full storage). Everything works while you are online.';
-export const NOT_PERSISTENT_TITLE = 'Your browser may clear offline data';
-export const NOT_PERSISTENT_TEXT =
+const NOT_PERSISTENT_TITLE = 'Your browser may clear offline data';
+const NOT_PERSISTENT_TEXT =
   'It did not agree to keep Hostel Meals data for good, so it may remove it when space runs low. Changes waiting to sync are sent as soon as you are online.';
 
 const DISMISSED_KEY = 'hostel-storage-notice-dismissed';

@@ -12,7 +12,7 @@ import { dexieStorage } from '../dexie-storage';
 import type { DataLayerOptions } from '../options';
 
 /** The spec's five collections (likes, reviews, requested meals, meals, upcoming meals). */
-export const CORE_COLLECTIONS: readonly CollectionName[] = [
+const CORE_COLLECTIONS: readonly CollectionName[] = [
   'meals',
   'upcomingMeals',
   'reviews',

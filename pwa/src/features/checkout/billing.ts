@@ -2,7 +2,7 @@
 // the user has none.
 import type { BillingDetails } from './payment-provider';
 
-export const ANONYMOUS_NAME = 'Anonymous';
+const ANONYMOUS_NAME = 'Anonymous';
 export const PLACEHOLDER_EMAIL = 'anonymous@example.com';
 
 export function billingFor(

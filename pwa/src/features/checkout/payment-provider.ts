@@ -16,9 +16,9 @@ export type CardDetails = {
 export type BillingDetails = { name: string; email: string };
 
 /** What the checkout reads of stripe.createPaymentMethod's answer. */
-export type MethodResult = { paymentMethod: { id: string } } | { error: CardProviderError };
+type MethodResult = { paymentMethod: { id: string } } | { error: CardProviderError };
 /** What the checkout reads of stripe.confirmCardPayment's answer. */
-export type ConfirmResult =
+type ConfirmResult =
   { paymentIntent: { id: string; status: string } } | { error: CardProviderError };
 
 export type PaymentProvider = {
@@ -38,7 +38,7 @@ export function splitExpiry(expiry: string): { expMonth: string; expYear: string
 }
 
 /** The server's built-in sandbox card processor (no real money moves). */
-export const sandboxPaymentProvider: PaymentProvider = {
+const sandboxPaymentProvider: PaymentProvider = {
   createPaymentMethod: (card, billing) =>
     paymentsApi.testCreatePaymentMethod({
       number: card.number.replace(/\s+/g, ''),

@@ -52,11 +52,7 @@ export function buildUrl(path: string, query?: Query): string {
   return `${API_BASE}${path}${qs ? `?${qs}` : ''}`;
 }
 
-export async function request<T>(
-  method: string,
-  path: string,
-  options: RequestOptions = {},
-): Promise<T> {
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
   const { query, body, authenticated = true, signal } = options;
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   let response: Response;

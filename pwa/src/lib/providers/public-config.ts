@@ -7,7 +7,7 @@ import { useEffect, useState } from 'react';
 import { http } from '../api';
 
 const STORAGE_KEY = 'hostel-meals:public-config';
-export const EMBEDDED_CONFIG: PublicConfig = {
+const EMBEDDED_CONFIG: PublicConfig = {
   payments: { provider: 'test' },
   identity: { provider: 'embedded' },
 };

@@ -4,16 +4,12 @@ export {
   fieldErrorOf,
   isServerAnswer,
   isUnreachable,
-  LOAD_ERROR_TEXT,
   loadErrorText,
   messageOf,
 } from './error-text';
 export {
-  pageCountOf,
   usePagedServerQuery,
   useServerMutation,
   useServerQuery,
-  type PagedServerQuery,
   type ServerQuery,
-  type ServerQueryOptions,
 } from './use-server-query';

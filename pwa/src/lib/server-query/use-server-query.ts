@@ -62,7 +62,7 @@ export function useServerQuery<T>(
 }
 
 /** Pages of TABLE_PAGE_SIZE (10) rows (spec §9): ceil(count / 10). */
-export function pageCountOf(count: number | undefined, size = TABLE_PAGE_SIZE): number {
+function pageCountOf(count: number | undefined, size = TABLE_PAGE_SIZE): number {
   return Math.ceil((count ?? 0) / size);
 }
 

@@ -43,7 +43,7 @@ export async function findConversation(
   return db.selectFrom('conversations').selectAll().where('id', '=', id).executeTakeFirst();
 }
 
-export async function findUserConversation(
+async function findUserConversation(
   db: Executor,
   userId: string,
 ): Promise<ConversationRow | undefined> {

@@ -14,12 +14,12 @@ import { badRequest, conflict } from '../../http/errors';
 import type { Clock } from '../hostel/clock';
 import { loadSettings } from '../hostel/settings';
 
-export function servedMessage(date: string, slot: MealType): string {
+function servedMessage(date: string, slot: MealType): string {
   return `${slot[0].toUpperCase()}${slot.slice(1)} on ${dayLabel(date)} has already been served: its menu cannot change`;
 }
 
 /** Refuses a change to a slot already served. */
-export function assertNotServed(
+function assertNotServed(
   settings: HostelSettings,
   clock: Clock,
   date: string,

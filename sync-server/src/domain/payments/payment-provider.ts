@@ -3,7 +3,7 @@
 // counts in the smallest unit (poisha) converts at its own boundary.
 import type { PackageName } from '@hostel/shared-schema';
 
-export type CreateIntentInput = {
+type CreateIntentInput = {
   amount: number;
   email: string;
   package: PackageName;

@@ -20,7 +20,7 @@ import type { IntentStatus, PaymentProvider, RetrievedIntent } from './payment-p
 import { checkCard, declineFor, type CardOutcome } from './sandbox-cards';
 
 /** 1 Tk = 100 poisha: the processor counts like the card provider, in the smallest unit. */
-export const MINOR_UNITS_PER_TK = 100;
+const MINOR_UNITS_PER_TK = 100;
 
 type IntentRow = Selectable<PaymentIntentsTable>;
 type MethodClaims = { b: string; l: string; m: number; y: number; o: CardOutcome };

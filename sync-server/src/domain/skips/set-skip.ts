@@ -20,8 +20,8 @@ import type { Clock } from '../hostel/clock';
 import { loadSettings } from '../hostel/settings';
 
 /** How far ahead a skip may be made. */
-export const SKIP_DAYS_AHEAD = 60;
-export const NO_PACKAGE_SKIP_MESSAGE = 'Skipping a meal needs a package: subscribe to one first';
+const SKIP_DAYS_AHEAD = 60;
+const NO_PACKAGE_SKIP_MESSAGE = 'Skipping a meal needs a package: subscribe to one first';
 
 export async function setSkip(
   db: Executor,

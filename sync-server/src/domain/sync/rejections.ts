@@ -4,7 +4,7 @@ import type { SyncCollection, SyncRejection } from '@hostel/shared-schema';
 import type { Executor } from '../../db/database';
 
 /** How many refusals are kept per user (the newest). */
-export const KEEP_PER_USER = 100;
+const KEEP_PER_USER = 100;
 
 export async function recordRejection(
   db: Executor,

@@ -19,7 +19,7 @@ import { toSettingsDoc, type SettingsRow } from '../hostel/settings';
 import { toMenuSlotDoc, type MenuSlotRow } from '../menu/menu-doc';
 import { toSkipDoc, type SkipRow } from '../skips/skip-doc';
 
-export type SyncedTable =
+type SyncedTable =
   | 'meals'
   | 'upcoming_meals'
   | 'reviews'
@@ -97,7 +97,7 @@ export const SYNC_SOURCES: Record<SyncCollection, SyncSource[]> = {
 };
 
 /** The like table of a like document id (`meal:…` or `upcoming:…`). */
-export function likeSourceOf(id: string): SyncSource {
+function likeSourceOf(id: string): SyncSource {
   return SYNC_SOURCES.likes[id.startsWith('upcoming:') ? 1 : 0];
 }
 

@@ -71,7 +71,7 @@ export async function credentialsOf(
   return row && { id: row.id, passwordHash: row.password_hash };
 }
 
-export const UNCONFIRMED_EMAIL_MESSAGE = 'Confirm your e-mail address before signing in';
+const UNCONFIRMED_EMAIL_MESSAGE = 'Confirm your e-mail address before signing in';
 
 /**
  * The account of someone an external identity provider has vouched for (Firebase): the existing

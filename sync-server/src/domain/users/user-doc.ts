@@ -6,7 +6,7 @@ import { EMPTY_ABOUT, type About, type User } from '@hostel/shared-schema';
 import type { Executor } from '../../db/database';
 import type { UsersTable } from '../../db/tables';
 
-export type UserRow = Selectable<UsersTable>;
+type UserRow = Selectable<UsersTable>;
 
 /** The columns a user document needs (never the password hash). */
 export const USER_DOC_COLUMNS = [
@@ -22,10 +22,10 @@ export const USER_DOC_COLUMNS = [
 ] as const;
 export type UserDocRow = Pick<UserRow, (typeof USER_DOC_COLUMNS)[number]>;
 
-export type UserLikes = { likings: string[]; ulikings: string[] };
+type UserLikes = { likings: string[]; ulikings: string[] };
 
 /** Row → document. Pass the user's likes (from `likesOf`), or none for an empty list. */
-export function toUserDoc(row: UserDocRow, likes: UserLikes = { likings: [], ulikings: [] }): User {
+function toUserDoc(row: UserDocRow, likes: UserLikes = { likings: [], ulikings: [] }): User {
   return {
     _id: row.id,
     name: row.name,
@@ -57,7 +57,7 @@ export function parseAbout(json: string): About {
 }
 
 /** likings and ulikings of several users at once (two queries, whatever the number of users). */
-export async function likesOf(db: Executor, emails: string[]): Promise<Map<string, UserLikes>> {
+async function likesOf(db: Executor, emails: string[]): Promise<Map<string, UserLikes>> {
   const result = new Map<string, UserLikes>(
     emails.map((email) => [email, { likings: [], ulikings: [] }]),
   );

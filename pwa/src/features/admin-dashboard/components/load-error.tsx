@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
 import { Button, Card } from '../../../components/ui';
 import { isUnreachable, loadErrorText, type ServerQuery } from '../../../lib/server-query';
 
-export function LoadError({
+function LoadError({
   what,
   error,
   onRetry,

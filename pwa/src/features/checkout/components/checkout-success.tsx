@@ -10,7 +10,7 @@ import { Button } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
 
 /** Long enough to read the receipt; the spec's toast (1.5 s) has gone by then. */
-export const SUCCESS_REDIRECT_MS = 6000;
+const SUCCESS_REDIRECT_MS = 6000;
 
 export function CheckoutSuccess({ receipt }: { receipt: ReceiptData }) {
   const navigate = useNavigate();

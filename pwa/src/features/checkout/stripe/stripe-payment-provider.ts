@@ -8,7 +8,7 @@ import { CardNumberElement } from '@stripe/react-stripe-js';
 import type { Stripe, StripeElements, StripeError } from '@stripe/stripe-js';
 import type { PaymentProvider } from '../payment-provider';
 
-export function providerError(error: StripeError): CardProviderError {
+function providerError(error: StripeError): CardProviderError {
   const type =
     error.type === 'card_error' || error.type === 'validation_error'
       ? error.type
