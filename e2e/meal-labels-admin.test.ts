@@ -15,6 +15,34 @@ const PNG_1X1 = Buffer.from(
 
 const NO_ALLERGENS_MESSAGE = 'Pick the allergens this meal contains, or tick "No listed allergens"';
 
+/**
+ * Resolves when a progress button shows `label`. Watched on every DOM change from before the
+ * click: the label stays only 500 ms, which a polling wait on a loaded machine can miss.
+ */
+function buttonShows(page: Page, label: string): Promise<boolean> {
+  return page.evaluate(
+    (text) =>
+      new Promise<boolean>((resolve, reject) => {
+        const shown = () =>
+          [...document.querySelectorAll('button[data-state]')].some(
+            (button) => button.textContent?.trim() === text,
+          );
+        const observer = new MutationObserver(() => {
+          if (!shown()) return;
+          observer.disconnect();
+          clearTimeout(timer);
+          resolve(true);
+        });
+        const timer = setTimeout(() => {
+          observer.disconnect();
+          reject(new Error(`no button showed '${text}' within 15 s`));
+        }, 15_000);
+        observer.observe(document.body, { subtree: true, childList: true, characterData: true });
+      }),
+    label,
+  );
+}
+
 async function storedMeal(page: Page, id: string): Promise<Meal> {
   const answer = await page.request.get(`/api/meal/${id}`);
   expect(answer.status()).toBe(200);
@@ -55,10 +83,13 @@ describe('admin: food labels on meals', () => {
 
     // Allergens neither picked nor ruled out: refused with the field's message, nothing sent.
     const addButton = page.getByRole('button', { name: 'Add Meal', exact: true });
+    const refused = buttonShows(page, MESSAGES.progressError);
     await addButton.click();
-    await page.getByRole('button', { name: MESSAGES.progressError, exact: true }).waitFor();
+    await refused;
     await page.getByRole('alert').filter({ hasText: NO_ALLERGENS_MESSAGE }).waitFor();
     expect(writes).toEqual([]);
+    // axe once the button is back from its fading 'Error' (mid-fade its contrast is transient).
+    await addButton.waitFor();
     expect(await allAxeViolations(page)).toEqual([]);
 
     const peanuts = page.getByRole('button', { name: ALLERGEN_NAMES.peanuts });
@@ -68,7 +99,6 @@ describe('admin: food labels on meals', () => {
     await page.getByText(NO_ALLERGENS_MESSAGE).waitFor({ state: 'detached' });
     expect(await allAxeViolations(page)).toEqual([]);
 
-    await addButton.waitFor();
     const added = page.waitForResponse((response) => response.url().endsWith('/api/add-meal'));
     await addButton.click();
     const { insertedId } = (await (await added).json()) as { insertedId: string };
@@ -89,8 +119,9 @@ describe('admin: food labels on meals', () => {
       'true',
     );
     const update = dialog.getByRole('button', { name: 'Update Meal' });
+    const unchanged = buttonShows(page, MESSAGES.noChange);
     await update.click();
-    await dialog.getByRole('button', { name: MESSAGES.noChange }).waitFor();
+    await unchanged;
     expect(writes).toHaveLength(1);
 
     // Only the price and one allergen change; every other label keeps its stored value.

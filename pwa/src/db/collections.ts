@@ -1,4 +1,4 @@
-// The RxDB database of the PWA: eight replicated collections whose schemas come from the shared
+// The RxDB database of the PWA: nine replicated collections whose schemas come from the shared
 // zod entities (shared-schema `rxdb/schemas.ts`), with their migration strategies and one
 // conflict handler each (conflict-handlers.ts). Collection names are the sync names in camelCase.
 import {
@@ -15,6 +15,7 @@ import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import {
   RX_MIGRATIONS,
   RX_SCHEMAS,
+  type DietaryProfile,
   type HostelSettings,
   type Like,
   type Meal,
@@ -42,6 +43,7 @@ export type DocTypes = {
   menu: MenuSlot;
   skips: Skip;
   hostelSettings: HostelSettings;
+  dietaryProfiles: DietaryProfile;
 };
 export type CollectionName = keyof DocTypes;
 
@@ -57,11 +59,17 @@ export const SYNC_NAME: Record<CollectionName, SyncCollection> = {
   menu: 'menu',
   skips: 'skips',
   hostelSettings: 'hostel-settings',
+  dietaryProfiles: 'dietary-profiles',
 };
 const COLLECTION_NAMES = Object.keys(SYNC_NAME) as CollectionName[];
 
 /** Collections holding the signed-in user's own data only: emptied on sign-out. */
-export const PER_USER_COLLECTIONS: readonly CollectionName[] = ['likes', 'requestedMeals', 'skips'];
+export const PER_USER_COLLECTIONS: readonly CollectionName[] = [
+  'likes',
+  'requestedMeals',
+  'skips',
+  'dietaryProfiles',
+];
 
 export type ConflictHandlers = { [K in CollectionName]: RxConflictHandler<DocTypes[K]> };
 

@@ -9,7 +9,13 @@
 // server's state; its reason comes from /api/sync/rejections. When the user's edit loses, the
 // handler reports it (onLost) so nothing is dropped silently.
 import type { RxConflictHandler, WithDeleted } from 'rxdb';
-import { docEqual, type Like, type Review, type Skip } from '@hostel/shared-schema';
+import {
+  docEqual,
+  type DietaryProfile,
+  type Like,
+  type Review,
+  type Skip,
+} from '@hostel/shared-schema';
 import type { CollectionName, ConflictHandlers, DocTypes } from './collections';
 
 export type ConflictContext = {
@@ -77,6 +83,19 @@ function skipsHandler(context: ConflictContext): RxConflictHandler<Skip> {
   };
 }
 
+/** Dietary profile (issue 15): the resident's own, the last edit to reach the server wins (the
+ * device's whole profile), unless the server refused it: then its state stands. */
+function dietaryProfilesHandler(context: ConflictContext): RxConflictHandler<DietaryProfile> {
+  return {
+    isEqual,
+    async resolve({ newDocumentState, realMasterState }) {
+      if (context.takeRefused('dietaryProfiles', realMasterState._id)) return realMasterState;
+      const { diet, halalOnly, avoid, hideUnsuitable, updatedAt } = newDocumentState;
+      return { ...realMasterState, diet, halalOnly, avoid, hideUnsuitable, updatedAt };
+    },
+  };
+}
+
 export function createConflictHandlers(context: ConflictContext): ConflictHandlers {
   return {
     meals: serverWins<DocTypes['meals']>(),
@@ -87,5 +106,6 @@ export function createConflictHandlers(context: ConflictContext): ConflictHandle
     menu: serverWins<DocTypes['menu']>(),
     skips: skipsHandler(context),
     hostelSettings: serverWins<DocTypes['hostelSettings']>(),
+    dietaryProfiles: dietaryProfilesHandler(context),
   };
 }

@@ -41,10 +41,16 @@
 //   useMySkips() → {skips}   useSkipState(date, slot) → {skipped, waiting, signedIn}
 //   useLiveChanges(collections, onChange)   the live channel's notices (the Kitchen page)
 //   setSkip(date, slot, skipped)            offline-first; the server judges the cut-off
+// Dietary profile (issue 15; details in dietary-profile.ts):
+//   useDietaryProfile() → {profile, needs, saved, waiting, signedIn, loading}
+//   saveDietaryProfile({diet, halalOnly, avoid, hideUnsuitable}) → false when nothing changed
+//   profileFilters(profile) → the All Meals filters useMealsQuery takes (diet, halal, without)
+//   Warnings: dietaryWarnings(meal, needs) from @hostel/shared-schema.
 // A refused write ends in the server's state and its reason appears in useSyncStatus().rejections;
 // an edit replaced by a later one from elsewhere appears in useSyncStatus().replaced.
-import type { LikeTarget, MealType, Review } from '@hostel/shared-schema';
+import type { DietaryProfileFields, LikeTarget, MealType, Review } from '@hostel/shared-schema';
 import { requireDataLayer } from './current-layer';
+import * as dietaryProfile from './dietary-profile';
 import * as skipWrites from './skip-writes';
 import * as writes from './writes';
 
@@ -80,6 +86,7 @@ export {
   useSkipState,
   type PlannedSlot,
 } from './menu-hooks';
+export { profileFilters, useDietaryProfile } from './dietary-profile';
 export type { SyncStatus, ReplacedEdit } from './sync-status';
 export { mealImageUrls$ } from './meal-images';
 export { WriteRefused } from './writes';
@@ -107,3 +114,6 @@ export const deleteReview = (id: string): Promise<void> =>
 
 export const setSkip = (date: string, slot: MealType, skipped: boolean): Promise<void> =>
   skipWrites.setSkip(requireDataLayer(), date, slot, skipped);
+
+export const saveDietaryProfile = (fields: DietaryProfileFields): Promise<boolean> =>
+  dietaryProfile.saveDietaryProfile(requireDataLayer(), fields);

@@ -19,6 +19,7 @@ export const WRITABLE_COLLECTIONS = [
   'likes',
   'reviews',
   'skips',
+  'dietaryProfiles',
 ] as const satisfies CollectionName[];
 export type WritableCollection = (typeof WRITABLE_COLLECTIONS)[number];
 

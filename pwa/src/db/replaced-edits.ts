@@ -12,6 +12,7 @@ const EDITABLE: Record<WritableCollection, readonly string[]> = {
   likes: ['liked'],
   reviews: ['rating', 'review'],
   skips: ['skipped'],
+  dietaryProfiles: ['diet', 'halalOnly', 'avoid', 'hideUnsuitable'],
 };
 
 type State = Record<string, unknown> & { _id: string };

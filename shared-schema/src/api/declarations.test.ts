@@ -17,6 +17,7 @@ describe('owner rules', () => {
         ...['isLiked', 'incLike', 'decLike', 'isLikedUpcoming', 'incLikeUpcoming'],
         ...['myReviewsAggregate', 'checkRequestedMeal', 'addRequestedMeal', 'myRequestedMeals'],
         ...['subscriptionHandler', 'changePackage', 'myPayments', 'adminProfile'],
+        ...['dietaryProfile', 'setDietaryProfile'],
       ].sort(),
     );
     expect(owned.filter(([, e]) => e.owner!.orAdmin).map(([name]) => name)).toEqual([

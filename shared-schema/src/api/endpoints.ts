@@ -9,6 +9,7 @@ import { ADMIN_ENDPOINTS, CHAT_ENDPOINTS } from './catalogue/admin-chat';
 import { SYNC_ENDPOINTS } from './catalogue/sync';
 import { PROVIDER_ENDPOINTS } from './catalogue/providers';
 import { MENU_ENDPOINTS } from './catalogue/menu';
+import { DIETARY_ENDPOINTS } from './catalogue/dietary';
 import { endpoints } from './catalogue/endpoint';
 
 export type { Endpoint, EndpointAccess, EndpointOwner, HttpMethod } from './catalogue/endpoint';
@@ -27,6 +28,7 @@ export const ENDPOINTS = endpoints({
   ...SYNC_ENDPOINTS,
   ...PROVIDER_ENDPOINTS,
   ...MENU_ENDPOINTS,
+  ...DIETARY_ENDPOINTS,
 });
 export type EndpointName = keyof typeof ENDPOINTS;
 

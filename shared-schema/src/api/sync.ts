@@ -2,6 +2,7 @@
 // sync/protocol.ts): pull pages, push conflicts and the rejections channel, per collection.
 import { z } from 'zod';
 import { numberFromText } from '../entities/common';
+import { dietaryProfileSchema } from '../entities/dietary-profile';
 import { hostelSettingsSchema } from '../entities/hostel-settings';
 import { likeSchema } from '../entities/like';
 import { menuSlotSchema, skipSchema } from '../entities/menu';
@@ -26,6 +27,7 @@ export const SYNC_DOC_SCHEMAS = {
   menu: menuSlotSchema.extend({ _deleted: z.boolean() }).strict(),
   skips: skipSchema.extend({ _deleted: z.boolean() }).strict(),
   'hostel-settings': hostelSettingsSchema.extend({ _deleted: z.boolean() }).strict(),
+  'dietary-profiles': dietaryProfileSchema.extend({ _deleted: z.boolean() }).strict(),
 } as const satisfies Record<SyncCollection, z.ZodObject>;
 
 export const syncCheckpointSchema = z

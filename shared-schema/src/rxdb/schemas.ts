@@ -1,6 +1,7 @@
 // RxDB collection schemas of the five replicated collections (DESIGN.md "Data flow"), each
 // generated from its zod entity. Bump a `version` when a schema changes and add the step to
 // `RX_MIGRATIONS` below; the PWA wires those as the collections' migration strategies.
+import { dietaryProfileSchema } from '../entities/dietary-profile';
 import { hostelSettingsSchema } from '../entities/hostel-settings';
 import { likeSchema } from '../entities/like';
 import { menuSlotSchema, skipSchema } from '../entities/menu';
@@ -66,6 +67,11 @@ export const hostelSettingsRxSchema = zodToRxSchema(hostelSettingsSchema, {
   properties: { _id: { type: 'string', maxLength: 16 } },
 });
 
+export const dietaryProfileRxSchema = zodToRxSchema(dietaryProfileSchema, {
+  title: 'dietary-profiles',
+  version: 0,
+});
+
 /** One schema per replicated collection, keyed by the collection's sync name. */
 export const RX_SCHEMAS: Record<SyncCollection, RxSchemaLike> = {
   meals: mealRxSchema,
@@ -76,6 +82,7 @@ export const RX_SCHEMAS: Record<SyncCollection, RxSchemaLike> = {
   menu: menuSlotRxSchema,
   skips: skipRxSchema,
   'hostel-settings': hostelSettingsRxSchema,
+  'dietary-profiles': dietaryProfileRxSchema,
 };
 
 type MealDoc = Record<string, unknown>;
@@ -106,4 +113,5 @@ export const RX_MIGRATIONS: Record<
   menu: {},
   skips: {},
   'hostel-settings': {},
+  'dietary-profiles': {},
 };

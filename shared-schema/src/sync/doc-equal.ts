@@ -13,7 +13,8 @@ export function sameFields(
   fields: readonly string[],
 ): boolean {
   if (Boolean(a._deleted) !== Boolean(b._deleted)) return false;
-  return fields.every((field) => a[field] === b[field]);
+  // Lists (a dietary profile's allergens) compare by content, like docEqual.
+  return fields.every((field) => canonical(a[field]) === canonical(b[field]));
 }
 
 function canonical(value: unknown): string {

@@ -1,6 +1,7 @@
 // Replication protocol shared by the sync server and the PWA (DESIGN.md "Replication").
 import { z } from 'zod';
 import { numberFromText } from '../entities/common';
+import { dietaryProfileSchema } from '../entities/dietary-profile';
 import { hostelSettingsSchema } from '../entities/hostel-settings';
 import { likeSchema } from '../entities/like';
 import { menuSlotSchema, skipSchema } from '../entities/menu';
@@ -18,6 +19,7 @@ export const SYNC_COLLECTIONS = [
   'menu',
   'skips',
   'hostel-settings',
+  'dietary-profiles',
 ] as const;
 export type SyncCollection = (typeof SYNC_COLLECTIONS)[number];
 
@@ -30,6 +32,7 @@ export const OWNER_ONLY_COLLECTIONS: readonly SyncCollection[] = [
   'requested-meals',
   'likes',
   'skips',
+  'dietary-profiles',
 ];
 
 /** Where a pull resumes: the last document's id and server sequence number. */
@@ -78,6 +81,7 @@ export const SYNC_ENTITY_SCHEMAS = {
   menu: menuSlotSchema.strict(),
   skips: skipSchema.strict(),
   'hostel-settings': hostelSettingsSchema.strict(),
+  'dietary-profiles': dietaryProfileSchema.strict(),
 } as const satisfies Record<SyncCollection, z.ZodObject>;
 
 /** Envelope of a push row; each document is checked against its entity on its own. */

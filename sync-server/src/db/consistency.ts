@@ -37,6 +37,7 @@ const SYNCED_TABLES = [
   'menu_slots',
   'skips',
   'hostel_settings',
+  'dietary_profiles',
 ];
 
 export type ConsistencyReport = { problems: string[] };

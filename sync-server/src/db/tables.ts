@@ -189,6 +189,17 @@ export type SkipsTable = Synced & {
   updated_at: number;
 };
 
+/** A resident's dietary profile (issue 15), id = dietaryProfileId(email). */
+export type DietaryProfilesTable = Synced & {
+  id: string;
+  user_email: string;
+  diet: string | null; // a DietPreference, NULL: none
+  halal_only: number; // 0/1
+  avoid: string; // JSON array of allergens
+  hide_unsuitable: number; // 0/1
+  updated_at: number;
+};
+
 export type Database = {
   users: UsersTable;
   meals: MealsTable;
@@ -209,4 +220,5 @@ export type Database = {
   hostel_settings: HostelSettingsTable;
   menu_slots: MenuSlotsTable;
   skips: SkipsTable;
+  dietary_profiles: DietaryProfilesTable;
 };

@@ -345,6 +345,23 @@ describe('menu, skips, kitchen, settings and statements', () => {
   });
 });
 
+describe('dietary profile (issue 15)', () => {
+  it("read, set, pull and push the resident's own profile", async () => {
+    const { resident, residentUser } = world;
+    const params = { email: residentUser.email };
+    await expectOk(resident, 'dietaryProfile', { params });
+    await expectOk(resident, 'setDietaryProfile', {
+      params,
+      body: { diet: 'vegan', halalOnly: true, avoid: ['sesame'], hideUnsuitable: false },
+    });
+    const pulled = await expectOk(resident, 'syncPullDietaryProfiles', {
+      query: { batchSize: 10 },
+    });
+    expect(pulled.documents).toHaveLength(1);
+    expect(await expectOk(resident, 'syncPushDietaryProfiles', { body: [] })).toEqual([]);
+  });
+});
+
 describe('the catalogue', () => {
   it('every endpoint answered a 2xx that matched its schema', () => {
     const missing = (Object.keys(ENDPOINTS) as EndpointName[]).filter(

@@ -16,6 +16,7 @@ import { registerChatRoutes } from './chat.routes';
 import { registerSyncRoutes } from './sync.routes';
 import { registerProvidersRoutes } from './providers.routes';
 import { registerMenuRoutes } from './menu.routes';
+import { registerDietaryRoutes } from './dietary.routes';
 
 export function buildRouters(deps: Deps): Router<AppState>[] {
   const api = new Router<AppState>({ prefix: API_BASE });
@@ -34,6 +35,7 @@ export function buildRouters(deps: Deps): Router<AppState>[] {
     registerSyncRoutes,
     registerProvidersRoutes,
     registerMenuRoutes,
+    registerDietaryRoutes,
   ]) {
     register(api, deps);
   }

@@ -35,6 +35,7 @@ export const SYNC_ENDPOINTS = endpoints({
   syncPullMenu: pull('menu', 'public'),
   syncPullSkips: pull('skips', 'user'),
   syncPullHostelSettings: pull('hostel-settings', 'public'),
+  syncPullDietaryProfiles: pull('dietary-profiles', 'user'),
   syncPushMeals: push('meals'),
   syncPushUpcomingMeals: push('upcoming-meals'),
   syncPushReviews: push('reviews'),
@@ -43,6 +44,7 @@ export const SYNC_ENDPOINTS = endpoints({
   syncPushMenu: push('menu'),
   syncPushSkips: push('skips'),
   syncPushHostelSettings: push('hostel-settings'),
+  syncPushDietaryProfiles: push('dietary-profiles'),
   syncRejections: {
     method: 'GET',
     path: '/sync/rejections',
@@ -74,6 +76,7 @@ export const SYNC_PULL_ENDPOINTS = {
   menu: SYNC_ENDPOINTS.syncPullMenu,
   skips: SYNC_ENDPOINTS.syncPullSkips,
   'hostel-settings': SYNC_ENDPOINTS.syncPullHostelSettings,
+  'dietary-profiles': SYNC_ENDPOINTS.syncPullDietaryProfiles,
 } satisfies Record<SyncCollection, Endpoint>;
 export const SYNC_PUSH_ENDPOINTS = {
   meals: SYNC_ENDPOINTS.syncPushMeals,
@@ -84,4 +87,5 @@ export const SYNC_PUSH_ENDPOINTS = {
   menu: SYNC_ENDPOINTS.syncPushMenu,
   skips: SYNC_ENDPOINTS.syncPushSkips,
   'hostel-settings': SYNC_ENDPOINTS.syncPushHostelSettings,
+  'dietary-profiles': SYNC_ENDPOINTS.syncPushDietaryProfiles,
 } satisfies Record<SyncCollection, Endpoint>;

@@ -4,6 +4,8 @@
 import {
   likeId,
   skipId,
+  dietaryProfileId,
+  type DietaryProfile,
   type Like,
   type Review,
   type Skip,
@@ -16,6 +18,7 @@ import { conflict, forbidden } from '../../http/errors';
 import type { Clock } from '../hostel/clock';
 import { likeUpcomingMeal } from '../likes/like-upcoming-meal';
 import { setSkip } from '../skips/set-skip';
+import { setDietaryProfile } from '../dietary/dietary-profile';
 import { setMealLike } from '../likes/set-meal-like';
 import { addReview } from '../reviews/add-review';
 import { deleteReview } from '../reviews/delete-review';
@@ -107,6 +110,23 @@ const skipsRule: PushRule = {
   touches: () => ['skips'],
 };
 
+/** The resident's own dietary profile (issue 15): the last edit to reach the server wins. */
+const dietaryProfilesRule: PushRule = {
+  async apply(db, user, pushed) {
+    const doc = pushed as unknown as SyncDoc<DietaryProfile>;
+    if (doc.email.toLowerCase() !== user.email.toLowerCase()) {
+      throw forbidden('You can only change your own dietary profile');
+    }
+    if (doc._id !== dietaryProfileId(doc.email)) {
+      throw conflict('A dietary profile id must be its owner', 'dietary_id_mismatch');
+    }
+    if (doc._deleted)
+      throw conflict('A dietary profile is not deleted; it is emptied', 'dietary_deleted');
+    return setDietaryProfile(db, user, doc, doc.updatedAt);
+  },
+  touches: () => ['dietary-profiles'],
+};
+
 export const PUSH_RULES: Record<SyncCollection, PushRule> = {
   meals: readOnly('Meals are changed by admins only, not through sync'),
   'upcoming-meals': readOnly('Upcoming meals are changed by admins only, not through sync'),
@@ -116,4 +136,5 @@ export const PUSH_RULES: Record<SyncCollection, PushRule> = {
   menu: readOnly('The menu is planned by admins only, not through sync'),
   skips: skipsRule,
   'hostel-settings': readOnly('Hostel settings are changed by admins only, not through sync'),
+  'dietary-profiles': dietaryProfilesRule,
 };

@@ -18,6 +18,7 @@ import { toReviewDoc, type ReviewRow } from '../reviews/review-doc';
 import { toSettingsDoc, type SettingsRow } from '../hostel/settings';
 import { toMenuSlotDoc, type MenuSlotRow } from '../menu/menu-doc';
 import { toSkipDoc, type SkipRow } from '../skips/skip-doc';
+import { toDietaryProfileDoc, type DietaryProfileRow } from '../dietary/dietary-profile';
 
 type SyncedTable =
   | 'meals'
@@ -28,7 +29,8 @@ type SyncedTable =
   | 'upcoming_likes'
   | 'menu_slots'
   | 'skips'
-  | 'hostel_settings';
+  | 'hostel_settings'
+  | 'dietary_profiles';
 
 /** One table feeding a collection; a collection may have several (likes: meals and upcoming). */
 export type SyncSource = {
@@ -93,6 +95,13 @@ export const SYNC_SOURCES: Record<SyncCollection, SyncSource[]> = {
   skips: [{ table: 'skips', ownerColumn: 'user_email', toDoc: (row: SkipRow) => toSkipDoc(row) }],
   'hostel-settings': [
     { table: 'hostel_settings', toDoc: (row: SettingsRow) => toSettingsDoc(row) },
+  ],
+  'dietary-profiles': [
+    {
+      table: 'dietary_profiles',
+      ownerColumn: 'user_email',
+      toDoc: (row: DietaryProfileRow) => toDietaryProfileDoc(row),
+    },
   ],
 };
 
