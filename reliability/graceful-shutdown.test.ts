@@ -1,7 +1,9 @@
 // Graceful shutdown under load (issue 12, point 6): 100 connections read and write at the server
-// started the README's way when it gets SIGTERM (a deploy). Every request it had received is
-// answered (none cut off, none a 5xx), a write that got no answer never happened, and the socket
-// clients are disconnected the way that makes socket.io reconnect: they do, to the new server.
+// started the README's way when it gets SIGTERM (a deploy). Every request is answered with a 2xx
+// or cleanly refused (its connection refused once the server stopped listening): none reset,
+// none a 5xx; a write that got no answer never happened, no write happened twice; the stop is
+// bounded; and the socket clients are disconnected the way that makes socket.io reconnect: they
+// do, to the new server.
 import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
@@ -32,16 +34,23 @@ type Sent = {
   answeredAt?: number;
 };
 
+/** Requests reset on a reused kept-alive connection before any answer, sent again. */
+let resentAfterReset = 0;
+
 /**
- * One request on this connection's keep-alive agent: its status, or the network error. Like a
- * browser, a request that a kept-alive connection reset before any answer is sent once more on
- * a new connection (HTTP/1.1 lets a server close an idle connection as a request crosses it).
+ * One request on this connection's keep-alive agent: its status, or the network error. HTTP/1.1
+ * lets a server close an idle kept-alive connection as a request crosses it (the server never
+ * read it); browsers, and Node's own documentation (`request.reusedSocket`), send such a request
+ * once more, on a new connection. Only that case is retried: a reset on a new connection, or
+ * after part of an answer, is a failure.
  */
 async function call(...args: Parameters<typeof callOnce>): Promise<number> {
   try {
     return await callOnce(...args);
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ECONNRESET') throw error;
+    const { code, reused } = error as NodeJS.ErrnoException & { reused?: boolean };
+    if (code !== 'ECONNRESET' || !reused) throw error;
+    resentAfterReset += 1;
     return callOnce(...args);
   }
 }
@@ -56,6 +65,7 @@ function callOnce(
 ) {
   return new Promise<number>((resolve, reject) => {
     const payload = body === undefined ? undefined : JSON.stringify(body);
+    let answered = false;
     const req = request(
       `${url}${path}`,
       {
@@ -67,12 +77,20 @@ function callOnce(
         },
       },
       (res) => {
+        answered = true;
         res.resume();
         res.on('end', () => resolve(res.statusCode ?? 0));
         res.on('error', reject);
       },
     );
-    req.on('error', reject);
+    req.on('error', (error) =>
+      reject(
+        Object.assign(error, {
+          reused: req.reusedSocket && !answered,
+          unaccepted: !req.reusedSocket && !answered,
+        }),
+      ),
+    );
     req.end(payload);
   });
 }
@@ -113,7 +131,13 @@ async function connection(person: Person, url: string, sent: Sent[], index: numb
         // this shared machine.
         await new Promise((resolve) => setTimeout(resolve, 20 + Math.random() * 60));
       } catch (error) {
-        entry.error = (error as NodeJS.ErrnoException).code ?? String(error);
+        const { code, unaccepted } = error as NodeJS.ErrnoException & { unaccepted?: boolean };
+        // A new connection reset before any answer: under load, connections still in the
+        // kernel's accept queue when the listening socket closes are reset (Linux). No request
+        // on it was read (every write without an answer is checked absent below). Counted
+        // apart, and left as the one known gap of "none reset" (docs/decisions.md).
+        entry.error =
+          code === 'ECONNRESET' && unaccepted ? 'RESET_UNACCEPTED' : (code ?? String(error));
         return;
       }
     }
@@ -152,8 +176,11 @@ describe('SIGTERM under load', () => {
     }
     const sigtermAt = Date.now();
     const { code } = await server.kill('SIGTERM');
+    const stoppedIn = Date.now() - sigtermAt;
     await Promise.all(connections);
     expect(code, server.output()).toBe(0);
+    // Bounded: in-flight requests drain well within the 10 s the stop allows them.
+    expect(stoppedIn).toBeLessThan(10_000);
 
     // Connections were open with requests on them, and answers came after the signal.
     const waited = /Waiting for \d+ request\(s\) in flight on (\d+) connection/.exec(
@@ -161,23 +188,43 @@ describe('SIGTERM under load', () => {
     );
     expect(waited, server.output()).not.toBeNull();
     expect(Number(waited![1])).toBeGreaterThan(0);
-    expect(sent.filter((entry) => entry.answeredAt! > sigtermAt).length).toBeGreaterThan(0);
-    const statuses = new Set(sent.filter((entry) => entry.status).map((entry) => entry.status));
-    expect(
-      [...statuses].every((status) => status! < 300),
-      [...statuses].join(),
-    ).toBe(true);
-    // A request that got no answer is one the server never took: its connection was refused,
-    // or reset with the request unread (the server never parsed it). Such a write never
-    // happened, and every answered write did (checked in the database below).
-    const unanswered = sent.filter((entry) => entry.error);
-    expect(unanswered.length).toBeGreaterThan(0);
-    for (const entry of unanswered) expect(['ECONNREFUSED', 'ECONNRESET']).toContain(entry.error);
+    const answeredAfter = sent.filter((entry) => entry.answeredAt! > sigtermAt).length;
+    expect(answeredAfter).toBeGreaterThan(0);
+    // Every request is answered with a 2xx, or cleanly refused: its connection was refused
+    // (ECONNREFUSED: the server had stopped listening, nothing was sent), or RESET_UNACCEPTED
+    // (above). None reset after it was read or answered, none hung up, none a 5xx or a 4xx.
+    const outcomes = new Map<string, number>();
+    for (const entry of sent) {
+      const outcome = entry.error ?? String(entry.status);
+      outcomes.set(outcome, (outcomes.get(outcome) ?? 0) + 1);
+    }
+    const report = JSON.stringify({
+      requests: sent.length,
+      answeredAfterSigterm: answeredAfter,
+      outcomes: Object.fromEntries(outcomes),
+      resentAfterReset,
+      stoppedInMs: stoppedIn,
+    });
+    console.log(`graceful shutdown: ${report}`);
+    for (const entry of sent) {
+      if (entry.error) expect(['ECONNREFUSED', 'RESET_UNACCEPTED'], report).toContain(entry.error);
+      else expect(entry.status! >= 200 && entry.status! < 300, report).toBe(true);
+    }
+    // Each connection ends on a refused connection: every one was told to close and did.
+    expect(sent.filter((entry) => entry.error).length).toBe(CONNECTIONS);
     const db = openDatabase(world.dataDir);
     try {
-      const texts = new Set(
-        (await db.selectFrom('reviews').select('review').execute()).map((row) => row.review),
-      );
+      const taken = (
+        await db
+          .selectFrom('reviews')
+          .select('review')
+          .where('review', 'like', '% at shutdown #%')
+          .execute()
+      ).map((row) => row.review);
+      const texts = new Set(taken);
+      const rows = taken.length;
+      // No request was taken twice: a request sent again after a reset had not been read.
+      expect(texts.size).toBe(rows);
       for (const entry of sent.filter((e) => e.kind === 'review')) {
         expect(texts.has(entry.text!), entry.text).toBe(entry.status === 201);
       }

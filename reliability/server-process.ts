@@ -38,10 +38,14 @@ async function buildOnce(): Promise<void> {
 
 export async function startServerProcess(
   dataDir: string,
-  { port = 0, env = {} }: { port?: number; env?: Record<string, string> } = {},
+  {
+    port = 0,
+    env = {},
+    nodeArgs = [],
+  }: { port?: number; env?: Record<string, string>; nodeArgs?: string[] } = {},
 ): Promise<ServerProcess> {
   await buildOnce();
-  const child = spawn(process.execPath, ['--enable-source-maps', SERVER_ENTRY], {
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, SERVER_ENTRY], {
     env: {
       ...process.env,
       NODE_ENV: 'development',

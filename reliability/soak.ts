@@ -3,7 +3,9 @@
 // server started the README's way, for a given time. It records every call's latency (p50/p99
 // per call), every error (a 5xx, a network failure or an answer the call never gives), and the
 // server's memory (RSS) and open file descriptors at the halfway mark and at the end.
-import { readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';
 import { likeId, SOCKET_EVENTS } from '@hostel/shared-schema';
 import { rssMiB } from '../bench/harness/processes';
@@ -18,6 +20,12 @@ export type SoakOptions = {
   people: number;
   admins: number;
   log?: (line: string) => void;
+  /**
+   * A folder for heap snapshots of the server (after a full GC, on SIGUSR2) at the halfway mark
+   * and at the end: to tell a leak (objects that keep piling up) from warm-up. Each pauses the
+   * server for a few seconds, so the latency figures of such a run are not the reference.
+   */
+  heapSnapshotDir?: string;
 };
 export type SoakReport = {
   seconds: number;
@@ -26,10 +34,58 @@ export type SoakReport = {
   errors: string[];
   latency: Record<string, { count: number; p50: number; p99: number }>;
   rss: { mid: number; end: number };
+  /** The server's V8 heap at halfway and at the end (Node's diagnostic report, no GC forced). */
+  heap: { mid?: HeapFigures; end?: HeapFigures };
   fds: { start: number; mid: number; end: number };
 };
 
 const fdCount = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
+/** MiB: V8's heap committed and used, its young generation, and memory outside the heap. */
+export type HeapFigures = {
+  committed: number;
+  used: number;
+  newSpace: number;
+  oldSpace: number;
+  external: number;
+  malloced: number;
+};
+const REPORT_SIGNAL = 'SIGWINCH'; // ignored by default; SIGUSR1 is the inspector's
+
+/** Asks the server for Node's diagnostic report and reads its heap figures. */
+async function heapReport(pid: number, dir: string): Promise<HeapFigures | undefined> {
+  const before = new Set(readdirSync(dir));
+  process.kill(pid, REPORT_SIGNAL);
+  for (let tries = 0; tries < 100; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const file = readdirSync(dir).find((name) => !before.has(name));
+    if (!file) continue;
+    try {
+      const heap = JSON.parse(readFileSync(path.join(dir, file), 'utf8')).javascriptHeap;
+      const mib = (bytes: number) => bytes / 2 ** 20;
+      return {
+        committed: mib(heap.totalCommittedMemory),
+        used: mib(heap.usedMemory),
+        newSpace: mib(heap.heapSpaces.new_space.committedMemory),
+        oldSpace: mib(heap.heapSpaces.old_space.committedMemory),
+        external: mib(heap.externalMemory),
+        malloced: mib(heap.mallocedMemory),
+      };
+    } catch {
+      // still being written
+    }
+  }
+  return undefined;
+}
+const describeHeap = (heap?: HeapFigures) =>
+  heap
+    ? `V8 heap ${heap.committed.toFixed(1)} MiB committed (${heap.used.toFixed(1)} used; new space ${heap.newSpace.toFixed(1)}, old space ${heap.oldSpace.toFixed(1)}), external ${heap.external.toFixed(1)}, malloced ${heap.malloced.toFixed(1)}`
+    : 'no heap report';
+
+/** A network error with its cause (undici's "fetch failed" hides the socket's own error). */
+const describeError = (error: unknown) => {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause ? `${String(error)} (${cause.code ?? ''} ${cause.message ?? ''})` : String(error);
+};
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function runSoak({
@@ -37,12 +93,41 @@ export async function runSoak({
   people,
   admins,
   log = () => {},
+  heapSnapshotDir,
 }: SoakOptions): Promise<SoakReport> {
   const world = await makeWorld({ meals: 60, reviews: 600, residents: people - admins });
-  const server = await startServerProcess(world.dataDir);
+  const reportDir = mkdtempSync(path.join(tmpdir(), 'hostel-soak-reports-'));
+  const server = await startServerProcess(world.dataDir, {
+    nodeArgs: [
+      '--report-on-signal',
+      `--report-signal=${REPORT_SIGNAL}`,
+      `--report-directory=${reportDir}`,
+      ...(heapSnapshotDir
+        ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${heapSnapshotDir}`]
+        : []),
+    ],
+  });
+  /** Asks the server for a heap snapshot and waits until its file is written (size stable). */
+  const heapSnapshot = async () => {
+    if (!heapSnapshotDir) return;
+    const before = new Set(readdirSync(heapSnapshotDir));
+    process.kill(server.pid, 'SIGUSR2');
+    let file: string | undefined;
+    let size = -1;
+    for (let tries = 0; tries < 240; tries += 1) {
+      await sleep(500);
+      file ??= readdirSync(heapSnapshotDir).find((name) => !before.has(name));
+      if (!file) continue;
+      const now = statSync(path.join(heapSnapshotDir, file)).size;
+      if (now > 0 && now === size) break;
+      size = now;
+    }
+    log(`heap snapshot: ${file} (${(size / 2 ** 20).toFixed(1)} MiB)`);
+  };
   const sockets: Socket[] = [];
   const times = new Map<string, number[]>();
   const errors: string[] = [];
+  let timeline: ReturnType<typeof setInterval> | undefined;
   try {
     /** One call, timed under `name`; anything outside `ok` is an error. */
     const timed = async (name: string, ok: number[], call: () => Promise<ApiResponse>) => {
@@ -54,7 +139,7 @@ export async function runSoak({
           errors.push(`${name} → ${res.status} ${JSON.stringify(res.body).slice(0, 200)}`);
         return res;
       } catch (error) {
-        errors.push(`${name} → ${String(error)}`);
+        errors.push(`${name} → ${describeError(error)}`);
         return { status: 0, body: undefined, headers: new Headers() } as ApiResponse;
       }
     };
@@ -115,7 +200,7 @@ export async function runSoak({
                 times.set(`pull ${replica.collection}`, []).get(`pull ${replica.collection}`)!
               ).push(performance.now() - started);
             } catch (error) {
-              errors.push(`pull ${replica.collection} → ${String(error)}`);
+              errors.push(`pull ${replica.collection} → ${describeError(error)}`);
             }
           }
           const key = likeId('meal', mealId, person.email);
@@ -183,6 +268,12 @@ export async function runSoak({
     };
 
     const fdsStart = fdCount(server.pid);
+    // RSS every minute: a leak keeps climbing, warm-up levels off.
+    const startedAt = Date.now();
+    timeline = setInterval(() => {
+      const at = Math.round((Date.now() - startedAt) / 1000);
+      log(`${at} s: RSS ${rssMiB(server.pid).toFixed(1)} MiB, ${fdCount(server.pid)} open fds`);
+    }, 60_000);
     const residents = world.residents.slice(0, people - admins);
     const running = [...residents.map(resident), ...Array.from({ length: admins }, admin)];
     // Memory is the mean of RSS samples over the 10 s before each mark (one sample is at the
@@ -201,9 +292,15 @@ export async function runSoak({
       fds: fdCount(server.pid),
     };
     log(`halfway: RSS ${mid.rss.toFixed(1)} MiB, ${mid.fds} open fds, ${errors.length} errors`);
+    const heapMid = await heapReport(server.pid, reportDir);
+    log(`halfway: ${describeHeap(heapMid)}`);
+    await heapSnapshot();
     const endRss = await sampleRss(end);
+    const heapEnd = await heapReport(server.pid, reportDir);
+    log(`end: ${describeHeap(heapEnd)}`);
     await Promise.all(running);
     const final = { rss: endRss, fds: fdCount(server.pid) };
+    await heapSnapshot();
     const latency: SoakReport['latency'] = {};
     for (const [name, list] of [...times].sort()) {
       const sorted = [...list].sort((a, b) => a - b);
@@ -220,11 +317,14 @@ export async function runSoak({
       errors,
       latency,
       rss: { mid: mid.rss, end: final.rss },
+      heap: { mid: heapMid, end: heapEnd },
       fds: { start: fdsStart, mid: mid.fds, end: final.fds },
     };
   } finally {
+    clearInterval(timeline);
     for (const socket of sockets) socket.close();
     await server.kill('SIGTERM');
     world.remove();
+    rmSync(reportDir, { recursive: true, force: true });
   }
 }

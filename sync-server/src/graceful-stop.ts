@@ -90,7 +90,9 @@ export function trackRequestsInFlight(http: HttpServer): RequestsInFlight {
       // Answers not started yet close their connection after them; idle connections close
       // when requests stop coming.
       for (const response of open) if (!response.headersSent) response.shouldKeepAlive = false;
-      http.keepAliveTimeout = IDLE_GRACE_MS; // for answers already under way
+      // Answers already under way promised keep-alive: their connections close with the idle
+      // ones, once requests stop coming (not IDLE_GRACE_MS after each answer, which cut a
+      // connection whose client sent its next request a moment late).
       closeIdleWhenQuiet();
     },
     drained: (timeoutMs: number) =>

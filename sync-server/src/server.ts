@@ -14,6 +14,9 @@ import { stopGracefully, trackRequestsInFlight } from './graceful-stop';
 import { setLimiterStore } from './http/limiters';
 import { connectRedis } from './scale/redis-link';
 
+/** How long an idle kept-alive connection stays open (above the usual 60 s of proxies). */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
 export type RunningServer = {
   url: string;
   port: number;
@@ -46,6 +49,12 @@ export async function startServer(
   try {
     app = createApp({ config, db, clock: hooks.clock });
     http = createServer(app.koa.callback());
+    // Idle kept-alive connections close after KEEP_ALIVE_TIMEOUT_MS, not Node's 5 s: a client
+    // reuses a connection for the time the server announced (minus a second or so), and under
+    // load the server's timer could fire while the client's next request sat unread on it,
+    // resetting it (the soak's "fetch failed" ECONNRESETs, docs/performance.md). With a long
+    // timeout, busy connections are always reused well within it.
+    http.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
     io = attachRealtime(http, app.deps, redis?.adapter);
   } finally {
     setLimiterStore(undefined); // the store is chosen per server, not for the whole process

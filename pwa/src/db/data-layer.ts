@@ -61,6 +61,8 @@ export class DataLayer {
   private signingOut = false;
   private userQueue: Promise<void> = Promise.resolve();
   private closed = false;
+  /** Collections this tab is removing itself (not another tab: see watchRemoval). */
+  private readonly dropping = new Set<CollectionName>();
   /** Whether this tab runs the replications (leadership.ts); followers read the shared DB. */
   private leader = false;
   private readonly followerMetas: FollowerMetas;
@@ -107,6 +109,8 @@ export class DataLayer {
     const layer = new DataLayer(db, options, handlers, relay).start();
     layer.status.update({ offlineOff: !persistent });
     await layer.restoreUser();
+    // Nobody's data here: nothing can be waiting (with a user, the first recount tells).
+    if (!layer.currentUser) layer.status.update({ pendingKnown: true });
     return layer;
   }
 
@@ -169,6 +173,9 @@ export class DataLayer {
       this.recount$.pipe(debounceTime(20)).subscribe(() => void this.recount()),
     );
     for (const name of WRITABLE_COLLECTIONS) if (this.keeps(name)) this.watchWrites(name);
+    for (const name of Object.keys(this.db.collections) as CollectionName[]) {
+      this.watchRemoval(name);
+    }
     void awaitLeadership(this.db).then(async () => {
       if (this.closed) return;
       this.leader = true;
@@ -266,7 +273,8 @@ export class DataLayer {
     if (this.currentUser) await this.signOut(0, { force: true });
     this.currentUser = { ...user, email };
     saveRememberedUser(this.dbName, { user: this.currentUser });
-    this.status.update({ signedIn: true });
+    // Their writes waiting on this device are not counted yet: the recount below tells.
+    this.status.update({ signedIn: true, pendingKnown: false });
     for (const name of PER_USER_COLLECTIONS) if (this.keeps(name)) this.startReplication(name);
     this.live.reconnect();
     for (const replication of this.replications.values()) replication.resync();
@@ -286,6 +294,10 @@ export class DataLayer {
   private async signOut(flushTimeoutMs: number, { force = false } = {}): Promise<void> {
     const user = this.currentUser;
     if (!user) return;
+    // Another tab of this profile signed this user out and removed their data already (the
+    // remembered user, shared by the tabs, is gone or is someone else): forget them here
+    // without touching the shared database, which may already hold the next user's writes.
+    if (loadRememberedUser(this.dbName)?.user.email !== user.email) return this.forgetUser();
     if (flushTimeoutMs > 0) await this.awaitPushed(flushTimeoutMs).catch(() => undefined);
     const waiting = await this.waitingIds(user.email);
     // Whether or not the indicator still says online: a push that has not answered within the
@@ -298,6 +310,7 @@ export class DataLayer {
       this.status.update({
         signedIn: false,
         pending: waiting.length,
+        pendingKnown: true,
         pendingKeys: new Set(waiting),
       });
       return;
@@ -320,7 +333,31 @@ export class DataLayer {
       rejections: [],
       replaced: [],
       pending: 0,
+      pendingKnown: true,
       pendingKeys: new Set(),
+    });
+    this.live.reconnect();
+  }
+
+  /** Signed out in another tab: stops this tab's user replications, keeps the shared data. */
+  private async forgetUser(): Promise<void> {
+    this.currentUser = null;
+    this.signingOut = false;
+    for (const name of PER_USER_COLLECTIONS) {
+      const replication = this.replications.get(name);
+      this.replications.delete(name);
+      await replication?.state.cancel().catch(() => undefined);
+    }
+    this.replaced.clear();
+    this.refused.clear();
+    this.status.update({
+      signedIn: false,
+      rejections: [],
+      replaced: [],
+      pending: 0,
+      pendingKnown: true,
+      pendingKeys: new Set(),
+      dataEpoch: this.status.value.dataEpoch + 1, // live queries read the emptied data again
     });
     this.live.reconnect();
   }
@@ -334,13 +371,46 @@ export class DataLayer {
   private async dropCollection(name: CollectionName): Promise<void> {
     const replication = this.replications.get(name);
     this.replications.delete(name);
-    if (replication) await replication.state.remove();
-    await this.db[name].remove();
-    await this.db.addCollections({
-      [name]: collectionCreator(name, this.handlers[name] as never, this.options.schemas?.[name]),
-    } as never);
+    this.dropping.add(name);
+    try {
+      if (replication) await replication.state.remove();
+      await this.db[name].remove();
+      await this.addCollection(name);
+    } finally {
+      this.dropping.delete(name);
+    }
+  }
+
+  /** (Re)creates a collection in this tab's database and follows it like the first time. */
+  private async addCollection(name: CollectionName): Promise<void> {
+    const existing = this.db.collections[name] as { closed?: boolean } | undefined;
+    if (!existing || existing.closed) {
+      await this.db.addCollections({
+        [name]: collectionCreator(name, this.handlers[name] as never, this.options.schemas?.[name]),
+      } as never);
+    }
     if (isWritable(name)) this.watchWrites(name);
+    this.watchRemoval(name);
     this.status.update({ dataEpoch: this.status.value.dataEpoch + 1 });
+  }
+
+  /**
+   * Another tab of the profile removed this collection (its sign-out drops the user's data):
+   * RxDB then closes it in this tab too, and every query on it would fail. Open it again, empty;
+   * a public collection replicates again at once, a user's one at the next sign-in (restarting
+   * it now could pull back the data the sign-out just removed).
+   */
+  private watchRemoval(name: CollectionName): void {
+    this.db[name].onRemove.push(async () => {
+      if (this.closed || this.dropping.has(name)) return;
+      const replication = this.replications.get(name);
+      this.replications.delete(name);
+      await replication?.state.cancel().catch(() => undefined);
+      await this.addCollection(name);
+      if (!(PER_USER_COLLECTIONS as readonly CollectionName[]).includes(name)) {
+        this.startReplication(name);
+      }
+    });
   }
 
   /** Resolves when every waiting write has been pushed (or rejects after timeoutMs). */
@@ -434,9 +504,10 @@ export class DataLayer {
         const keys = new Set(await this.waitingIds(user.email));
         if (this.currentUser !== user) return;
         if (this.signingOut && keys.size === 0) this.finishSignOut(false);
-        const before = this.status.value.pendingKeys;
-        if (before.size === keys.size && [...keys].every((key) => before.has(key))) return;
-        this.status.update({ pending: keys.size, pendingKeys: keys });
+        const { pendingKeys: before, pendingKnown } = this.status.value;
+        const same = before.size === keys.size && [...keys].every((key) => before.has(key));
+        if (same && pendingKnown) return;
+        this.status.update({ pending: keys.size, pendingKeys: keys, pendingKnown: true });
       })
       .catch(() => undefined);
     return this.recounting;

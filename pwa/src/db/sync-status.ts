@@ -21,8 +21,14 @@ export type ReplacedEdit = {
 export type SyncStatus = {
   /** The server answered the last request (or the live socket is connected). */
   online: boolean;
-  /** Writes waiting to reach the server. */
+  /** Writes waiting to reach the server (0 until counted: see pendingKnown). */
   pending: number;
+  /**
+   * Whether `pending` has been counted for the current user. After a reload the waiting writes
+   * are counted from IndexedDB a moment after the app starts: until then the UI must not say
+   * that nothing waits.
+   */
+  pendingKnown: boolean;
   /** `${collection}:${id}` of every waiting document (the per-document "waiting" flag). */
   pendingKeys: ReadonlySet<string>;
   lastSyncedAt: number | null;
@@ -44,6 +50,7 @@ export type SyncStatus = {
 export const INITIAL_SYNC_STATUS: SyncStatus = {
   online: false,
   pending: 0,
+  pendingKnown: false,
   pendingKeys: new Set(),
   lastSyncedAt: null,
   lastError: null,

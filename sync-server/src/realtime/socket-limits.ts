@@ -22,13 +22,25 @@ export function capSocketsPerUser(io: SocketServer): void {
     if (count >= MAX_SOCKETS_PER_USER) {
       return next(new Error('Too many connections for this account: close a tab and retry'));
     }
+    // The connection already dropped while the session was read (a real wait on PostgreSQL):
+    // socket.io will drop this socket without a 'disconnect', so it takes no place.
+    if (socket.conn.readyState !== 'open') return next();
     // Counted at once (not when the socket joins its rooms) so parallel handshakes count too.
     counts.set(email, count + 1);
-    socket.once('disconnect', () => {
+    // Given back exactly once, however the socket ends: a 'disconnect' (it had connected), or
+    // its connection closing first (dropped mid-handshake: socket.io then discards the socket
+    // silently, and a place taken for it would be kept forever).
+    let counted = true;
+    const release = () => {
+      if (!counted) return;
+      counted = false;
+      socket.conn.off('close', release);
       const left = (counts.get(email) ?? 1) - 1;
       if (left > 0) counts.set(email, left);
       else counts.delete(email);
-    });
+    };
+    socket.once('disconnect', release);
+    socket.conn.once('close', release);
     next();
   });
 }

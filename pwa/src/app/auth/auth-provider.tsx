@@ -10,7 +10,7 @@ import { ApiError, authApi, setUnauthorizedHandler } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { loadPublicConfig } from '../../lib/providers/public-config';
 import { AuthContext, type AuthContextValue, type RegisterInput } from './auth-context';
-import { loadCachedUser, saveCachedUser } from './session-cache';
+import { loadCachedUser, saveCachedUser, SESSION_USER_KEY } from './session-cache';
 
 async function roleFor(user: UserDoc): Promise<Role> {
   if (!user.email) return DEFAULT_ROLE;
@@ -98,6 +98,20 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     window.addEventListener('online', again);
     return () => window.removeEventListener('online', again);
   }, [probe]);
+
+  // One session per profile: a sign-out in another tab signs this tab out too (its data layer
+  // only forgets the user: the other tab removed their data), and a sign-in there is checked
+  // with the server here. 'storage' events reach the other tabs only, after the change.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== SESSION_USER_KEY && event.key !== null) return;
+      if (!loadCachedUser()) {
+        if (userRef.current) void adopt(null);
+      } else void probe();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [adopt, probe]);
 
   // Spec §8: only a signed-in user is "logged out" by a 401/403; a visitor's 401 is expected.
   useEffect(() => {

@@ -4,6 +4,8 @@
 import type { UserDoc } from '@hostel/shared-schema';
 
 const KEY = 'hostel-meals:session-user';
+/** The localStorage key: other tabs of the profile hear its changes ('storage' events). */
+export const SESSION_USER_KEY = KEY;
 
 export function loadCachedUser(): UserDoc | null {
   try {

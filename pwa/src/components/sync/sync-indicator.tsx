@@ -5,18 +5,26 @@ import { useSyncStatus } from '../../db';
 import { useConnectionStatus } from './use-connection-status';
 import './sync-indicator.css';
 
+const COUNTING = 'counting changes waiting';
+
 export function SyncIndicator() {
-  const { online, pending } = useConnectionStatus();
+  const { online, pending, pendingKnown } = useConnectionStatus();
   const { offlineOff, persistence } = useSyncStatus();
   // What the device keeps (storage-notice.tsx says it in words): for support and tests.
   const storage = offlineOff ? 'memory' : persistence;
-  const waiting = pending > 0 ? `${pending} ${pending === 1 ? 'change' : 'changes'} waiting` : '';
+  // Until the waiting changes are counted (a moment after a reload), say so rather than claim
+  // that nothing waits.
+  const waiting = !pendingKnown
+    ? COUNTING
+    : pending > 0
+      ? `${pending} ${pending === 1 ? 'change' : 'changes'} waiting`
+      : '';
   const label = online
     ? waiting
       ? `Online, ${waiting}`
       : 'Online'
     : `Offline${waiting ? `, ${waiting}` : ''}`;
-  const Icon = !online ? CloudOff : pending > 0 ? RefreshCw : Cloud;
+  const Icon = !online ? CloudOff : pending > 0 || !pendingKnown ? RefreshCw : Cloud;
   return (
     <span
       className={`sync-indicator ${online ? 'sync-indicator--online' : 'sync-indicator--offline'}`}
@@ -28,7 +36,15 @@ export function SyncIndicator() {
     >
       <Icon aria-hidden size={18} />
       <span className="sync-indicator__text">{online ? 'Online' : 'Offline'}</span>
-      {waiting && (
+      {!pendingKnown && (
+        <span className="sync-indicator__counting">
+          <span className="sync-indicator__count" aria-hidden>
+            …
+          </span>
+          <span className="sync-indicator__waiting">{COUNTING}</span>
+        </span>
+      )}
+      {pendingKnown && waiting && (
         <span className="sync-indicator__pending">
           <span className="sync-indicator__count tabular" aria-hidden>
             {pending} waiting

@@ -10,6 +10,8 @@ export type ConnectionStatus = {
   online: boolean;
   /** Local changes waiting to be pushed to the server. */
   pending: number;
+  /** False until the waiting changes are counted (just after a reload): `pending` is not 0 yet. */
+  pendingKnown: boolean;
   /** No pull has finished yet in this session (a fresh device shows skeletons, not "empty"). */
   firstSyncPending: boolean;
 };
@@ -45,6 +47,7 @@ export function useConnectionStatus(): ConnectionStatus {
   return {
     online,
     pending: sync.pending,
+    pendingKnown: sync.pendingKnown,
     firstSyncPending: online && sync.lastSyncedAt === null,
   };
 }
