@@ -4,6 +4,7 @@ export { DietMark, HalalMark, MealMarks, DIET_NOT_LABELLED } from './diet-mark';
 export { AllergenList, ALLERGENS_NOT_LABELLED, NO_LISTED_ALLERGENS } from './allergen-list';
 export { AllergenPicker } from './allergen-picker';
 export { DietaryWarning } from './dietary-warning';
+export { DietaryNeedsProvider } from './dietary-needs-provider';
 export { HiddenMealsNote } from './hidden-meals-note';
 export {
   DietaryNeedsContext,

@@ -6,7 +6,7 @@ import { CloudCheck } from 'lucide-react';
 import {
   DIET_PREFERENCE_NAMES,
   DIET_PREFERENCES,
-  type Allergen,
+  type DietaryProfileFields,
   type DietPreference,
 } from '@hostel/shared-schema';
 import { AllergenPicker } from '../../../components/food-labels';
@@ -14,12 +14,7 @@ import { WaitingBadge } from '../../../components/sync';
 import { Card, Select, Skeleton, Switch } from '../../../components/ui';
 import './dietary-needs-card.css';
 
-export type DietaryChoices = {
-  diet: DietPreference | null;
-  halalOnly: boolean;
-  avoid: Allergen[];
-  hideUnsuitable: boolean;
-};
+export type DietaryChoices = DietaryProfileFields;
 
 const NO_PREFERENCE = 'none';
 const DIET_OPTIONS = [
@@ -31,12 +26,15 @@ export function DietaryNeedsCard({
   value,
   onChange,
   waiting = false,
+  saved = true,
 }: {
   /** undefined while the profile loads from the device. */
   value: DietaryChoices | undefined;
   onChange: (next: DietaryChoices) => void;
   /** The last change is on the device but not yet on the server. */
   waiting?: boolean;
+  /** false: the resident never saved any (no status to show yet). */
+  saved?: boolean;
 }) {
   return (
     // id: the #dietary-needs target of the warnings' "Change my dietary needs" links.
@@ -50,7 +48,7 @@ export function DietaryNeedsCard({
         <h2 id="dietary-needs-title" className="dietary-needs__title">
           Dietary needs
         </h2>
-        {value && (
+        {value && (saved || waiting) && (
           <span className="dietary-needs__status" role="status">
             {waiting ? (
               <>
