@@ -4,6 +4,7 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { DietaryNeedsProvider } from '../components/food-labels';
 import { SyncNotices } from '../components/sync';
 import { Toaster } from '../components/ui';
 import { UpdatePrompt } from '../pwa/update-prompt';
@@ -18,7 +19,10 @@ export function AppRoot() {
       <AuthProvider>
         <ForgetReadsOfAnotherUser />
         <ScrollToTop />
-        <Outlet />
+        {/* The resident's dietary needs, for every meal card (issue 15). */}
+        <DietaryNeedsProvider>
+          <Outlet />
+        </DietaryNeedsProvider>
         <Toaster />
         <SyncNotices />
         <UpdatePrompt />

@@ -1,16 +1,19 @@
 // The meal card of LOOK.md "Meals first": image at a fixed aspect ratio (no layout shift),
 // title, type, stars, price in Tk and likes, with a Details link to /meal/{id}. Home and All
-// meals both use it; `compact` drops type and likes for the home tabs.
+// meals both use it; `compact` drops type and likes for the home tabs. Issue 15: the diet and
+// halal marks, and the resident's personal warning when the meal does not fit their needs.
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import type { Meal } from '@hostel/shared-schema';
 import { Badge, Button, Card, Skeleton, StarRating } from '../ui';
 import { formatTk } from '../../lib/format';
 import { paths } from '../../lib/paths';
+import { DietaryWarning, MealMarks, useMealWarnings } from '../food-labels';
 import { MealImage } from '../meal-image';
 import './meal-card.css';
 
 export function MealCard({ meal, compact = false }: { meal: Meal; compact?: boolean }) {
+  const warnings = useMealWarnings(meal);
   return (
     <Card as="article" className="meal-card" aria-labelledby={`meal-${meal._id}-title`}>
       <div className="meal-card__media">
@@ -21,6 +24,7 @@ export function MealCard({ meal, compact = false }: { meal: Meal; compact?: bool
         <h3 id={`meal-${meal._id}-title`} className="meal-card__title">
           {meal.mealTitle}
         </h3>
+        <MealMarks labels={meal} />
         <div className="meal-card__meta">
           <StarRating value={meal.rating} />
           {!compact && (
@@ -30,6 +34,7 @@ export function MealCard({ meal, compact = false }: { meal: Meal; compact?: bool
             </span>
           )}
         </div>
+        <DietaryWarning warnings={warnings} />
         <div className="meal-card__footer">
           <span className="meal-card__price tabular">{formatTk(meal.price)}</span>
           <Button asChild size="sm" variant="secondary">

@@ -1,11 +1,14 @@
 // The home meal tabs of spec §2: breakfast (default), lunch, dinner, allMeals — up to 6 meals of
-// the tab's type — and a See All link to /all-meals.
+// the tab's type — and a See All link to /all-meals. With "Hide meals I can't eat" on (issue 15)
+// a tab leaves out the meals that do not fit and says how many.
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
-import { HOME_TABS } from '@hostel/shared-schema';
+import { HOME_TABS, type Meal } from '@hostel/shared-schema';
+import { HiddenMealsNote, useSuitableMeals } from '../../../components/food-labels';
 import { MealCard, MealCardSkeleton, MealGrid } from '../../../components/meal-card/meal-card';
 import { Button, Tabs } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
-import { mealsForTab, useHomeMeals, type HomeTab } from '../hooks/use-home-meals';
+import { mealsForTab, mealsOfTab, useHomeMeals, type HomeTab } from '../hooks/use-home-meals';
 
 const LABELS: Record<HomeTab, string> = {
   breakfast: 'Breakfast',
@@ -26,11 +29,7 @@ export function MealTabs() {
         ))}
       </MealGrid>
     ) : (
-      <MealGrid>
-        {mealsForTab(meals, tab).map((meal) => (
-          <MealCard key={meal._id} meal={meal} compact />
-        ))}
-      </MealGrid>
+      <TabMeals meals={meals} tab={tab} />
     ),
   }));
   return (
@@ -45,5 +44,23 @@ export function MealTabs() {
         </Button>
       </div>
     </section>
+  );
+}
+
+const labelsOfMeal = (meal: Meal) => meal;
+
+/** A tab's meals: hiding (when on) comes before the limit of 6, so a tab still shows 6. */
+function TabMeals({ meals, tab }: { meals: readonly Meal[]; tab: HomeTab }) {
+  const ofTab = useMemo(() => mealsOfTab(meals, tab), [meals, tab]);
+  const suitable = useSuitableMeals(ofTab, labelsOfMeal);
+  return (
+    <>
+      <HiddenMealsNote hidden={suitable.hidden} />
+      <MealGrid>
+        {mealsForTab(suitable.meals, tab).map((meal) => (
+          <MealCard key={meal._id} meal={meal} compact />
+        ))}
+      </MealGrid>
+    </>
   );
 }

@@ -12,9 +12,13 @@ export function newestFirst(meals: readonly Meal[]): Meal[] {
   return [...meals].sort((a, b) => b.postTime - a.postTime || (a._id < b._id ? 1 : -1));
 }
 
+/** Every meal of the tab's type, in the order given. */
+export function mealsOfTab(meals: readonly Meal[], tab: HomeTab): readonly Meal[] {
+  return tab === 'allMeals' ? meals : meals.filter((meal) => meal.mealType === tab);
+}
+
 export function mealsForTab(meals: readonly Meal[], tab: HomeTab): Meal[] {
-  const ofType = tab === 'allMeals' ? meals : meals.filter((meal) => meal.mealType === tab);
-  return ofType.slice(0, HOME_TAB_MEAL_LIMIT);
+  return mealsOfTab(meals, tab).slice(0, HOME_TAB_MEAL_LIMIT);
 }
 
 export function useHomeMeals() {

@@ -1,9 +1,11 @@
-// Search by name, category and price order for the meal list (spec §2). The search applies as
-// the user types, after a short pause, so each keystroke does not start a request.
+// Search by name, category and price order for the meal list (spec §2), then the food-label
+// filters of issue 15. The search applies as the user types, after a short pause, so each
+// keystroke does not start a new query.
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Input, Select } from '../../../components/ui';
 import type { MealFilters as Filters } from '../hooks/use-meals-infinite';
+import { LabelFilters } from './label-filters';
 
 const CATEGORY_OPTIONS = [
   { value: 'all', label: 'All' },
@@ -64,6 +66,10 @@ export function MealFilters({
         options={SORT_OPTIONS}
         value={filters.sbp}
         onChange={(event) => onChange({ ...filters, sbp: event.target.value as Filters['sbp'] })}
+      />
+      <LabelFilters
+        values={{ diet: filters.diet, halal: filters.halal, without: filters.without }}
+        onChange={(labels) => onChange({ ...filters, ...labels })}
       />
     </form>
   );

@@ -1,8 +1,16 @@
 // The meal itself on the details page: picture, title, type, rating, price, likes, ingredients,
-// description and who posted it when.
+// description and who posted it when. Issue 15: the diet and halal marks, the allergen chips
+// (the resident's avoided ones flagged) and, first, a warning when the meal does not fit them.
 import { CalendarDays, Heart, User } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Meal } from '@hostel/shared-schema';
+import {
+  AllergenList,
+  DietaryWarning,
+  MealMarks,
+  useDietarySettings,
+  useMealWarnings,
+} from '../../../components/food-labels';
 import { MealImage } from '../../../components/meal-image';
 import { Badge, StarRating } from '../../../components/ui';
 import { formatDate, formatTk } from '../../../lib/format';
@@ -17,14 +25,20 @@ export function MealInfo({
   counts?: { likes: number; reviews: number };
   actions: ReactNode;
 }) {
+  const warnings = useMealWarnings(meal);
+  const { needs } = useDietarySettings();
   return (
     <article className="meal-info">
       <div className="meal-info__media">
         <MealImage src={meal.mealImage} alt={meal.mealTitle} lazy={false} />
       </div>
       <div className="meal-info__text">
-        <Badge tone="accent">{meal.mealType}</Badge>
+        <div className="meal-info__tags">
+          <Badge tone="accent">{meal.mealType}</Badge>
+          <MealMarks labels={meal} />
+        </div>
         <h1 className="meal-info__title">{meal.mealTitle}</h1>
+        <DietaryWarning variant="block" warnings={warnings} />
         <div className="meal-info__facts">
           <StarRating value={meal.rating} size={20} />
           <span className="meal-info__likes tabular">
@@ -49,6 +63,7 @@ export function MealInfo({
             </ul>
           </>
         )}
+        <AllergenList allergens={meal.allergens} avoid={needs.avoid} />
         <p className="meal-info__posted muted">
           <User aria-hidden size={16} /> {meal.distributorName}
           <CalendarDays aria-hidden size={16} /> {formatDate(meal.postTime)}

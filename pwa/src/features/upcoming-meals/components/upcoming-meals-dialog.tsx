@@ -1,11 +1,19 @@
 // The Upcoming Meals modal of spec §2: a grid of cards (1, 2 or 3 columns by width) with image,
 // title, 'Expected Price' in Tk and a 'Want It ?' thumb. A visitor's thumb opens the "You are
-// not Logged In" prompt; a liked thumb is filled and cannot be clicked again.
+// not Logged In" prompt; a liked thumb is filled and cannot be clicked again. Issue 15: each card
+// carries the diet and halal marks and the resident's warning; hiding applies here too.
 import { MealImage } from '../../../components/meal-image';
 import { ThumbsUp } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import type { UpcomingMeal } from '@hostel/shared-schema';
 import { useAuth } from '../../../app/auth';
+import {
+  DietaryWarning,
+  HiddenMealsNote,
+  MealMarks,
+  useMealWarnings,
+  useSuitableMeals,
+} from '../../../components/food-labels';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { WaitingBadge } from '../../../components/sync';
 import { Card, Dialog, Skeleton, Spinner } from '../../../components/ui';
@@ -42,16 +50,21 @@ function WantIt({ meal, onVisitor }: { meal: UpcomingMeal; onVisitor: () => void
   );
 }
 
+const labelsOfUpcoming = (meal: UpcomingMeal) => meal.mainMealData;
+
 function UpcomingCard({ meal, onVisitor }: { meal: UpcomingMeal; onVisitor: () => void }) {
   const data = meal.mainMealData;
+  const warnings = useMealWarnings(data);
   return (
     <Card as="li" className="upcoming-card">
       <MealImage className="upcoming-card__image" src={data.mealImage} alt="" />
       <div className="upcoming-card__body">
         <h3 className="upcoming-card__title">{data.mealTitle}</h3>
+        <MealMarks labels={data} />
         <p className="upcoming-card__price">
           Expected Price: <strong className="tabular">{formatTk(data.price)}</strong>
         </p>
+        <DietaryWarning warnings={warnings} />
         <WantIt meal={meal} onVisitor={onVisitor} />
       </div>
     </Card>
@@ -68,7 +81,9 @@ export function UpcomingMealsDialog({
   /** The button that opens it: focus returns there when the dialog closes. */
   trigger?: ReactNode;
 }) {
-  const { meals, loading } = useUpcomingMeals();
+  const upcoming = useUpcomingMeals();
+  const { loading } = upcoming;
+  const { meals, hidden } = useSuitableMeals(upcoming.meals, labelsOfUpcoming);
   const [promptOpen, setPromptOpen] = useState(false);
   return (
     <>
@@ -87,13 +102,20 @@ export function UpcomingMealsDialog({
             ))}
           </div>
         ) : meals.length === 0 ? (
-          <p className="muted">No upcoming meals yet.</p>
+          hidden > 0 ? (
+            <HiddenMealsNote hidden={hidden} />
+          ) : (
+            <p className="muted">No upcoming meals yet.</p>
+          )
         ) : (
-          <ul className="upcoming-grid">
-            {meals.map((meal) => (
-              <UpcomingCard key={meal._id} meal={meal} onVisitor={() => setPromptOpen(true)} />
-            ))}
-          </ul>
+          <>
+            <HiddenMealsNote hidden={hidden} />
+            <ul className="upcoming-grid">
+              {meals.map((meal) => (
+                <UpcomingCard key={meal._id} meal={meal} onVisitor={() => setPromptOpen(true)} />
+              ))}
+            </ul>
+          </>
         )}
       </Dialog>
       <LoginPrompt open={promptOpen} onOpenChange={setPromptOpen} />

@@ -1,12 +1,15 @@
 // my-profile (spec §2): the user's photo, name, e-mail and badge, and a form for the 'about'
 // fields. Zip code and phone are numeric; the blood group rule is checked on change and on
 // submit and blocks the submit (spec §5). 'Profile Updated' / 'Something went Wrong' (spec §8).
+// Issue 15: the Dietary needs section, saved through the synced dietary profile (offline too).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { EMPTY_ABOUT, MESSAGES, type About } from '@hostel/shared-schema';
 import { OnlineOnlyButton } from '../../../components/sync';
 import { Card, Input, Textarea, toast } from '../../../components/ui';
+import { DietaryNeedsCard } from '../components/dietary-needs-card';
 import { MyReceipts } from '../components/my-receipts';
 import { ProfileHeader } from '../components/profile-header';
+import { useDietaryNeeds } from '../hooks/use-dietary-needs';
 import { useMyProfile } from '../hooks/use-my-profile';
 import { ABOUT_FIELDS, bloodGroupError, digitsOnly } from '../profile-rules';
 import { AccountSecurityCard } from '../../../components/account-security/account-security-card';
@@ -14,6 +17,7 @@ import '../../../components/dashboard/dashboard-pages.css';
 
 export function MyProfilePage() {
   const { profile, save } = useMyProfile();
+  const dietary = useDietaryNeeds();
   const [about, setAbout] = useState<About>(EMPTY_ABOUT);
   const [bloodError, setBloodError] = useState<string>();
   const [busy, setBusy] = useState(false);
@@ -61,6 +65,12 @@ export function MyProfilePage() {
         <h1 className="dash-page__title">My Profile</h1>
       </div>
       <ProfileHeader profile={profile} />
+      <DietaryNeedsCard
+        value={dietary.value}
+        saved={dietary.saved}
+        waiting={dietary.waiting}
+        onChange={(next) => void dietary.change(next)}
+      />
       <MyReceipts />
       <Card as="section" className="profile-about" aria-labelledby="about-title">
         <h2 id="about-title" className="profile-about__title">
