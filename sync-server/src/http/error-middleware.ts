@@ -1,8 +1,18 @@
 // One error middleware: every failure answers `{error: {code, message, field?}}`. Known errors
 // keep their status; anything unexpected is logged and answered 500 without internals.
-import type { Middleware } from 'koa';
+import type { Middleware, ParameterizedContext } from 'koa';
 import { isUnstorableText } from '../db/unstorable-text';
 import { AppError } from './errors';
+
+/**
+ * An answer given before the request's body was read (an upload refused part way: a second file,
+ * too large a file) closes its connection. Kept alive, the connection would hold the unread rest
+ * of the body: the client, still sending it, would wait for the answer until the keep-alive
+ * timeout closed the connection (65 s: server.ts).
+ */
+function closeIfBodyUnread(ctx: ParameterizedContext): void {
+  if (!ctx.req.complete) ctx.set('Connection', 'close');
+}
 
 type HttpishError = { status?: number; statusCode?: number; expose?: boolean; message?: string };
 
@@ -15,6 +25,7 @@ export function errorMiddleware(log: (line: string) => void = console.error): Mi
         ctx.body = { error: { code: 'not_found', message: `No route ${ctx.method} ${ctx.path}` } };
       }
     } catch (caught) {
+      closeIfBodyUnread(ctx);
       if (caught instanceof AppError) {
         ctx.status = caught.status;
         ctx.body = { error: { code: caught.code, message: caught.message, field: caught.field } };

@@ -16,6 +16,7 @@ import type { ApiClient } from '../test-support/api-client';
 import { expectOk, type CallInput } from '../test-support/contract-call';
 import { startContractWorld, type ContractWorld } from '../test-support/contract-world';
 import { imageForm, PNG_1X1 } from '../test-support/test-images';
+import { mealBody } from '../test-support/meal-fixtures';
 
 let world: ContractWorld;
 beforeAll(async () => {
@@ -73,6 +74,9 @@ async function residentReview(): Promise<{ reviewId: string }> {
   return { reviewId: insertedId };
 }
 
+/** A meal's food labels when none was given (issue 15): not labelled, not halal. */
+const UNLABELLED = { diet: null, halal: false, allergens: null };
+
 /** Writes: each sends every optional field '' and checks the default was kept. */
 const WRITES: Partial<Record<EndpointName, () => Promise<void>>> = {
   async register() {
@@ -93,6 +97,22 @@ const WRITES: Partial<Record<EndpointName, () => Promise<void>>> = {
     await expectOk(world.resident, 'upsertUser', { params: { email }, body });
     const after = await expectOk(world.resident, 'getUser', { query: { email } });
     expect([after.name, after.photo]).toEqual([name, photo]);
+  },
+  async addMeal() {
+    const body = { ...mealBody({ mealTitle: 'Blank labels' }), ...blanks('addMeal', 'body') };
+    const { insertedId } = await expectOk(world.admin, 'addMeal', { body });
+    const stored = await expectOk(world.visitor, 'meal', { params: { id: insertedId } });
+    expect(stored).toMatchObject({ mealTitle: 'Blank labels', ...UNLABELLED });
+  },
+  async addMealUpcoming() {
+    const body = {
+      ...mealBody({ mealTitle: 'Blank upcoming' }),
+      ...blanks('addMealUpcoming', 'body'),
+    };
+    const { insertedId } = await expectOk(world.admin, 'addMealUpcoming', { body });
+    const upcoming = await expectOk(world.visitor, 'allUpcomingMealsUser');
+    const stored = upcoming.find((meal) => meal._id === insertedId);
+    expect(stored?.mainMealData).toMatchObject({ mealTitle: 'Blank upcoming', ...UNLABELLED });
   },
   async updateOneMeal() {
     const meal = await anyMeal();
