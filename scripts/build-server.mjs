@@ -46,37 +46,30 @@ const externalPackages = {
   },
 };
 
+/** How the server and each migration are bundled: ESM for Node 20, packages left external. */
+const NODE_BUNDLE = {
+  absWorkingDir: root,
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  plugins: [externalPackages],
+  logLevel: 'warning',
+  legalComments: 'none',
+};
+
 export async function buildServer() {
   mkdirSync(SERVER_OUT_DIR, { recursive: true });
-  await build({
-    absWorkingDir: root,
-    entryPoints: ['sync-server/src/main.ts'],
-    outfile: SERVER_ENTRY,
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    sourcemap: true,
-    plugins: [externalPackages],
-    logLevel: 'warning',
-    // Test-only files are never imported by main.ts; production code paths only.
-    legalComments: 'none',
-  });
+  // Test-only files are never imported by main.ts; production code paths only.
+  await build({ ...NODE_BUNDLE, entryPoints: ['sync-server/src/main.ts'], outfile: SERVER_ENTRY });
   // Emptied first, so a migration removed from the sources is not run from an old build.
   rmSync(MIGRATIONS_OUT_DIR, { recursive: true, force: true });
   await build({
-    absWorkingDir: root,
+    ...NODE_BUNDLE,
     entryPoints: readdirSync(MIGRATIONS_SRC_DIR).map((file) => path.join(MIGRATIONS_SRC_DIR, file)),
     outdir: MIGRATIONS_OUT_DIR,
     outExtension: { '.js': '.mjs' },
-    bundle: true,
-    platform: 'node',
-    format: 'esm',
-    target: 'node20',
-    sourcemap: true,
-    plugins: [externalPackages],
-    logLevel: 'warning',
-    legalComments: 'none',
   });
   await stop(); // esbuild's service process would otherwise live on beside the server
   for (const file of RUNTIME_FILES) {

@@ -25,7 +25,7 @@ import { loadRememberedUser, saveRememberedUser } from './remembered-user';
 import { ReplacedEdits } from './replaced-edits';
 import { requestPersistentStorage } from './storage';
 import { openLocalDatabase } from './open-local';
-import { pendingKey, SyncStatusStore } from './sync-status';
+import { pendingKey, SyncStatusStore, type SyncStatus } from './sync-status';
 
 /** Who is signed in, as the data layer needs it (reviews carry name and photo). */
 export type DataUser = { email: string; name: string; photo: string };
@@ -326,17 +326,7 @@ export class DataLayer {
       await this.dropCollection('reviews');
       this.startReplication('reviews');
     }
-    this.replaced.clear();
-    this.refused.clear();
-    this.status.update({
-      signedIn: false,
-      rejections: [],
-      replaced: [],
-      pending: 0,
-      pendingKnown: true,
-      pendingKeys: new Set(),
-    });
-    this.live.reconnect();
+    this.showSignedOut();
   }
 
   /** Signed out in another tab: stops this tab's user replications, keeps the shared data. */
@@ -348,6 +338,13 @@ export class DataLayer {
       this.replications.delete(name);
       await replication?.state.cancel().catch(() => undefined);
     }
+    // Live queries read the data again: another tab emptied it.
+    this.showSignedOut({ dataEpoch: this.status.value.dataEpoch + 1 });
+  }
+
+  /** The signed-out state, after this tab's sign-out or another tab's: nothing waits, nothing
+   * refused or replaced to show, and the live socket reconnects without the session. */
+  private showSignedOut(change: Partial<SyncStatus> = {}): void {
     this.replaced.clear();
     this.refused.clear();
     this.status.update({
@@ -357,7 +354,7 @@ export class DataLayer {
       pending: 0,
       pendingKnown: true,
       pendingKeys: new Set(),
-      dataEpoch: this.status.value.dataEpoch + 1, // live queries read the emptied data again
+      ...change,
     });
     this.live.reconnect();
   }
