@@ -10,6 +10,7 @@ const SOURCES = [
   'vite.config.ts',
   'package-lock.json',
   'scripts/precompress.mjs',
+  'scripts/prerender-home.ts',
 ];
 
 function newestMtime(entry) {
@@ -29,7 +30,12 @@ export function buildIfStale() {
   const sources = Math.max(...SOURCES.map(newestMtime));
   if (built >= sources) return false;
   console.log(built ? 'PWA sources changed: rebuilding…' : 'Building the PWA (first start)…');
-  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+  // Always a production build: called from a test (NODE_ENV=test) Vite would otherwise build
+  // React's and RxDB's development code (dev-mode's schema checks break the CSP).
+  execSync('npx vite build --logLevel warn', {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   precompress('dist');
   return true;
 }
