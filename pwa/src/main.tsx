@@ -1,6 +1,6 @@
 // The app (loaded by boot.ts after the first paint): global styles, the router, the local
 // database and the service worker.
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
@@ -22,11 +22,19 @@ void whenRouted().then(() =>
   startTransition(() => {
     root.render(
       <StrictMode>
-        <RouterProvider router={router} />
+        <TakeOver>
+          <RouterProvider router={router} />
+        </TakeOver>
       </StrictMode>,
     );
   }),
 );
+
+/** index.html's #root is inert while it shows HTML only; the app's first commit lifts that. */
+function TakeOver({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
+  return children;
+}
 
 function whenRouted(): Promise<void> {
   if (router.state.initialized) return Promise.resolve();
