@@ -48,7 +48,7 @@ export async function startServer(
   let app: App, http: HttpServer, io: SocketServer;
   try {
     app = createApp({ config, db, clock: hooks.clock });
-    http = createServer(app.koa.callback());
+    http = createServer(app.listener);
     // Idle kept-alive connections close after KEEP_ALIVE_TIMEOUT_MS, not Node's 5 s: a client
     // reuses a connection for the time the server announced (minus a second or so), and under
     // load the server's timer could fire while the client's next request sat unread on it,
