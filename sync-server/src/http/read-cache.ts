@@ -72,6 +72,8 @@ export type ReadCache = Middleware<AppState> & {
    * `url` has an entry at all.
    */
   hit: (url: string, pickEncoding: PickEncoding) => Promise<CachedAnswer | undefined>;
+  /** Whether `url` has an entry at all (current or not): a hit is possible. */
+  has: (url: string) => boolean;
   stats: () => { entries: number; bytes: number };
 };
 
@@ -152,7 +154,11 @@ export function readCache(
     }
     if (entry) await serve(ctx, entry, 'miss');
   };
-  return Object.assign(middleware, { hit, stats: () => ({ entries: entries.size, bytes }) });
+  return Object.assign(middleware, {
+    hit,
+    has: (url: string) => entries.has(url),
+    stats: () => ({ entries: entries.size, bytes }),
+  });
 }
 
 /** The route's answer as an entry, when it is a 200 JSON answer. */
