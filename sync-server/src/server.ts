@@ -51,7 +51,7 @@ export async function startServer(
   const inFlight = trackRequestsInFlight();
   try {
     app = createApp({ config, db, clock: hooks.clock });
-    http = createServer(inFlight.guard(app.koa.callback()));
+    http = createServer(inFlight.guard(app.listener));
     // Idle kept-alive connections close after KEEP_ALIVE_TIMEOUT_MS, not Node's 5 s: a client
     // reuses a connection for the time the server announced (minus a second or so), and under
     // load the server's timer could fire while the client's next request sat unread on it,
