@@ -20,7 +20,10 @@ async function freePort(): Promise<number> {
   });
 }
 
-export async function startServerProcess(dataDir: string): Promise<ServerProcess> {
+export async function startServerProcess(
+  dataDir: string,
+  env: Record<string, string> = {},
+): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(path.join(root, 'node_modules/.bin/tsx'), ['sync-server/src/main.ts'], {
     cwd: root,
@@ -31,6 +34,7 @@ export async function startServerProcess(dataDir: string): Promise<ServerProcess
       DATA_DIR: dataDir,
       LOG_REQUESTS: 'false',
       SEED_DEMO_DATA: 'true',
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
