@@ -2,7 +2,7 @@
 // one of them (RxDB's elected leader) replicates; the other reads and writes the shared database
 // and sees every change. A write made in either tab reaches the server exactly once and shows in
 // both; when the leader closes, the other tab takes over, and a write still waiting in a closed
-// tab is sent by the tab that remains.
+// tab is sent by the tab that remains, or, when it was the last, by the next start of the app.
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useJourney } from './support';
@@ -120,7 +120,7 @@ describe('two tabs of one profile', () => {
     for (const text of [fromA, fromB]) expect(await serverReviews(context, meal._id, text)).toBe(1);
   });
 
-  it('sends a write still waiting in a closed tab from the tab that remains', async () => {
+  it('sends a write still waiting in a closed tab from the tab that remains, or at the next start', async () => {
     const { context, page: first } = await journey.open('/', { as: 'resident' });
     const meals: Meal[] = await (await context.request.get('/api/all-meals-home')).json();
     const meal = meals[1];
@@ -170,5 +170,22 @@ describe('two tabs of one profile', () => {
     );
     await indicator(b.page).locator('.sync-indicator__pending').waitFor({ state: 'detached' });
     expect(c.requests).toEqual({ pull: 0, push: 0 });
+
+    // The last tab closes with a write waiting: the next start of the app sends it.
+    await context.setOffline(true);
+    await indicator(b.page).getByText('Offline').waitFor({ state: 'attached' });
+    const inLastTab = `Waiting in the last tab ${Date.now()}`;
+    await writeReview(b.page, inLastTab, 4);
+    await indicator(b.page).getByText('1 change waiting').waitFor();
+    await b.page.close();
+    await context.setOffline(false);
+    const next = await openTab(context, `/meal/${meal._id}`, meal.mealTitle);
+    await waitForServer(
+      async () => (await serverReviews(context, meal._id, inLastTab)) === 1,
+      'the review of the last tab, sent at the next start',
+    );
+    const sent = next.page.getByRole('listitem').filter({ hasText: inLastTab });
+    await sent.getByText('Waiting to sync').waitFor({ state: 'detached' });
+    await indicator(next.page).locator('.sync-indicator__pending').waitFor({ state: 'detached' });
   });
 });

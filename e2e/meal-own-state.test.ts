@@ -2,17 +2,8 @@
 // it says "Requested · pending" (then "Delivered" once served) instead of offering Request Meal
 // again, from their synced requests; a like or a review counts at once, while still waiting.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { MESSAGES } from '@hostel/shared-schema';
-import { demoAccount, toastWith, useJourney } from './support';
-
-async function controlledByWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
-}
+import { controlledByWorker, demoAccount, toastWith, useJourney } from './support';
 
 describe("the meal page shows the resident's own state", () => {
   const journey = useJourney();

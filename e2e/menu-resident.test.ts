@@ -2,7 +2,6 @@
 // after one visit); skip and undo on /menu (waiting until the server has it); a skip made
 // offline that reaches the server after the cut-off comes back refused with its reason.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import {
   addDaysToDate,
   cutoffInstant,
@@ -12,17 +11,9 @@ import {
   skipId,
 } from '@hostel/shared-schema';
 import { SettableClock } from '../sync-server/src/test-support/settable-clock';
-import { demoAccount, toastWith, useJourney } from './support';
+import { controlledByWorker, demoAccount, toastWith, useJourney } from './support';
 
 const clock = new SettableClock();
-
-async function controlledByWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
-}
 
 describe('a resident and the menu', () => {
   const journey = useJourney({ clock });

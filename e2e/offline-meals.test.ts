@@ -2,17 +2,8 @@
 // offline shows at once with a waiting badge and "1 change waiting", and reaches the server
 // when the connection returns.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { MESSAGES } from '@hostel/shared-schema';
-import { useJourney } from './support';
-
-async function controlledByWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
-}
+import { controlledByWorker, useJourney } from './support';
 
 describe('meal screens offline', () => {
   const journey = useJourney();

@@ -1,19 +1,9 @@
 // The installed shell: the service worker precaches the app, so pages open offline; the nav bar
 // says Offline; online-only actions are disabled and say why.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { useJourney } from './support';
+import { controlledByWorker, useJourney } from './support';
 
 const OFFLINE_REASON = 'You are offline: this needs a connection.';
-
-async function serviceWorkerReady(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  // The worker controls the page once it has claimed it (first visit) or after a reload.
-  if (!(await page.evaluate(() => !!navigator.serviceWorker.controller))) await page.reload();
-  await page.waitForFunction(() => !!navigator.serviceWorker.controller);
-}
 
 describe('the shell offline', () => {
   const journey = useJourney();
@@ -30,7 +20,7 @@ describe('the shell offline', () => {
 
   it('opens pages from the precache while offline and shows the Offline state', async () => {
     const { context, page } = await journey.open('/');
-    await serviceWorkerReady(page);
+    await controlledByWorker(page);
     await page.getByTestId('sync-indicator').getByText('Online').waitFor({ state: 'attached' });
     await context.setOffline(true);
     await page.getByTestId('sync-indicator').getByText('Offline').waitFor({ state: 'attached' });

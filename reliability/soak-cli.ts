@@ -5,7 +5,7 @@
 // 2. The flaky-network journey (e2e/flaky-networks.test.ts) with a storm of
 //    SOAK_FLAKY_SECONDS (default 300; 40 s in `npm test`; 0 skips it), in real Chromium.
 import { spawnSync } from 'node:child_process';
-import { runSoak } from './soak';
+import { leakChecks, runSoak } from './soak';
 
 const seconds = Number(process.argv[2] ?? 600);
 const flakySeconds = Number(process.env.SOAK_FLAKY_SECONDS ?? 300);
@@ -30,10 +30,18 @@ console.log(
   `\nServer RSS: ${report.rss.mid.toFixed(1)} MiB at halfway, ${report.rss.end.toFixed(1)} MiB at the end`,
 );
 console.log(
+  `V8 heap used after a full GC: ${report.heap.mid.used.toFixed(1)} MiB at halfway, ${report.heap.end.used.toFixed(1)} MiB at the end (target: within 10%)`,
+);
+console.log(
   `Open fds: ${report.fds.start} at start, ${report.fds.mid} at halfway, ${report.fds.end} at the end`,
 );
+console.log(
+  `Open fds not held by a live connection: ${report.handles.start} / ${report.handles.mid} / ${report.handles.end} (target: no growth)`,
+);
 for (const error of report.errors.slice(0, 20)) console.log(`error: ${error}`);
-const flat = report.rss.end <= report.rss.mid * 1.1 && report.fds.end <= report.fds.mid * 1.1 + 5;
+// The same measure as the 60-second test (soak.ts leakChecks).
+const checks = leakChecks(report);
+const flat = checks.heapFlat && checks.handlesFlat;
 let flakyOk = true;
 if (flakySeconds > 0) {
   console.log(`\nFlaky networks for ${flakySeconds} s (e2e/flaky-networks.test.ts)…`);

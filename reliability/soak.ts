@@ -2,10 +2,12 @@
 // meals, replicate by checkpoint and chat (REST + socket.io) at a person's pace against the
 // server started the README's way, for a given time. It records every call's latency (p50/p99
 // per call), every error (a 5xx, a network failure or an answer the call never gives), and the
-// server's memory (RSS) and open file descriptors at the halfway mark and at the end.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// server's memory and open file descriptors at the halfway mark and at the end. Memory is judged
+// by V8's heap used after a full GC (heap-probe.mjs): what is still reachable. RSS is reported
+// too, but it moves with how V8 sizes its spaces, not with leaks (docs/performance.md "Soak").
+import { readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { io, type Socket } from 'socket.io-client';
 import { likeId, SOCKET_EVENTS } from '@hostel/shared-schema';
 import { rssMiB } from '../bench/harness/processes';
@@ -33,60 +35,87 @@ export type SoakReport = {
   calls: number;
   errors: string[];
   latency: Record<string, { count: number; p50: number; p99: number }>;
+  /** Mean RSS over the 10 s before halfway and before the end (for the record). */
   rss: { mid: number; end: number };
-  /** The server's V8 heap at halfway and at the end (Node's diagnostic report, no GC forced). */
-  heap: { mid?: HeapFigures; end?: HeapFigures };
+  /** The server's V8 heap after a full GC at halfway and at the end (the leak measure). */
+  heap: { mid: HeapFigures; end: HeapFigures };
+  /** The server's open file descriptors (for the record: live clients' connections included). */
   fds: { start: number; mid: number; end: number };
+  /**
+   * Its descriptors not held by a live connection (files, pipes, sockets the client already
+   * closed, …): a handle leak shows here, while the count of connections follows how many
+   * clients happen to be connected (each HTTP client's pool grows to its busiest moment).
+   */
+  handles: { start: number; mid: number; end: number };
 };
 
+/**
+ * The soak's steady targets, for `npm test` and `npm run soak` alike: the heap used after a
+ * full GC at the end within 10% of the halfway mark, and open file descriptors not growing.
+ */
+export function leakChecks(report: SoakReport) {
+  return {
+    heapFlat: report.heap.end.used <= report.heap.mid.used * 1.1,
+    handlesFlat: report.handles.end <= report.handles.mid * 1.1 + 5,
+  };
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const fdCount = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
-/** MiB: V8's heap committed and used, its young generation, and memory outside the heap. */
+/** TCP states of a live connection, or the listener (Linux /proc/net/tcp: 01, 0A). */
+const LIVE_TCP_STATES = new Set(['01', '0A']);
+/** The process's open descriptors that are not a live TCP connection or its listener. */
+function handlesNotLive(pid: number): number {
+  const live = new Set<string>();
+  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
+    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
+      const cols = line.trim().split(/\s+/);
+      if (cols.length > 9 && LIVE_TCP_STATES.has(cols[3]!)) live.add(cols[9]!);
+    }
+  }
+  let count = 0;
+  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
+    try {
+      const inode = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1];
+      if (!inode || !live.has(inode)) count += 1;
+    } catch {
+      // closed while listed
+    }
+  }
+  return count;
+}
+/** MiB after a full GC: V8's heap used and committed, its spaces, memory outside the heap. */
 export type HeapFigures = {
-  committed: number;
   used: number;
+  committed: number;
   newSpace: number;
   oldSpace: number;
   external: number;
   malloced: number;
 };
-const REPORT_SIGNAL = 'SIGWINCH'; // ignored by default; SIGUSR1 is the inspector's
+const HEAP_PROBE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'heap-probe.mjs');
+const PROBE_SIGNAL = 'SIGWINCH'; // ignored by default; SIGUSR1 is the inspector's
 
-/** Asks the server for Node's diagnostic report and reads its heap figures. */
-async function heapReport(pid: number, dir: string): Promise<HeapFigures | undefined> {
-  const before = new Set(readdirSync(dir));
-  process.kill(pid, REPORT_SIGNAL);
-  for (let tries = 0; tries < 100; tries += 1) {
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    const file = readdirSync(dir).find((name) => !before.has(name));
-    if (!file) continue;
-    try {
-      const heap = JSON.parse(readFileSync(path.join(dir, file), 'utf8')).javascriptHeap;
-      const mib = (bytes: number) => bytes / 2 ** 20;
-      return {
-        committed: mib(heap.totalCommittedMemory),
-        used: mib(heap.usedMemory),
-        newSpace: mib(heap.heapSpaces.new_space.committedMemory),
-        oldSpace: mib(heap.heapSpaces.old_space.committedMemory),
-        external: mib(heap.externalMemory),
-        malloced: mib(heap.mallocedMemory),
-      };
-    } catch {
-      // still being written
-    }
+/** Has the server's heap probe collect garbage and report; waits for its line. */
+async function heapAfterGc(server: { pid: number; output: () => string }): Promise<HeapFigures> {
+  const lines = () => server.output().match(/^heap-probe .*$/gm) ?? [];
+  const before = lines().length;
+  process.kill(server.pid, PROBE_SIGNAL);
+  for (let waited = 0; waited < 30_000; waited += 50) {
+    const line = lines()[before];
+    if (line) return JSON.parse(line.slice('heap-probe '.length)) as HeapFigures;
+    await sleep(50);
   }
-  return undefined;
+  throw new Error('the server did not report its heap within 30 s');
 }
-const describeHeap = (heap?: HeapFigures) =>
-  heap
-    ? `V8 heap ${heap.committed.toFixed(1)} MiB committed (${heap.used.toFixed(1)} used; new space ${heap.newSpace.toFixed(1)}, old space ${heap.oldSpace.toFixed(1)}), external ${heap.external.toFixed(1)}, malloced ${heap.malloced.toFixed(1)}`
-    : 'no heap report';
+const describeHeap = (heap: HeapFigures) =>
+  `V8 heap after a full GC: ${heap.used.toFixed(1)} MiB used, ${heap.committed.toFixed(1)} committed (new space ${heap.newSpace.toFixed(1)}, old space ${heap.oldSpace.toFixed(1)}), external ${heap.external.toFixed(1)}, malloced ${heap.malloced.toFixed(1)}`;
 
 /** A network error with its cause (undici's "fetch failed" hides the socket's own error). */
 const describeError = (error: unknown) => {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
   return cause ? `${String(error)} (${cause.code ?? ''} ${cause.message ?? ''})` : String(error);
 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function runSoak({
   seconds,
@@ -96,12 +125,11 @@ export async function runSoak({
   heapSnapshotDir,
 }: SoakOptions): Promise<SoakReport> {
   const world = await makeWorld({ meals: 60, reviews: 600, residents: people - admins });
-  const reportDir = mkdtempSync(path.join(tmpdir(), 'hostel-soak-reports-'));
   const server = await startServerProcess(world.dataDir, {
     nodeArgs: [
-      '--report-on-signal',
-      `--report-signal=${REPORT_SIGNAL}`,
-      `--report-directory=${reportDir}`,
+      '--expose-gc',
+      '--import',
+      HEAP_PROBE,
       ...(heapSnapshotDir
         ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${heapSnapshotDir}`]
         : []),
@@ -268,11 +296,14 @@ export async function runSoak({
     };
 
     const fdsStart = fdCount(server.pid);
+    const handlesStart = handlesNotLive(server.pid);
     // RSS every minute: a leak keeps climbing, warm-up levels off.
     const startedAt = Date.now();
     timeline = setInterval(() => {
       const at = Math.round((Date.now() - startedAt) / 1000);
-      log(`${at} s: RSS ${rssMiB(server.pid).toFixed(1)} MiB, ${fdCount(server.pid)} open fds`);
+      log(
+        `${at} s: RSS ${rssMiB(server.pid).toFixed(1)} MiB, ${fdCount(server.pid)} open fds (${handlesNotLive(server.pid)} not live connections)`,
+      );
     }, 60_000);
     const residents = world.residents.slice(0, people - admins);
     const running = [...residents.map(resident), ...Array.from({ length: admins }, admin)];
@@ -290,16 +321,19 @@ export async function runSoak({
     const mid = {
       rss: await sampleRss(Date.now() + (seconds * 1000) / 2),
       fds: fdCount(server.pid),
+      handles: handlesNotLive(server.pid),
     };
-    log(`halfway: RSS ${mid.rss.toFixed(1)} MiB, ${mid.fds} open fds, ${errors.length} errors`);
-    const heapMid = await heapReport(server.pid, reportDir);
+    log(
+      `halfway: RSS ${mid.rss.toFixed(1)} MiB, ${mid.fds} open fds (${mid.handles} not live connections), ${errors.length} errors`,
+    );
+    const heapMid = await heapAfterGc(server);
     log(`halfway: ${describeHeap(heapMid)}`);
     await heapSnapshot();
     const endRss = await sampleRss(end);
-    const heapEnd = await heapReport(server.pid, reportDir);
+    const heapEnd = await heapAfterGc(server);
     log(`end: ${describeHeap(heapEnd)}`);
     await Promise.all(running);
-    const final = { rss: endRss, fds: fdCount(server.pid) };
+    const final = { rss: endRss, fds: fdCount(server.pid), handles: handlesNotLive(server.pid) };
     await heapSnapshot();
     const latency: SoakReport['latency'] = {};
     for (const [name, list] of [...times].sort()) {
@@ -319,12 +353,12 @@ export async function runSoak({
       rss: { mid: mid.rss, end: final.rss },
       heap: { mid: heapMid, end: heapEnd },
       fds: { start: fdsStart, mid: mid.fds, end: final.fds },
+      handles: { start: handlesStart, mid: mid.handles, end: final.handles },
     };
   } finally {
     clearInterval(timeline);
     for (const socket of sockets) socket.close();
     await server.kill('SIGTERM');
     world.remove();
-    rmSync(reportDir, { recursive: true, force: true });
   }
 }

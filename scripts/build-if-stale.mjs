@@ -29,7 +29,13 @@ export function buildIfStale() {
   const sources = Math.max(...SOURCES.map(newestMtime));
   if (built >= sources) return false;
   console.log(built ? 'PWA sources changed: rebuilding…' : 'Building the PWA (first start)…');
-  execSync('npx vite build --logLevel warn', { stdio: 'inherit' });
+  // Always a production build: a caller's NODE_ENV (vitest sets `test`, e.g. scripts/start.test.ts
+  // running `npm start`) would otherwise give React's and RxDB's development builds, whose
+  // schema checks compile code at run time and are blocked by the CSP: a blank app.
+  execSync('npx vite build --logLevel warn', {
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
   precompress('dist');
   return true;
 }

@@ -39,10 +39,15 @@ export async function startServerProcess(
   env: Record<string, string> = {},
 ): Promise<RunningProcess> {
   await buildServerIfStale();
+  // BENCH_SERVER_ENTRY measures another build of the server (e.g. a copy of main's bundle kept
+  // inside the repository, so its packages resolve) for a before/after in alternation.
+  const entry = process.env.BENCH_SERVER_ENTRY
+    ? path.resolve(process.env.BENCH_SERVER_ENTRY)
+    : SERVER_ENTRY;
   // BENCH_SERVER_NODE_ARGS adds node flags to the server alone (e.g. `--cpu-prof
   // --cpu-prof-dir=/tmp/prof` to profile it under load; NODE_OPTIONS refuses --cpu-prof).
   const extraArgs = process.env.BENCH_SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...extraArgs, '--enable-source-maps', SERVER_ENTRY], {
+  const child = spawn(process.execPath, [...extraArgs, '--enable-source-maps', entry], {
     env: {
       ...process.env,
       PORT: '0',

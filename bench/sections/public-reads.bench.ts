@@ -5,7 +5,7 @@
 import type { DatasetManifest } from '../dataset/make-dataset';
 import type { BenchContext, BenchSection } from '../harness/context';
 import { runLoad, type LoadFigures } from '../harness/load';
-import { rawGet, startBareProcess } from '../harness/processes';
+import { cpuMs, rawGet, startBareProcess, type RunningProcess } from '../harness/processes';
 
 type Read = { label: string; paths: string[] };
 
@@ -63,21 +63,40 @@ const failures = (figures: LoadFigures) =>
  * change in the machine's load during the figure weighs on both sides alike. */
 async function measurePair(
   context: BenchContext,
-  serverUrl: string,
-  bareUrl: string,
+  server: RunningProcess,
+  bare: RunningProcess,
   paths: string[],
 ) {
   const { connections, durationSeconds, warmupSeconds } = context.options;
-  const load = (url: string, seconds: number) =>
-    runLoad({ url, connections, paths, durationSeconds: seconds });
-  await load(serverUrl, warmupSeconds);
-  await load(bareUrl, warmupSeconds);
+  // Each side's own CPU time per answer, too: unlike req/s, it hardly moves with the load
+  // other work puts on the machine.
+  const cpu = new Map<RunningProcess, { ms: number; requests: number }>([
+    [server, { ms: 0, requests: 0 }],
+    [bare, { ms: 0, requests: 0 }],
+  ]);
+  const load = async (side: RunningProcess, seconds: number) => {
+    const before = cpuMs(side.pid);
+    const figures = await runLoad({ url: side.url, connections, paths, durationSeconds: seconds });
+    const used = cpu.get(side)!;
+    used.ms += cpuMs(side.pid) - before;
+    used.requests += figures.requests;
+    return figures;
+  };
+  await load(server, warmupSeconds);
+  await load(bare, warmupSeconds);
+  for (const used of cpu.values()) Object.assign(used, { ms: 0, requests: 0 });
   const half = durationSeconds / 2;
-  const server1 = await load(serverUrl, half);
-  const bare1 = await load(bareUrl, half);
-  const bare2 = await load(bareUrl, half);
-  const server2 = await load(serverUrl, half);
-  return { server: combine(server1, server2), bare: combine(bare1, bare2) };
+  const server1 = await load(server, half);
+  const bare1 = await load(bare, half);
+  const bare2 = await load(bare, half);
+  const server2 = await load(server, half);
+  const micros = (side: RunningProcess) =>
+    (cpu.get(side)!.ms * 1000) / Math.max(1, cpu.get(side)!.requests);
+  return {
+    server: combine(server1, server2),
+    bare: combine(bare1, bare2),
+    cpu: { server: micros(server), bare: micros(bare) },
+  };
 }
 
 /** Two halves of a figure: mean rate and median, the worse p99 (percentiles do not average). */
@@ -109,17 +128,29 @@ export const publicReads: BenchSection = {
     const { connections, durationSeconds } = context.options;
     const row = context.report.table(
       `Public reads: ${connections} connections, ${durationSeconds} s each, against bare node:http`,
-      ['answer', 'size', 'req/s', 'p50', 'p99', 'bare req/s', 'bare p99', 'ratio', 'failures'],
+      [
+        'answer',
+        'size',
+        'req/s',
+        'p50',
+        'p99',
+        'bare req/s',
+        'bare p99',
+        'ratio',
+        'CPU/answer',
+        'bare CPU/answer',
+        'CPU ratio',
+        'failures',
+      ],
     );
     try {
       for (const read of reads) {
         const size = read.paths.reduce((sum, path) => sum + answers[path]!.body.length, 0);
-        const { server, bare: baseline } = await measurePair(
-          context,
-          context.server.url,
-          bare.url,
-          read.paths,
-        );
+        const {
+          server,
+          bare: baseline,
+          cpu,
+        } = await measurePair(context, context.server, bare, read.paths);
         row({
           answer: `\`${read.label}\``,
           size: `${(size / read.paths.length / 1024).toFixed(1)} KiB`,
@@ -129,6 +160,9 @@ export const publicReads: BenchSection = {
           'bare req/s': Math.round(baseline.rps),
           'bare p99': ms(baseline.p99),
           ratio: (server.rps / baseline.rps).toFixed(2),
+          'CPU/answer': `${cpu.server.toFixed(0)} µs`,
+          'bare CPU/answer': `${cpu.bare.toFixed(0)} µs`,
+          'CPU ratio': (cpu.bare / cpu.server).toFixed(2),
           failures: failures(server),
         });
       }

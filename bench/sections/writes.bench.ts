@@ -8,7 +8,7 @@ import { cpuMs } from '../harness/processes';
 
 const WRITERS = 50;
 
-async function signIn(baseUrl: string, email: string): Promise<string> {
+export async function signIn(baseUrl: string, email: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

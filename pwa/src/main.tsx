@@ -1,5 +1,5 @@
 // PWA entry point: global styles, the router, and the service worker.
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
@@ -11,11 +11,17 @@ import './styles/base.css';
 
 const router = createAppRouter();
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+const root = createRoot(document.getElementById('root')!);
+// The first render is a transition: React builds the page in slices of a few milliseconds and
+// yields between them, so starting the app is not one long task that holds the phone's main
+// thread (Lighthouse's blocking time, docs/performance.md).
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <RouterProvider router={router} />
+    </StrictMode>,
+  );
+});
 
 // The local database opens right after the first frame: its code (RxDB, Dexie, socket.io) is a
 // chunk of its own, so the shell and the page paint without waiting for it; screens then show
@@ -24,5 +30,14 @@ const openDataLayer = () =>
   void startDataLayer().catch((error) => console.error('The local database could not open', error));
 if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(openDataLayer));
 else setTimeout(openDataLayer);
-registerServiceWorker();
-startImagePrefetch();
+// Neither is needed for the first screen: the service worker (and the image prefetch that goes
+// through it) start after the load event, when the browser is idle, as Workbox advises.
+const whenIdle = (run: () => void) =>
+  'requestIdleCallback' in window ? requestIdleCallback(run, { timeout: 3000 }) : setTimeout(run);
+const startBackgroundWork = () =>
+  whenIdle(() => {
+    registerServiceWorker();
+    startImagePrefetch();
+  });
+if (document.readyState === 'complete') startBackgroundWork();
+else window.addEventListener('load', startBackgroundWork, { once: true });

@@ -1,6 +1,7 @@
 // createApp: the Koa application (no listen), built from a config and an open database.
 // Tests and main.ts both use it; startServer in server.ts adds the HTTP server and socket.io.
 import { EventEmitter } from 'node:events';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import Koa, { type Middleware } from 'koa';
 import { koaBody } from 'koa-body';
 import compress from 'koa-compress';
@@ -15,10 +16,12 @@ import { refuseDeepBodies } from './http/body-depth';
 import { errorMiddleware } from './http/error-middleware';
 import { jsonOnly } from './http/json-only';
 import { refuseCrossSite } from './http/same-origin';
-import { securityHeaders } from './http/security-headers';
+import { securityHeaderLists, securityHeaders } from './http/security-headers';
+import { fastLane } from './http/fast-lane';
+import { pingDatabase } from './db/ping';
 import { refuseUndecodablePaths } from './http/path-guard';
 import { createWriteLimiters } from './http/write-limits';
-import { COMPRESS_THRESHOLD, readCache } from './http/read-cache';
+import { COMPRESS_THRESHOLD, readCache, type ReadCache } from './http/read-cache';
 import { bodyParserExcept } from './http/raw-body';
 import { requestLog } from './http/request-log';
 import { buildRouters } from './routes';
@@ -27,7 +30,13 @@ import { servePwa } from './static/serve-pwa';
 import { bodyParseError } from './uploads/body-errors';
 import { clearUploadTemp } from './uploads/multipart-body';
 
-export type App = { koa: Koa<AppState>; deps: Deps };
+export type App = {
+  koa: Koa<AppState>;
+  deps: Deps;
+  /** The HTTP request listener: the fast lane (http/fast-lane.ts), then Koa. */
+  listener: (request: IncomingMessage, response: ServerResponse) => void;
+  readCache: ReadCache;
+};
 
 /** Body parsing is for API calls only: not for /healthz or the PWA's files. */
 const apiOnly =
@@ -61,8 +70,9 @@ export function createApp({
   koa.keys = [config.sessionSecret];
   koa.silent = true; // the error middleware logs what matters
 
+  const headers = securityHeaderLists(config);
   if (config.logRequests) koa.use(requestLog());
-  koa.use(securityHeaders(config)); // first: error answers carry the headers too
+  koa.use(securityHeaders(headers)); // first: error answers carry the headers too
   koa.use(errorMiddleware());
   koa.use(healthCheck(db)); // before the rest of the stack: probes need none of it
   koa.use(refuseUndecodablePaths());
@@ -70,7 +80,8 @@ export function createApp({
   koa.use(jsonOnly());
   // API answers above ~1 KB go out compressed (the PWA's files are precompressed at build).
   koa.use(compress({ threshold: COMPRESS_THRESHOLD }));
-  koa.use(readCache(() => currentSeq(db)));
+  const cache = readCache(() => currentSeq(db));
+  koa.use(cache);
   // Multipart is parsed only by the routes that take an upload (uploads/multipart-body.ts).
   // Stripe signs its webhook's exact bytes: that one path keeps its raw body.
   koa.use(
@@ -95,5 +106,12 @@ export function createApp({
     koa.use(router.allowedMethods());
   }
   koa.use(servePwa(config.pwaDistDir));
-  return { koa, deps };
+  const listener = fastLane({
+    koa,
+    readCache: cache,
+    securityHeaders: headers,
+    pingDatabase: () => pingDatabase(db),
+    log: config.logRequests ? console.log : undefined,
+  });
+  return { koa, deps, listener, readCache: cache };
 }

@@ -1,8 +1,8 @@
 // The only file with side effects: read the config, start the server, seed an empty database,
 // print how to sign in, and stop gracefully on SIGTERM/SIGINT.
 import { ConfigError, loadConfig } from './config';
-import { registeredEmails } from './domain/users/accounts';
-import { DEMO_ACCOUNTS, isDatabaseEmpty, seedDemoData } from './seed/seed';
+import { signInLines, workingDemoSignIns } from './seed/demo-sign-ins';
+import { isDatabaseEmpty, seedDemoData } from './seed/seed';
 import { startServer } from './server';
 
 async function main(): Promise<void> {
@@ -35,17 +35,11 @@ async function main(): Promise<void> {
   const shown = config.host === '0.0.0.0' ? 'localhost' : config.host;
   console.log(`Hostel Meals is running on http://${shown}:${server.port}`);
   console.log(`Data directory: ${config.dataDir}${seeded ? ' (demo data added)' : ''}`);
-  // Only the demo accounts this database really has (none when demo data was never seeded).
-  const present = await registeredEmails(
-    server.db,
-    DEMO_ACCOUNTS.map((account) => account.email),
-  );
-  const demo = DEMO_ACCOUNTS.filter((account) => present.has(account.email));
+  // Only demo accounts this database holds with their demo password (none if never seeded).
+  const demo = await workingDemoSignIns(server.db);
   if (demo.length > 0) {
     console.log('Demo sign-in:');
-    for (const account of demo) {
-      console.log(`  ${account.role.padEnd(8)} ${account.email}  password: ${account.password}`);
-    }
+    for (const line of signInLines(demo)) console.log(line);
   }
 }
 

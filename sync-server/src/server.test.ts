@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SYNCED_TABLES } from './db/synced-tables';
+import { SYNC_SOURCES } from './domain/sync/sync-sources';
 import { startTestServer, type TestServer } from './test-support/test-server';
 
 let test: TestServer;
@@ -27,17 +29,17 @@ describe('server core', () => {
   });
 
   it('runs every migration: each synced table has seq and deleted', async () => {
-    for (const table of [
-      'meals',
-      'upcoming_meals',
-      'meal_likes',
-      'upcoming_likes',
-      'reviews',
-      'requested_meals',
-    ]) {
-      const columns = await test.db.introspection.getTables();
-      const found = columns.find((t) => t.name === table);
+    const tables = await test.db.introspection.getTables();
+    for (const table of SYNCED_TABLES) {
+      const found = tables.find((t) => t.name === table);
       expect(found?.columns.map((c) => c.name)).toEqual(expect.arrayContaining(['seq', 'deleted']));
     }
+  });
+
+  it('replicates from every synced table and from no other', () => {
+    const sourceTables = Object.values(SYNC_SOURCES).flatMap((sources) =>
+      sources.map((source) => source.table),
+    );
+    expect([...sourceTables].sort()).toEqual([...SYNCED_TABLES].sort());
   });
 });

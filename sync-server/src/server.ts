@@ -46,9 +46,12 @@ export async function startServer(
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, hooks.log) : undefined;
   setLimiterStore(redis?.limiterStore);
   let app: App, http: HttpServer, io: SocketServer;
+  // Counts requests and connections for the graceful stop, and refuses (503) the requests of
+  // connections opened once it has begun, before the app sees them.
+  const inFlight = trackRequestsInFlight();
   try {
     app = createApp({ config, db, clock: hooks.clock });
-    http = createServer(app.koa.callback());
+    http = createServer(inFlight.guard(app.listener));
     // Idle kept-alive connections close after KEEP_ALIVE_TIMEOUT_MS, not Node's 5 s: a client
     // reuses a connection for the time the server announced (minus a second or so), and under
     // load the server's timer could fire while the client's next request sat unread on it,
@@ -59,7 +62,8 @@ export async function startServer(
   } finally {
     setLimiterStore(undefined); // the store is chosen per server, not for the whole process
   }
-  const inFlight = trackRequestsInFlight(http); // before listen: it tracks every connection
+  // After socket.io (its polling requests are told apart), before listen (every connection).
+  inFlight.watch(http);
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(config.port, config.host, () => resolve());

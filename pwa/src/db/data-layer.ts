@@ -114,6 +114,15 @@ export class DataLayer {
     return layer;
   }
 
+  /**
+   * Settles once this session's first pull of a collection is written on the device (a screen
+   * holds its skeleton until then instead of flashing "nothing here"). Only the tab that runs
+   * the replications settles it (leadership.ts); with no replication of it, at once.
+   */
+  firstPull(name: CollectionName): Promise<void> {
+    return this.replications.get(name)?.state.awaitInitialReplication() ?? Promise.resolve();
+  }
+
   /** Whether this client keeps a collection (see DataLayerOptions.collections). */
   keeps(name: CollectionName): boolean {
     return name in this.db.collections;

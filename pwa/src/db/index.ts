@@ -39,6 +39,7 @@
 // Menu and skips (issue 13):
 //   useHostelSettings() → {settings}        time zone, serving times, cut-offs, rebates
 //   useMenuRange(from, to) → {slots: Map<`${date}:${slot}`, slot & {meals}>}
+//   useMenuPulled() → whether this session's first pull of the menu is on the device
 //   useMySkips() → {skips}   useSkipState(date, slot) → {skipped, waiting, signedIn}
 //   useLiveChanges(collections, onChange)   the live channel's notices (the Kitchen page)
 //   setSkip(date, slot, skipped)            offline-first; the server judges the cut-off
@@ -82,6 +83,7 @@ export {
 export {
   useHostelSettings,
   useLiveChanges,
+  useMenuPulled,
   useMenuRange,
   useMySkips,
   useSkipState,

@@ -1,7 +1,7 @@
 // Live queries of the menu, the hostel settings and the user's own skips (issue 13). Screens
 // use these (never rxdb); results come from the device, so they work offline.
 import { useEffect, useMemo } from 'react';
-import { debounceTime, filter, map } from 'rxjs';
+import { debounceTime, filter, from, map } from 'rxjs';
 import {
   DEFAULT_HOSTEL_SETTINGS,
   HOSTEL_SETTINGS_ID,
@@ -26,6 +26,11 @@ export function useHostelSettings(): { settings: HostelSettings; loading: boolea
     null as HostelSettings | null,
   );
   return { settings: value ?? DEFAULT_HOSTEL_SETTINGS, loading: loading && !value };
+}
+
+/** Whether this session's first pull of the menu is on the device (DataLayer.firstPull). */
+export function useMenuPulled(): boolean {
+  return useLive((layer) => from(layer.firstPull('menu')).pipe(map(() => true)), [], false).value;
 }
 
 export type PlannedSlot = MenuSlot & { meals: Meal[] };

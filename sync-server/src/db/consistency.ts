@@ -2,6 +2,7 @@
 // after a crash, a backup or a restore: SQLite's own integrity check, every counter (likes,
 // numReviews) equal to its rows, and no synced row ahead of the replication sequence.
 import SQLite from 'better-sqlite3';
+import { SYNCED_TABLES } from './synced-tables';
 
 /** The counters kept equal to their rows (see domain/likes/like-counters.ts, review-counter.ts). */
 const COUNTER_CHECKS = [
@@ -25,19 +26,6 @@ const COUNTER_CHECKS = [
             (SELECT COUNT(*) FROM reviews r WHERE r.meal_id = m.id AND r.deleted = 0) AS rows
           FROM meals m`,
   },
-];
-
-const SYNCED_TABLES = [
-  'meals',
-  'upcoming_meals',
-  'meal_likes',
-  'upcoming_likes',
-  'reviews',
-  'requested_meals',
-  'menu_slots',
-  'skips',
-  'hostel_settings',
-  'dietary_profiles',
 ];
 
 export type ConsistencyReport = { problems: string[] };

@@ -9,6 +9,7 @@
 // so a change still in flight is never skipped by a checkpoint that passed it.
 import { sql } from 'kysely';
 import type { Executor } from './database';
+import { preparedQuery } from './prepared-query';
 
 export async function nextSeq(db: Executor): Promise<number> {
   // Outside a transaction the number would be released before the row that carries it is
@@ -25,11 +26,13 @@ export async function nextSeq(db: Executor): Promise<number> {
 /** The latest committed sequence number (0 before any write). The read cache keys answers by it;
  * pulls serve nothing above it. */
 export async function currentSeq(db: Executor): Promise<number> {
-  const row = await sql<{ value: number }>`
-    SELECT value FROM sync_sequence WHERE name = 'global'
-  `.execute(db);
+  const row = await currentSeqQuery(db);
   return Number(row.rows[0]?.value ?? 0);
 }
+/** Read before every cached answer (http/read-cache.ts): built once (prepared-query.ts). */
+const currentSeqQuery = preparedQuery((db: Executor) =>
+  db.selectFrom('sync_sequence').select('value').where('name', '=', 'global'),
+);
 
 /**
  * Takes `count` consecutive sequence numbers in one statement (a write that changes several

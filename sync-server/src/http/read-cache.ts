@@ -60,10 +60,27 @@ const PER_RESPONSE = new Set([
 
 export type ReadCacheOptions = { maxBytes?: number };
 
+/** An answer ready to send: its headers in the order they are set, and its bytes. */
+export type CachedAnswer = { headers: [string, string][]; body: Buffer };
+/** Picks the answer's encoding from the request's Accept-Encoding (Koa's acceptsEncodings). */
+export type PickEncoding = (...encodings: string[]) => string | false;
+
+export type ReadCache = Middleware<AppState> & {
+  /**
+   * The cached answer for `url`, when one is cached under the current sequence; a request that
+   * gets one needs nothing else of the stack (fast-lane.ts). The sequence is read only when
+   * `url` has an entry at all.
+   */
+  hit: (url: string, pickEncoding: PickEncoding) => Promise<CachedAnswer | undefined>;
+  /** Whether `url` has an entry at all (current or not): a hit is possible. */
+  has: (url: string) => boolean;
+  stats: () => { entries: number; bytes: number };
+};
+
 export function readCache(
   currentSeq: SequenceSource,
   { maxBytes = 64 * 1024 * 1024 }: ReadCacheOptions = {},
-): Middleware<AppState> & { stats: () => { entries: number; bytes: number } } {
+): ReadCache {
   const entries = new Map<string, Entry>(); // Map order = least recently used first
   const inFlight = new Map<string, Promise<Entry | undefined>>();
   let generation = -1;
@@ -82,10 +99,8 @@ export function readCache(
     }
   };
 
-  const middleware: Middleware<AppState> = async (ctx, next) => {
-    if (ctx.method !== 'GET' || !CACHEABLE.some((pattern) => pattern.test(ctx.path))) {
-      return next();
-    }
+  /** Reads the sequence; a new one empties the cache. */
+  const currentGeneration = async () => {
     const seq = await currentSeq();
     if (seq !== generation) {
       // A write happened: every cached answer belongs to an older sequence and can never be
@@ -94,13 +109,32 @@ export function readCache(
       bytes = 0;
       generation = seq;
     }
-    const key = ctx.url;
-    let entry = entries.get(key);
-    if (entry && entry.seq === seq) {
-      entries.delete(key); // re-inserted: most recently used
-      entries.set(key, entry);
-      return serve(ctx, entry, 'hit');
+    return seq;
+  };
+
+  /** The entry of `key` cached under `seq`, marked most recently used. */
+  const fresh = (key: string, seq: number) => {
+    const entry = entries.get(key);
+    if (!entry || entry.seq !== seq) return undefined;
+    entries.delete(key); // re-inserted: most recently used
+    entries.set(key, entry);
+    return entry;
+  };
+
+  const hit: ReadCache['hit'] = async (url, pickEncoding) => {
+    if (!entries.has(url)) return undefined;
+    const entry = fresh(url, await currentGeneration());
+    return entry && answerOf(entry, 'hit', pickEncoding);
+  };
+
+  const middleware: Middleware<AppState> = async (ctx, next) => {
+    if (ctx.method !== 'GET' || !CACHEABLE.some((pattern) => pattern.test(ctx.path))) {
+      return next();
     }
+    const seq = await currentGeneration();
+    const key = ctx.url;
+    let entry = fresh(key, seq);
+    if (entry) return serve(ctx, entry, 'hit');
     const flightKey = `${seq} ${key}`;
     const waiting = inFlight.get(flightKey);
     if (waiting) {
@@ -110,8 +144,9 @@ export function readCache(
     let settle!: (entry: Entry | undefined) => void;
     inFlight.set(flightKey, new Promise((resolve) => (settle = resolve)));
     try {
+      const before = { ...ctx.response.headers }; // the security headers, Vary: not the route's
       await next();
-      entry = capture(ctx, seq);
+      entry = capture(ctx, seq, before);
       if (entry) store(key, entry);
     } finally {
       settle(entry);
@@ -119,11 +154,19 @@ export function readCache(
     }
     if (entry) await serve(ctx, entry, 'miss');
   };
-  return Object.assign(middleware, { stats: () => ({ entries: entries.size, bytes }) });
+  return Object.assign(middleware, {
+    hit,
+    has: (url: string) => entries.has(url),
+    stats: () => ({ entries: entries.size, bytes }),
+  });
 }
 
 /** The route's answer as an entry, when it is a 200 JSON answer. */
-function capture(ctx: Parameters<Middleware>[0], seq: number): Entry | undefined {
+function capture(
+  ctx: Parameters<Middleware>[0],
+  seq: number,
+  before: Record<string, unknown>,
+): Entry | undefined {
   const body: unknown = ctx.body;
   if (ctx.status !== 200 || body === null || typeof body !== 'object' || Buffer.isBuffer(body)) {
     return undefined;
@@ -131,7 +174,7 @@ function capture(ctx: Parameters<Middleware>[0], seq: number): Entry | undefined
   if (typeof (body as { pipe?: unknown }).pipe === 'function') return undefined; // a stream
   const bytes = Buffer.from(JSON.stringify(body)); // what Koa itself would send
   const headers = Object.entries(ctx.response.headers)
-    .filter(([name]) => !PER_RESPONSE.has(name.toLowerCase()))
+    .filter(([name, value]) => !PER_RESPONSE.has(name.toLowerCase()) && before[name] !== value)
     .map(([name, value]) => [name, String(value)] as [string, string]);
   return {
     seq,
@@ -143,32 +186,42 @@ function capture(ctx: Parameters<Middleware>[0], seq: number): Entry | undefined
   };
 }
 
+/**
+ * The headers and bytes of a cached answer in the encoding the request accepts (set in this
+ * order, after the security headers and koa-compress's `Vary: Accept-Encoding`; Content-Length
+ * follows the body). Both the Koa path and the fast lane send exactly this.
+ */
+async function answerOf(
+  entry: Entry,
+  outcome: 'hit' | 'miss',
+  pickEncoding: PickEncoding,
+): Promise<CachedAnswer> {
+  // X-Cache is for operators and tests: was this answer computed or reused.
+  const headers: [string, string][] = [['X-Cache', outcome], ...entry.headers];
+  headers.push(['Content-Type', entry.type]);
+  const encoding =
+    entry.body.length < COMPRESS_THRESHOLD ? 'identity' : pickEncoding('br', 'gzip', 'identity');
+  if (encoding !== 'br' && encoding !== 'gzip') return { headers, body: entry.body };
+  if (!entry.encoded[encoding]) {
+    const pending = encoders[encoding](entry.body);
+    entry.encoded[encoding] = pending;
+    pending.then((encoded) => (entry.bytes += encoded.length)).catch(() => undefined);
+  }
+  headers.push(['Content-Encoding', encoding]);
+  return { headers, body: await entry.encoded[encoding] };
+}
+
 async function serve(
   ctx: Parameters<Middleware>[0],
   entry: Entry,
   outcome: 'hit' | 'miss',
 ): Promise<void> {
+  const answer = await answerOf(entry, outcome, (...encodings) =>
+    ctx.acceptsEncodings(...encodings),
+  );
   ctx.status = 200;
-  ctx.set('X-Cache', outcome); // for operators and tests: was this answer computed or reused
-
-  for (const [name, value] of entry.headers) ctx.set(name, value);
-  ctx.type = entry.type;
-  if (entry.body.length < COMPRESS_THRESHOLD) {
-    ctx.body = entry.body;
-    return;
-  }
-  ctx.vary('Accept-Encoding');
-  const encoding = ctx.acceptsEncodings('br', 'gzip', 'identity');
-  if (encoding === 'br' || encoding === 'gzip') {
-    if (!entry.encoded[encoding]) {
-      const pending = encoders[encoding](entry.body);
-      entry.encoded[encoding] = pending;
-      pending.then((encoded) => (entry.bytes += encoded.length)).catch(() => undefined);
-    }
-    ctx.body = await entry.encoded[encoding];
-    ctx.set('Content-Encoding', encoding);
-    ctx.type = entry.type;
-    return;
-  }
-  ctx.body = entry.body;
+  // koa-compress, in front of the cache in the app, has already said this for every answer.
+  if (entry.body.length >= COMPRESS_THRESHOLD) ctx.vary('Accept-Encoding');
+  for (const [name, value] of answer.headers) ctx.set(name, value);
+  ctx.body = answer.body;
 }

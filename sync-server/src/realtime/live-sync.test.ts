@@ -3,39 +3,24 @@
 // owner's sockets — a resident never hears another's likes or requests, even when several
 // owners' changes fall into one coalesced batch. Sequence numbers come with the documents.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import type { SyncDocsPayload } from '@hostel/shared-schema';
 import { insertMeal } from '../test-support/request-fixtures';
 import { signedInAs } from '../test-support/accounts';
 import type { ApiClient } from '../test-support/api-client';
 import { seedMeals } from '../test-support/sync-data';
+import { socketsOf } from '../test-support/sockets';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
 let test: TestServer;
-const open: Socket[] = [];
+const sockets = socketsOf(() => test.url);
+const socketFor = (client?: ApiClient) => sockets.open(client);
 
 beforeAll(async () => {
   test = await startTestServer();
 });
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.disconnect();
-});
+afterEach(() => sockets.closeAll());
 afterAll(() => test.close());
-
-async function socketFor(client?: ApiClient): Promise<Socket> {
-  const socket = connect(test.url, {
-    transports: ['websocket'],
-    extraHeaders: client ? { cookie: client.cookieHeader } : {},
-    reconnection: false,
-    forceNew: true,
-  });
-  open.push(socket);
-  await new Promise<void>((resolve, reject) => {
-    socket.once('connect', () => resolve());
-    socket.once('connect_error', reject);
-  });
-  return socket;
-}
 
 /** Every 'sync:docs' a socket hears. */
 function heard(socket: Socket): SyncDocsPayload[] {

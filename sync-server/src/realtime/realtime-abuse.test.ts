@@ -2,35 +2,21 @@
 // capped, events per socket are rate limited, and 'new-user-add' does not send a list to every
 // socket per event (residents whose view did not change hear nothing; admins get a debounced list).
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { signedInAs } from '../test-support/accounts';
 import type { ApiClient } from '../test-support/api-client';
+import { socketsOf } from '../test-support/sockets';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { MAX_SOCKETS_PER_USER, SOCKET_EVENT_LIMIT } from './socket-limits';
 
 let test: TestServer;
-const open: Socket[] = [];
+const sockets = socketsOf(() => test.url);
+const socketFor = (client?: ApiClient) => sockets.open(client);
 beforeAll(async () => {
   test = await startTestServer();
 });
-afterEach(() => {
-  for (const socket of open.splice(0)) socket.disconnect();
-});
+afterEach(() => sockets.closeAll());
 afterAll(() => test.close());
-
-function socketFor(client?: ApiClient): Promise<Socket> {
-  const socket = connect(test.url, {
-    transports: ['websocket'],
-    extraHeaders: client ? { cookie: client.cookieHeader } : {},
-    reconnection: false,
-    forceNew: true,
-  });
-  open.push(socket);
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', reject);
-  });
-}
 
 const ack = (socket: Socket, event: string, payload: unknown) =>
   socket.timeout(3000).emitWithAck(event, payload);

@@ -4,9 +4,10 @@
 // node-pg project: PostgreSQL): after MAX_SOCKETS_PER_USER such drops the user could not connect.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { signedInAs } from '../test-support/accounts';
 import type { ApiClient } from '../test-support/api-client';
+import { connectSocket } from '../test-support/sockets';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { MAX_SOCKETS_PER_USER } from './socket-limits';
 
@@ -16,21 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => test.close());
 
-function socketFor(client: ApiClient): Promise<Socket> {
-  const socket = connect(test.url, {
-    transports: ['websocket'],
-    extraHeaders: { cookie: client.cookieHeader },
-    reconnection: false,
-    forceNew: true,
-  });
-  return new Promise((resolve, reject) => {
-    socket.once('connect', () => resolve(socket));
-    socket.once('connect_error', (error) => {
-      socket.close();
-      reject(error);
-    });
-  });
-}
+const socketFor = (client: ApiClient) => connectSocket(test.url, client);
 
 /** An engine.io connection that asks to join '/' and drops before the answer. */
 function dropMidHandshake(client: ApiClient): Promise<void> {

@@ -107,6 +107,11 @@ describe('deploy/nginx.conf', () => {
     expect(nginx).toMatch(/listen\s+80;/);
   });
 
+  it('tries the other instance when one is stopping (refused, or answered 503 by its drain)', () => {
+    const next = /proxy_next_upstream\s+([^;]*);/.exec(nginx);
+    expect(next?.[1]?.split(/\s+/)).toEqual(['error', 'timeout', 'http_503']);
+  });
+
   it('passes WebSocket upgrades and the headers TRUST_PROXY reads', () => {
     expect(nginx).toMatch(/proxy_http_version\s+1\.1;/);
     expect(nginx).toMatch(/proxy_set_header\s+Upgrade\s+\$http_upgrade;/);

@@ -2,7 +2,7 @@
 // the diet is the most restrictive thing it contains (meat, then fish or seafood, then egg, then
 // dairy), the allergens are the law's 14 found in the ingredients (ghee, yogurt, cheese and milk
 // tea are milk; atta, flour, bread, paratha, naan, pasta and soy sauce carry gluten; mustard oil
-// is mustard; prawns are crustaceans; mayonnaise-style garlic sauce is eggs). Coconut is not a
+// is mustard; prawns are crustaceans; the Thai night's fried rice is topped with peanuts; mayonnaise-style garlic sauce is eggs). Coconut is not a
 // tree nut under the law. Meat in a Bangladeshi hall is halal; the one meal that is not is the
 // sushi night (its rice is seasoned with mirin, a rice wine).
 import type { Allergen, Diet } from '@hostel/shared-schema';
@@ -45,7 +45,7 @@ export const DEMO_LABELS: Record<string, DemoLabels> = {
   'mutton-rezala-with-naan': label('mutton', ['gluten', 'milk', 'tree-nuts']),
   'chicken-roast-with-polao': label('chicken', ['milk']),
   'egg-curry-with-rice': label('egg', ['eggs']),
-  'thai-soup-and-fried-rice': label('chicken', ['crustaceans', 'eggs']),
+  'thai-soup-and-fried-rice': label('chicken', ['crustaceans', 'eggs', 'peanuts']),
   'chicken-tikka-pizza': label('chicken', ['gluten', 'milk']),
   'grilled-chicken-with-salad': label('chicken', ['eggs']),
   // upcoming meals

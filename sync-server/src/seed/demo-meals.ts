@@ -282,8 +282,9 @@ const dinners: DemoMeal[] = [
     type: 'dinner',
     price: 190,
     rating: 4,
-    ingredients: ['Chicken', 'Prawn', 'Mushroom', 'Lemongrass', 'Egg', 'Rice'],
-    description: 'Hot and sour Thai soup with prawn and mushroom, with a plate of egg fried rice.',
+    ingredients: ['Chicken', 'Prawn', 'Mushroom', 'Lemongrass', 'Egg', 'Rice', 'Roasted peanuts'],
+    description:
+      'Hot and sour Thai soup with prawn and mushroom, with a plate of egg fried rice topped with roasted peanuts.',
     art: { main: 'steaming-bowl', side: 'shallow-pan-of-food', garnish: 'lemon', colors: P.indigo },
   },
   {

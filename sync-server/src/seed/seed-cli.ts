@@ -3,7 +3,8 @@
 import { ConfigError, loadConfig } from '../config';
 import { openConfiguredDatabase } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
-import { addDemoData, DEMO_ACCOUNTS, type SeedSummary } from './seed';
+import { signInLines, workingDemoSignIns } from './demo-sign-ins';
+import { addDemoData, type SeedSummary } from './seed';
 
 function describe(summary: SeedSummary): string[] {
   const lines = [
@@ -30,9 +31,7 @@ async function main(): Promise<void> {
     console.log(`Data directory: ${config.dataDir}`);
     for (const line of describe(summary)) console.log(line);
     console.log('Demo sign-in:');
-    for (const account of DEMO_ACCOUNTS) {
-      console.log(`  ${account.role.padEnd(8)} ${account.email}  password: ${account.password}`);
-    }
+    for (const line of signInLines(await workingDemoSignIns(db))) console.log(line);
     console.log(
       '  (more residents: resident1@hostel.test … resident12@hostel.test, same password)',
     );

@@ -11,6 +11,7 @@ import type { Db } from '../db/database';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { uploadsDir } from '../uploads/image-store';
 import { DEMO_LABELS } from './demo-labels';
+import { signInLines, workingDemoSignIns } from './demo-sign-ins';
 import { DEMO_MEALS } from './demo-meals';
 import { DEMO_PEOPLE } from './demo-people';
 import { DEMO_UPCOMING_MEALS } from './demo-upcoming-meals';
@@ -247,6 +248,25 @@ describe('demo data', () => {
     expect(await counts(test.db)).toEqual(before);
     expect(healed.imagesWritten).toBeGreaterThanOrEqual(DEMO_PEOPLE.length);
     expect(existsSync(path.join(uploadsDir(test.config), 'demo-avatar-admin.svg'))).toBe(true);
+  });
+
+  it('prints only the demo sign-ins that still work: not one whose password was changed', async () => {
+    expect((await workingDemoSignIns(test.db)).map((account) => account.email)).toEqual([
+      'admin@hostel.test',
+      'resident@hostel.test',
+    ]);
+    const resident = test.client();
+    await resident.post('/api/auth/login', {
+      email: 'resident@hostel.test',
+      password: 'Resident#2026',
+    });
+    const change = await resident.post('/api/auth/change-password', {
+      currentPassword: 'Resident#2026',
+      newPassword: 'Changed#2027',
+    });
+    expect(change.status, JSON.stringify(change.body)).toBe(200);
+    const lines = signInLines(await workingDemoSignIns(test.db));
+    expect(lines).toEqual([expect.stringMatching(/admin@hostel\.test {2}password: Admin#2026$/)]);
   });
 });
 

@@ -3,6 +3,7 @@
 import { expect } from 'vitest';
 import type { AddMealBody } from '@hostel/shared-schema';
 import type { Db } from '../db/database';
+import type { SyncedTable } from '../db/synced-tables';
 import type { ApiClient } from './api-client';
 
 export function mealBody(overrides: Record<string, unknown> = {}): AddMealBody {
@@ -31,14 +32,14 @@ export async function addMealVia(
   return response.body.insertedId as string;
 }
 
-const SYNCED_TABLES = [
+const MEAL_SIDE_TABLES: readonly SyncedTable[] = [
   'meals',
   'upcoming_meals',
   'meal_likes',
   'upcoming_likes',
   'reviews',
   'requested_meals',
-] as const;
+];
 
 /**
  * Every row (ordered by id) of the meal-side synced tables — meals, upcoming meals, both likes
@@ -46,7 +47,7 @@ const SYNCED_TABLES = [
  */
 export async function snapshotMealsLikesReviews(db: Db): Promise<Record<string, unknown[]>> {
   const result: Record<string, unknown[]> = {};
-  for (const table of SYNCED_TABLES) {
+  for (const table of MEAL_SIDE_TABLES) {
     result[table] = await db.selectFrom(table).selectAll().orderBy('id').execute();
   }
   result.sequence = await db.selectFrom('sync_sequence').selectAll().execute();

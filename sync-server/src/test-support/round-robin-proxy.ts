@@ -1,7 +1,8 @@
 // The load balancer of the scale-out tests, standing in for compose.yaml's nginx: sticky-free
 // round robin over the instances, WebSocket upgrades piped through, and a request that cannot
-// connect to one instance (it is stopping or gone) tried on the next, as nginx's
-// proxy_next_upstream does. Node's http only: no package is needed for this much.
+// connect to one instance (it is stopping or gone), or that a stopping one answered 503, tried on
+// the next, as deploy/nginx.conf's proxy_next_upstream does. Node's http only: no package is
+// needed for this much.
 import {
   createServer,
   request as httpRequest,
@@ -9,6 +10,9 @@ import {
   type ServerResponse,
 } from 'node:http';
 import { connect, type AddressInfo, type Socket } from 'node:net';
+
+/** The methods nginx does not pass to the next instance once the request was sent. */
+const NON_IDEMPOTENT = new Set(['POST', 'PATCH', 'LOCK']);
 
 export type RoundRobinProxy = {
   url: string;
@@ -41,6 +45,7 @@ export async function startRoundRobinProxy(targets: string[]): Promise<RoundRobi
       return;
     }
     let connected = false;
+    let passedOn = false;
     const outgoing = httpRequest(
       {
         host: target.hostname,
@@ -51,6 +56,14 @@ export async function startRoundRobinProxy(targets: string[]): Promise<RoundRobi
         agent: false,
       },
       (answer) => {
+        // As nginx's `proxy_next_upstream http_503`: a stopping instance refused the request
+        // before its app saw it; like nginx (without non_idempotent), not for POST or PATCH.
+        if (answer.statusCode === 503 && rest.length > 0 && !NON_IDEMPOTENT.has(request.method!)) {
+          passedOn = true;
+          answer.resume();
+          forward(request, body, response, rest);
+          return;
+        }
         count(target);
         response.writeHead(answer.statusCode ?? 502, answer.rawHeaders);
         answer.pipe(response);
@@ -58,6 +71,7 @@ export async function startRoundRobinProxy(targets: string[]): Promise<RoundRobi
     );
     outgoing.on('socket', (socket: Socket) => socket.once('connect', () => (connected = true)));
     outgoing.on('error', () => {
+      if (passedOn) return;
       // Refused before anything was sent: safe to try the next instance, whatever the method.
       if (!connected && !response.headersSent) forward(request, body, response, rest);
       else response.destroy();

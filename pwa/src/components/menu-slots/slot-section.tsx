@@ -46,7 +46,7 @@ export function SlotSection({ date, view, planned, now, cards = false }: Props) 
       {mealsArriving ? (
         <div className="menu-slot__meals" aria-busy="true" data-testid="slot-meals-arriving">
           {(planned?.mealIds ?? []).map((id) => (
-            <Skeleton key={id} height={cards ? 240 : 56} />
+            <Skeleton key={id} height={cards ? 240 : 60} />
           ))}
         </div>
       ) : plannedMeals.length === 0 ? (

@@ -5,7 +5,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { dateAt, dayLabel } from '@hostel/shared-schema';
 import { Skeleton } from '../ui';
-import { useHostelSettings, useMenuRange } from '../../db';
+import { useHostelSettings, useMenuPulled, useMenuRange } from '../../db';
 import { paths } from '../../lib/paths';
 import { useConnectionStatus } from '../sync/use-connection-status';
 import { useNow } from './use-now';
@@ -19,9 +19,11 @@ export function TodayMenu() {
   const today = dateAt(now, settings.timeZone);
   const { slots, loading } = useMenuRange(today, today);
   // A fresh device has no menu until its first pull: skeletons, not "Not planned yet" that
-  // the arriving meals then push down (the home page's layout shift).
-  const { firstSyncPending } = useConnectionStatus();
-  const settling = (loading || firstSyncPending) && slots.size === 0;
+  // the arriving meals then push down (the home page's layout shift). The menu's own first pull
+  // counts, not the first of any collection (the settings arrive sooner).
+  const { online, firstSyncPending } = useConnectionStatus();
+  const menuPulled = useMenuPulled();
+  const settling = (loading || firstSyncPending || (online && !menuPulled)) && slots.size === 0;
   return (
     <section className="today-menu container" aria-labelledby="today-menu-title">
       <div className="today-menu__head">
@@ -35,7 +37,7 @@ export function TodayMenu() {
       </div>
       <div className="today-menu__slots" aria-busy={settling || undefined}>
         {settling
-          ? [0, 1, 2].map((key) => <Skeleton key={key} height={120} />)
+          ? [0, 1, 2].map((key) => <SlotSkeleton key={key} />)
           : slotViews(settings, today, now).map((view) => (
               <SlotSection
                 key={view.slot}
@@ -47,5 +49,21 @@ export function TodayMenu() {
             ))}
       </div>
     </section>
+  );
+}
+
+/**
+ * A slot's shape while the first pull is on its way: its head and two meal rows, the height of
+ * a planned slot (menu.css), so the arriving menu does not push the banner down (layout shift).
+ */
+function SlotSkeleton() {
+  return (
+    <div className="menu-slot menu-slot--skeleton" aria-hidden>
+      <Skeleton width="45%" height={25} />
+      <div className="menu-slot__meals">
+        <Skeleton height={60} />
+        <Skeleton height={60} />
+      </div>
+    </div>
   );
 }

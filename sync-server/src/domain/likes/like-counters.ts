@@ -3,10 +3,12 @@
 // nor go negative. The counter change is a write to a synced row, so it takes a new seq (the
 // caller's, when it took several at once). One UPDATE with the count as a subquery.
 import type { Executor } from '../../db/database';
+import { preparedQuery } from '../../db/prepared-query';
 import { nextSeq } from '../../db/sequence';
 
-export async function refreshMealLikes(db: Executor, mealId: string, seq?: number): Promise<void> {
-  await db
+/** Every like and unlike refreshes its meal's counter: built once (db/prepared-query.ts). */
+const refreshMealLikesQuery = preparedQuery((db: Executor, mealId: string, seq: number) =>
+  db
     .updateTable('meals')
     .set((eb) => ({
       likes: eb
@@ -16,9 +18,12 @@ export async function refreshMealLikes(db: Executor, mealId: string, seq?: numbe
         .where('meal_likes.liked', '=', 1)
         .where('meal_likes.deleted', '=', 0),
     }))
-    .set({ seq: seq ?? (await nextSeq(db)) })
-    .where('id', '=', mealId)
-    .execute();
+    .set({ seq })
+    .where('id', '=', mealId),
+);
+
+export async function refreshMealLikes(db: Executor, mealId: string, seq?: number): Promise<void> {
+  await refreshMealLikesQuery(db, mealId, seq ?? (await nextSeq(db)));
 }
 
 export async function refreshUpcomingLikes(

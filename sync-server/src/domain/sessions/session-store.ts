@@ -4,6 +4,7 @@
 // instance sees a revocation at once.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Executor } from '../../db/database';
+import { preparedQuery } from '../../db/prepared-query';
 import type { SessionUser } from '../../http/context';
 
 /** base64url of 32 bytes: anything else is not one of our tokens and is not looked up. */
@@ -35,19 +36,26 @@ export async function createSession(
   return { token, tokenHash, expiresAt };
 }
 
-/** The user of a live session, loaded fresh (a role change applies at the next request). */
+/** Every API request looks its session up: built once (db/prepared-query.ts). */
+const sessionUserQuery = preparedQuery((db: Executor, tokenHash: string, now: number) =>
+  db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select(['users.id', 'users.email', 'users.name', 'users.role', 'users.photo', 'users.badge'])
+    .where('sessions.token_hash', '=', tokenHash)
+    .where('sessions.expires_at', '>', now),
+);
+
+/**
+ * The user of a live session, loaded fresh on every request: a role change applies at the next
+ * request, and a session ended on any instance is refused at once (no cache to invalidate).
+ */
 export async function sessionUserByHash(
   db: Executor,
   tokenHash: string,
   now = Date.now(),
 ): Promise<SessionUser | undefined> {
-  const row = await db
-    .selectFrom('sessions')
-    .innerJoin('users', 'users.id', 'sessions.user_id')
-    .select(['users.id', 'users.email', 'users.name', 'users.role', 'users.photo', 'users.badge'])
-    .where('sessions.token_hash', '=', tokenHash)
-    .where('sessions.expires_at', '>', now)
-    .executeTakeFirst();
+  const row = (await sessionUserQuery(db, tokenHash, now)).rows[0];
   if (!row) return undefined;
   return { ...row, role: row.role === 'admin' ? 'admin' : 'general' };
 }

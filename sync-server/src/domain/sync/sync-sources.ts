@@ -10,6 +10,7 @@ import {
   type SyncDoc,
 } from '@hostel/shared-schema';
 import type { Executor } from '../../db/database';
+import type { SyncedTable } from '../../db/synced-tables';
 import type { Database } from '../../db/tables';
 import { toLikeDoc, type LikeRow } from '../likes/like-doc';
 import { toMealDoc, toUpcomingMealDoc, type MealRow } from '../meals/meal-repository';
@@ -19,18 +20,6 @@ import { toSettingsDoc, type SettingsRow } from '../hostel/settings';
 import { toMenuSlotDoc, type MenuSlotRow } from '../menu/menu-doc';
 import { toSkipDoc, type SkipRow } from '../skips/skip-doc';
 import { toDietaryProfileDoc, type DietaryProfileRow } from '../dietary/dietary-profile';
-
-type SyncedTable =
-  | 'meals'
-  | 'upcoming_meals'
-  | 'reviews'
-  | 'requested_meals'
-  | 'meal_likes'
-  | 'upcoming_likes'
-  | 'menu_slots'
-  | 'skips'
-  | 'hostel_settings'
-  | 'dietary_profiles';
 
 /** One table feeding a collection; a collection may have several (likes: meals and upcoming). */
 export type SyncSource = {

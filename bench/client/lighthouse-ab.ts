@@ -1,0 +1,91 @@
+// Two builds of the PWA side by side under Lighthouse (mobile preset), alternating run by run so
+// both see the same machine load: `npx tsx bench/client/lighthouse-ab.ts <distA> <distB>
+// [runs=3] [data=demo|10k]`. Each build is served by its own server process (the README's way,
+// PWA_DIST_DIR pointing at the build) on its own fresh data folder; each Lighthouse run starts
+// from a fresh Chromium profile. Prints one line per run and the medians.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { freshDataDir } from '../dataset/dataset-cache';
+import { lighthouseFigures, type LighthouseFigures } from '../lighthouse.bench';
+import { startServerProcess } from './server-process';
+
+const [distA, distB, runsArg = '3', data = 'demo'] = process.argv.slice(2);
+const PATHS = (process.env.LH_PATHS ?? '/,/all-meals').split(',');
+const SYNC_SIZE = { meals: 10_000, reviews: 50_000, residents: 1_000 };
+
+async function dataFolder() {
+  if (data === '10k') return freshDataDir(SYNC_SIZE);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hostel-lh-'));
+  return { dataDir, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
+}
+
+async function runOnce(dist: string): Promise<LighthouseFigures[]> {
+  const folder = await dataFolder();
+  const server = await startServerProcess(folder.dataDir, { PWA_DIST_DIR: path.resolve(dist) });
+  try {
+    return await lighthouseFigures(server.url, PATHS);
+  } finally {
+    await server.stop();
+    folder.cleanup();
+  }
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+const line = (label: string, f: LighthouseFigures) =>
+  `${label.padEnd(7)} ${f.path.padEnd(11)} perf ${String(f.performance).padStart(3)}  ` +
+  `FCP ${(f.fcpMs / 1000).toFixed(2)} s  LCP ${(f.lcpMs / 1000).toFixed(2)} s  ` +
+  `TBT ${f.tbtMs.toFixed(0).padStart(5)} ms  CLS ${f.cls.toFixed(3)}  a11y ${f.accessibility}  ` +
+  `JS ${f.jsKiB.toFixed(0)} KiB  load ${loadavg()[0].toFixed(1)}`;
+
+async function main() {
+  const all: Record<string, LighthouseFigures[]> = { A: [], B: [] };
+  for (let run = 0; run < Number(runsArg); run += 1) {
+    // Alternate which build goes first, so neither always gets the quieter slot.
+    const order: [string, string][] =
+      run % 2
+        ? [
+            ['B', distB],
+            ['A', distA],
+          ]
+        : [
+            ['A', distA],
+            ['B', distB],
+          ];
+    for (const [label, dist] of order) {
+      for (const figures of await runOnce(dist)) {
+        all[label].push(figures);
+        console.log(line(label, figures));
+      }
+    }
+  }
+  console.log('\nmedians');
+  for (const label of ['A', 'B']) {
+    for (const p of PATHS) {
+      const rows = all[label].filter((f) => f.path === p);
+      console.log(
+        line(label, {
+          ...rows[0],
+          performance: median(rows.map((f) => f.performance)),
+          fcpMs: median(rows.map((f) => f.fcpMs)),
+          lcpMs: median(rows.map((f) => f.lcpMs)),
+          tbtMs: median(rows.map((f) => f.tbtMs)),
+          cls: median(rows.map((f) => f.cls)),
+          jsKiB: median(rows.map((f) => f.jsKiB)),
+        }),
+      );
+    }
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

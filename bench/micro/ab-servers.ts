@@ -1,0 +1,108 @@
+// Two builds of the server side by side, loaded in alternation (A, B, B, A per figure), each its
+// own process on its own copy of the same data set, with the bare node:http baseline beside them:
+// a before/after that the machine's changing load weighs on alike. Figures: req/s, p99 and each
+// process's CPU time per answer, for a cached read, /healthz and likes by 50 signed-in residents.
+//   npx tsx bench/micro/ab-servers.ts <other build's main.mjs, inside the repo> [seconds=4]
+// (the second build is `npm start`'s, compiled when stale).
+import path from 'node:path';
+import { freshDataDir } from '../dataset/dataset-cache';
+import { runLoad, type LoadSpec } from '../harness/load';
+import {
+  cpuMs,
+  rawGet,
+  startBareProcess,
+  startServerProcess,
+  type RunningProcess,
+} from '../harness/processes';
+import { signIn } from '../sections/writes.bench';
+
+const OTHER = path.resolve(process.argv[2] ?? '');
+const SECONDS = Number(process.argv[3] ?? 4);
+
+async function start(entry: string | undefined) {
+  const data = await freshDataDir();
+  if (entry) process.env.BENCH_SERVER_ENTRY = entry;
+  else delete process.env.BENCH_SERVER_ENTRY;
+  const server = await startServerProcess(data.dataDir);
+  return { server, data };
+}
+
+async function measure(side: RunningProcess, spec: Omit<LoadSpec, 'url' | 'durationSeconds'>) {
+  const before = cpuMs(side.pid);
+  const figures = await runLoad({ ...spec, url: side.url, durationSeconds: SECONDS / 2 });
+  return { ...figures, cpuMs: cpuMs(side.pid) - before };
+}
+
+async function main(): Promise<void> {
+  const a = await start(OTHER);
+  const b = await start(undefined);
+  const { manifest } = a.data;
+  const sides = { before: a.server, after: b.server };
+  const page = '/api/all-meals?page=0';
+  const answers = Object.fromEntries(
+    await Promise.all(
+      [page, '/healthz'].map(async (p) => [p, await rawGet(`${b.server.url}${p}`)]),
+    ),
+  );
+  const bare = await startBareProcess(answers, a.data.dataDir);
+  const emails = manifest.residents.slice(0, 50);
+  const cookies: Record<string, string[]> = { before: [], after: [] };
+  for (const [name, side] of Object.entries(sides)) {
+    for (const email of emails) cookies[name]!.push(await signIn(side.url, email));
+  }
+  console.log(`| figure | side | req/s | p99 | CPU per answer |\n|---|---|---|---|---|`);
+  try {
+    const figures: [string, { connections: number; paths?: string[] }][] = [
+      [`${page} (cached)`, { connections: 100, paths: [page] }],
+      ['/healthz', { connections: 100, paths: ['/healthz'] }],
+      ['likes, 50 residents', { connections: 50 }],
+    ];
+    for (const [label, spec] of figures) {
+      const order: [string, RunningProcess][] = [
+        ['before', sides.before],
+        ['after', sides.after],
+        ...(label.startsWith('likes') ? [] : [['bare', bare] as [string, RunningProcess]]),
+      ];
+      const totals = new Map<string, { rps: number; p99: number; cpu: number; n: number }>();
+      for (const round of [order, [...order].reverse()]) {
+        for (const [name, side] of round) {
+          const writes = label.startsWith('likes')
+            ? {
+                kind: 'likes' as const,
+                cookies: cookies[name]!,
+                emails,
+                mealIds: manifest.sampleMealIds,
+              }
+            : undefined;
+          const figures = await measure(side, { ...spec, writes });
+          const total = totals.get(name) ?? { rps: 0, p99: 0, cpu: 0, n: 0 };
+          total.rps += figures.rps / 2;
+          total.p99 = Math.max(total.p99, figures.p99);
+          total.cpu += figures.cpuMs;
+          total.n += figures.requests;
+          totals.set(name, total);
+        }
+      }
+      for (const [name, total] of totals) {
+        const micros = (total.cpu * 1000) / Math.max(1, total.n);
+        console.log(
+          `| ${label} | ${name} | ${Math.round(total.rps)} | ${total.p99} ms | ${micros.toFixed(0)} µs |`,
+        );
+      }
+    }
+  } finally {
+    await bare.stop();
+    for (const { server, data } of [a, b]) {
+      await server.stop();
+      data.cleanup();
+    }
+  }
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
