@@ -65,6 +65,52 @@ describe('storage the browser allows', () => {
     expect(await page.getByText(OFFLINE_OFF).count()).toBe(0);
   });
 
+  it('keeps the local database in a worker, and in the page when no worker can start', async () => {
+    // Which IndexedDB databases the page itself opens (the worker has its own indexedDB).
+    const recordOpens = `window.__opened = [];
+const open = IDBFactory.prototype.open;
+IDBFactory.prototype.open = function (name, version) {
+  window.__opened.push(name);
+  return open.call(this, name, version);
+};`;
+    for (const worker of [true, false]) {
+      const { page, context, errors } = await journey.open('/all-meals', {
+        as: 'resident',
+        initScripts: worker ? [recordOpens] : [recordOpens, 'delete window.Worker;'],
+      });
+      await page.getByRole('article').first().waitFor();
+      await page.locator('[data-testid="sync-indicator"][data-storage="granted"]').waitFor();
+      const storageWorker = page.workers().find((w) => w.url().includes('storage-worker'));
+      const opened = await page.evaluate(
+        () => (window as unknown as { __opened: string[] }).__opened,
+      );
+      const meals = (names: string[]) => names.filter((name) => name.endsWith('--meals'));
+      if (worker) {
+        // Only the probe opens in the page; RxDB's databases open in the worker.
+        expect(opened).toEqual(['hostel-meals-probe']);
+        const inWorker = await storageWorker!.evaluate(async () =>
+          (await indexedDB.databases()).map((entry) => entry.name ?? ''),
+        );
+        expect(meals(inWorker)).toHaveLength(1);
+      } else {
+        expect(storageWorker).toBeUndefined();
+        expect(meals(opened)).toHaveLength(1);
+      }
+      // Writes go through it and stay: a like is sent, and is still there after a reload.
+      const meal = (await (await context.request.get('/api/all-meals-home')).json())[
+        worker ? 5 : 6
+      ];
+      await page.goto(`/meal/${meal._id}`);
+      await page.getByRole('heading', { level: 1, name: meal.mealTitle }).waitFor();
+      await page.getByRole('button', { name: /^Like\b/ }).click();
+      const liked = page.getByRole('button', { name: /^Liked/ });
+      await liked.getByText('Waiting to sync').waitFor({ state: 'detached' });
+      await page.reload();
+      await liked.waitFor();
+      expect(errors).toEqual([]);
+    }
+  });
+
   for (const [what, script] of [
     ['unavailable (private mode)', NO_INDEXED_DB],
     ['full (quota)', QUOTA_FULL],

@@ -5,7 +5,7 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../e2e/support/browser';
 
 /** Documents in one local collection, read from RxDB's Dexie tables in the page. */
-async function localCount(page: Page, collection: string): Promise<number> {
+export async function localCount(page: Page, collection: string): Promise<number> {
   return page.evaluate(async (name) => {
     const all = await indexedDB.databases();
     const found = all.find((entry) => entry.name?.endsWith(`--${name}`));

@@ -1,8 +1,9 @@
 // The PWA's offline-first data layer — the only code that imports rxdb. Screens use this API:
 //
 // Start and session (the app shell / auth flow):
-//   startDataLayer(options?)              open the local DB once (Dexie in IndexedDB) and start
-//                                          live replication of meals, upcoming meals and reviews
+//   startDataLayer(options?)              open the local DB once (Dexie in IndexedDB, run in a
+//                                          worker: worker-storage.ts) and start live replication
+//                                          of meals, upcoming meals and reviews
 //   setDataUser({email, name, photo})      after every sign-in: starts the user's likes and
 //                                          requests, resyncs, asks navigator.storage.persist()
 //   setDataUser(null)                      on logout or when the server refuses the session

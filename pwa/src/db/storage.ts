@@ -1,10 +1,11 @@
-// Where the local database lives: Dexie (IndexedDB) by default, or RxDB's memory storage when
-// this browser cannot keep data (IndexedDB missing, refused in private mode, or full): the app
-// then works online only and says so. Dev-mode with the ajv validator in development and tests
-// only; and the browser's persistent-storage request.
+// Where the local database lives: Dexie (IndexedDB) by default, in a worker when the browser can
+// start one (worker-storage.ts), or RxDB's memory storage when this browser cannot keep data
+// (IndexedDB missing, refused in private mode, or full): the app then works online only and says
+// so. Dev-mode with the ajv validator in development and tests only; and the browser's
+// persistent-storage request.
 import { addRxPlugin, type RxStorage } from 'rxdb';
 import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
-import { dexieStorage } from './dexie-storage';
+import { workerStorage } from './worker-storage';
 import type { DataLayerOptions } from './options';
 
 /** How long the IndexedDB probe may take before the browser is taken to refuse it. */
@@ -64,7 +65,12 @@ export const memoryStorage = (): RxStorage<unknown, unknown> =>
 export async function chooseStorage(options: DataLayerOptions): Promise<ChosenStorage> {
   if (options.storage) return { storage: options.storage, persistent: true };
   if (await indexedDbWorks()) {
-    return { storage: dexieStorage() as RxStorage<unknown, unknown>, persistent: true };
+    // In a worker when the browser can start one (worker-storage.ts), else in the page (Dexie
+    // then loads on demand: the worker has its own copy, the page's bundle need not carry it).
+    const storage =
+      (await workerStorage()) ??
+      ((await import('./dexie-storage')).dexieStorage() as RxStorage<unknown, unknown>);
+    return { storage, persistent: true };
   }
   return { storage: memoryStorage(), persistent: false };
 }

@@ -1,0 +1,84 @@
+// The browser's local database through a dedicated worker (storage-worker.ts): RxDB's remote
+// storage plugin sends each storage call there over postMessage, and the worker runs it on
+// RxDB's Dexie storage. The page keeps RxDB itself (collections, queries, replication,
+// leadership); only the storage work (IndexedDB reads and writes, cross-tab broadcasts) moves.
+// One worker per storage: RxDB closes the channel, and the worker is ended, once every storage
+// instance on it is closed; a later open starts another.
+import type { RxStorage } from 'rxdb';
+import {
+  getRxStorageRemote,
+  type MessageFromRemote,
+  type RemoteMessageChannel,
+} from 'rxdb/plugins/storage-remote';
+import { Subject } from 'rxjs';
+
+/** How long a worker may take to load before the page keeps its storage itself. */
+const READY_TIMEOUT_MS = 10_000;
+
+/** Starts a storage worker; resolves once it listens, rejects if it fails to load. */
+function startWorker(): Promise<Worker> {
+  return new Promise((resolve, reject) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(new URL('./storage-worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'hostel-storage',
+      });
+    } catch (error) {
+      reject(error instanceof Error ? error : new Error(String(error)));
+      return;
+    }
+    const fail = (reason: string) => {
+      clearTimeout(timer);
+      worker.terminate();
+      reject(new Error(reason));
+    };
+    const timer = setTimeout(() => fail('the storage worker did not start'), READY_TIMEOUT_MS);
+    worker.onerror = (event) => fail(`the storage worker failed: ${event.message}`);
+    worker.onmessage = (event: MessageEvent<{ ready?: boolean }>) => {
+      if (!event.data?.ready) return;
+      clearTimeout(timer);
+      worker.onerror = null;
+      resolve(worker);
+    };
+  });
+}
+
+function channelOf(worker: Worker): RemoteMessageChannel {
+  const messages$ = new Subject<MessageFromRemote>();
+  worker.onmessage = (event: MessageEvent<MessageFromRemote>) => messages$.next(event.data);
+  return {
+    messages$: messages$.asObservable(),
+    send: (message) => worker.postMessage(message),
+    close: () => {
+      worker.terminate();
+      messages$.complete();
+      return Promise.resolve();
+    },
+  };
+}
+
+/**
+ * The remote storage on a worker, or undefined when this browser cannot start one (the caller
+ * then keeps the storage in the page). The first worker is started here, so a failure shows now.
+ */
+export async function workerStorage(): Promise<RxStorage<unknown, unknown> | undefined> {
+  if (typeof Worker === 'undefined') return undefined;
+  let first: Promise<Worker> | undefined = startWorker();
+  try {
+    await first;
+  } catch (error) {
+    console.error('The storage worker could not start: the page keeps the database', error);
+    return undefined;
+  }
+  return getRxStorageRemote({
+    identifier: 'hostel-storage-worker',
+    // One channel (one worker) for every storage instance of this storage.
+    mode: 'storage',
+    messageChannelCreator: async () => {
+      const worker = first ?? startWorker();
+      first = undefined;
+      return channelOf(await worker);
+    },
+  }) as RxStorage<unknown, unknown>;
+}
