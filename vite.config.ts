@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { IMAGE_CACHE } from './pwa/src/pwa/image-cache.js';
+import { prerenderHome } from './scripts/prerender-home.js';
 
 const backend = `http://localhost:${process.env.PORT ?? 3000}`;
 
@@ -12,6 +13,8 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     react(),
+    // The home page's first paint in index.html; every other route gets shell.html.
+    prerenderHome(),
     VitePWA({
       // The update prompt (pwa/src/pwa/) asks before a new version takes over: a silent reload
       // could throw away a half-written review or form.
@@ -52,7 +55,8 @@ export default defineConfig({
         globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
         // A deep link opened offline (/meal/42, /dashboard/...) gets the shell; the router then
         // shows the page or the error page. The backend's own paths must never get index.html.
-        navigateFallback: 'index.html',
+        // (index.html itself, with the home page's first paint, answers / only.)
+        navigateFallback: 'shell.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/healthz$/, /^\/socket\.io(\/|$)/],
         cleanupOutdatedCaches: true,
         // The first install takes control of the open page at once, so the images it shows (and

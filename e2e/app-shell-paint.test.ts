@@ -1,6 +1,7 @@
-// The inline app shell of index.html: with JavaScript blocked, and while the app's bundle is
-// still on its way, the page already shows the navigation bar, a skeleton and the brand
-// colours; once the bundle runs, the real app replaces the shell entirely.
+// The first paint before any JavaScript. Every route but the home page gets the inline app shell
+// (shell.html): the navigation bar, a skeleton and the brand colours; once the bundle runs, the
+// real app replaces the shell entirely. The home page (index.html) carries its own first render,
+// prerendered at build (scripts/prerender-home.ts): the app then takes over without moving it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '@hostel/shared-schema';
@@ -52,7 +53,7 @@ describe('inline app shell', () => {
     });
     try {
       const page = await context.newPage();
-      await page.goto('/');
+      await page.goto('/all-meals');
       const state = await shellState(page);
       expect(state).toMatchObject(EXPECTED_SHELL);
       expect(state.navHeight).toBeGreaterThanOrEqual(64);
@@ -77,17 +78,76 @@ describe('inline app shell', () => {
         await released;
         await route.continue();
       });
-      await page.goto('/', { waitUntil: 'commit' });
+      await page.goto('/all-meals', { waitUntil: 'commit' });
       await page.locator('.app-shell .shell-brand').waitFor();
       expect(await shellState(page)).toMatchObject(EXPECTED_SHELL);
       await page.screenshot({ path: '/tmp/app-shell-loading-desktop.png' });
 
       release();
-      await page.getByRole('heading', { name: 'Good food for every hostel day' }).waitFor();
+      await page.getByRole('heading', { name: 'All Meals', level: 1 }).waitFor();
       await page.getByText(MESSAGES.footerTitle).waitFor();
       expect(await page.locator('.app-shell').count()).toBe(0);
       const nav = page.getByRole('navigation', { name: 'Main' });
       await nav.getByRole('link', { name: 'Meals' }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('paints the home page itself from HTML, and the app takes it over without moving it', async () => {
+    const context = await browser.newContext({
+      baseURL: server.url,
+      viewport: VIEWPORTS.desktop,
+      colorScheme: 'light',
+    });
+    try {
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifted: number };
+        w.shifted = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            w.shifted += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto('/', { waitUntil: 'commit' });
+      // Before any script: the banner, the navigation and Today's skeleton, not the shell.
+      // (Inert until the app runs, so out of the accessibility tree: found by its class.)
+      const banner = page.locator('h1.banner__title');
+      await banner.waitFor();
+      expect(await banner.textContent()).toBe('Good food for every hostel day');
+      expect(await page.locator('#root').getAttribute('inert')).toBe('');
+      expect(await page.locator('.app-shell').count()).toBe(0);
+      await page.locator('.today-menu .menu-slot--skeleton').first().waitFor();
+      const before = await banner.boundingBox();
+      await page.evaluate(() => {
+        (window as unknown as { painted: Element | null }).painted = document.querySelector('h1');
+      });
+      await page.screenshot({ path: '/tmp/home-prerendered-desktop.png' });
+
+      release();
+      // The app's own first render replaces the prerendered nodes…
+      await page.waitForFunction(
+        () => document.querySelector('h1') !== (window as unknown as { painted: Element }).painted,
+      );
+      // (Within 2 px: should the menu already be there, the Next slot's border is 1 px thicker.)
+      const after = await banner.boundingBox();
+      expect(Math.abs(after!.y - before!.y)).toBeLessThanOrEqual(2);
+      expect(after!.height).toBe(before!.height);
+      await page.getByRole('heading', { name: 'Good food for every hostel day' }).waitFor();
+      // …fills in what only the browser knows (today's date) and today's menu in the skeleton's
+      // place, with no layout shift.
+      await expect.poll(() => page.locator('.today-menu__date').textContent()).not.toBe('');
+      await page.locator('.today-menu .menu-meal').first().waitFor();
+      expect(
+        await page.evaluate(() => (window as unknown as { shifted: number }).shifted),
+      ).toBeLessThan(0.01);
     } finally {
       await context.close();
     }

@@ -10,6 +10,7 @@ const SOURCES = [
   'vite.config.ts',
   'package-lock.json',
   'scripts/precompress.mjs',
+  'scripts/prerender-home.ts',
 ];
 
 function newestMtime(entry) {

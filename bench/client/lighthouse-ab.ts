@@ -36,11 +36,11 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-const line = (label: string, f: LighthouseFigures) =>
+const line = (label: string, f: LighthouseFigures, load = loadavg()[0].toFixed(1)) =>
   `${label.padEnd(7)} ${f.path.padEnd(11)} perf ${String(f.performance).padStart(3)}  ` +
   `FCP ${(f.fcpMs / 1000).toFixed(2)} s  LCP ${(f.lcpMs / 1000).toFixed(2)} s  ` +
   `TBT ${f.tbtMs.toFixed(0).padStart(5)} ms  CLS ${f.cls.toFixed(3)}  a11y ${f.accessibility}  ` +
-  `JS ${f.jsKiB.toFixed(0)} KiB  load ${loadavg()[0].toFixed(1)}`;
+  `JS ${f.jsKiB.toFixed(0)} KiB  load ${load}`;
 
 async function main() {
   const all: Record<string, LighthouseFigures[]> = { A: [], B: [] };
@@ -68,15 +68,19 @@ async function main() {
     for (const p of PATHS) {
       const rows = all[label].filter((f) => f.path === p);
       console.log(
-        line(label, {
-          ...rows[0],
-          performance: median(rows.map((f) => f.performance)),
-          fcpMs: median(rows.map((f) => f.fcpMs)),
-          lcpMs: median(rows.map((f) => f.lcpMs)),
-          tbtMs: median(rows.map((f) => f.tbtMs)),
-          cls: median(rows.map((f) => f.cls)),
-          jsKiB: median(rows.map((f) => f.jsKiB)),
-        }),
+        line(
+          label,
+          {
+            ...rows[0],
+            performance: median(rows.map((f) => f.performance)),
+            fcpMs: median(rows.map((f) => f.fcpMs)),
+            lcpMs: median(rows.map((f) => f.lcpMs)),
+            tbtMs: median(rows.map((f) => f.tbtMs)),
+            cls: median(rows.map((f) => f.cls)),
+            jsKiB: median(rows.map((f) => f.jsKiB)),
+          },
+          '(median)',
+        ),
       );
     }
   }

@@ -1,5 +1,6 @@
-// PWA entry point: global styles, the router, and the service worker.
-import { StrictMode, startTransition } from 'react';
+// The app (loaded by boot.ts after the first paint): global styles, the router, the local
+// database and the service worker.
+import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { createAppRouter } from './app/router';
@@ -12,16 +13,39 @@ import './styles/base.css';
 const router = createAppRouter();
 
 const root = createRoot(document.getElementById('root')!);
-// The first render is a transition: React builds the page in slices of a few milliseconds and
-// yields between them, so starting the app is not one long task that holds the phone's main
-// thread (Lighthouse's blocking time, docs/performance.md).
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <RouterProvider router={router} />
-    </StrictMode>,
-  );
-});
+// The page's code (a lazy chunk) is loaded before the first render, so React's first commit is
+// the whole page and replaces the prerendered first paint (or the shell) in one frame: no blank
+// frame and no spinner in between. The render is a transition: React builds the page in slices of
+// a few milliseconds and yields between them, so starting the app is not one long task that
+// holds the phone's main thread (Lighthouse's blocking time, docs/performance.md).
+void whenRouted().then(() =>
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <TakeOver>
+          <RouterProvider router={router} />
+        </TakeOver>
+      </StrictMode>,
+    );
+  }),
+);
+
+/** index.html's #root is inert while it shows HTML only; the app's first commit lifts that. */
+function TakeOver({ children }: { children: ReactNode }) {
+  useLayoutEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
+  return children;
+}
+
+function whenRouted(): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
+  });
+}
 
 // The local database opens right after the first frame: its code (RxDB, Dexie, socket.io) is a
 // chunk of its own, so the shell and the page paint without waiting for it; screens then show

@@ -1,5 +1,5 @@
 // The server serves the built PWA: hashed assets cached for a year, everything else revalidated,
-// the SPA fallback for the PWA's routes, and never the PWA for /api paths.
+// the SPA fallback for the PWA's routes (the home page's own HTML for / only), and never the PWA for /api paths.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -10,7 +10,11 @@ let test: TestServer;
 beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'hostel-dist-'));
   mkdirSync(path.join(dist, 'assets'));
-  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Hostel Meals</title>');
+  writeFileSync(
+    path.join(dist, 'index.html'),
+    '<!doctype html><title>Hostel Meals</title><h1>the home page</h1>',
+  );
+  writeFileSync(path.join(dist, 'shell.html'), '<!doctype html><title>Hostel Meals</title>');
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(path.join(dist, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
@@ -39,8 +43,15 @@ describe('serving the PWA', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
       expect(response.body).toContain('<title>Hostel Meals</title>');
+      // index.html carries the home page's prerendered first paint: never on another route.
+      expect(response.body).not.toContain('the home page');
     },
   );
+
+  it('answers index.html, with the home page in it, for /', async () => {
+    const response = await test.client().get('/');
+    expect(response.body).toContain('<h1>the home page</h1>');
+  });
 
   it('never answers the PWA for an /api path', async () => {
     const response = await test.client().get('/api/no-such-call');

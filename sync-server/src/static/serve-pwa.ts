@@ -1,6 +1,7 @@
 // Serves the built PWA: hashed assets with a long immutable cache, everything else revalidated,
-// and the SPA fallback (index.html) for any other path outside /api so the PWA's router can show
-// its pages, or its error page for unknown routes.
+// and the SPA fallback for any other path outside /api so the PWA's router can show its pages, or
+// its error page for unknown routes: index.html (the home page's first paint) for /, shell.html
+// for the rest.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
@@ -31,8 +32,14 @@ export function servePwa(distDir: string): Middleware {
       ctx.body = 'Not found';
       return;
     }
+    // index.html carries the home page's prerendered first paint: it answers / only, and every
+    // other route of the app gets the generic shell (scripts/prerender-home.ts).
+    const page =
+      ctx.path === '/' || !existsSync(path.join(distDir, 'shell.html'))
+        ? '/index.html'
+        : '/shell.html';
     try {
-      await send(ctx, isFile ? ctx.path : '/index.html', {
+      await send(ctx, isFile ? ctx.path : page, {
         root: distDir,
         immutable: isHashedAsset,
         maxage: isHashedAsset ? 365 * 24 * 3600 * 1000 : 0,
@@ -41,7 +48,7 @@ export function servePwa(distDir: string): Middleware {
         },
       });
     } catch {
-      await send(ctx, '/index.html', { root: distDir });
+      await send(ctx, page, { root: distDir });
     }
   };
 }
