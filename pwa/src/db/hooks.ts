@@ -79,7 +79,16 @@ export function useLive<T>(
   });
   useEffect(() => {
     if (!layer) return undefined;
-    const subscription = build(layer).subscribe({
+    let live: Observable<T>;
+    try {
+      live = build(layer);
+    } catch {
+      // A collection another tab's sign-out removed is closed here until this tab creates it
+      // again (data-layer.ts, watchRemoval); that bumps dataEpoch, which runs this again.
+      setState((current) => ({ ...current, loading: false }));
+      return undefined;
+    }
+    const subscription = live.subscribe({
       next: (value) => setState({ value, loading: false }),
       error: () => setState((current) => ({ ...current, loading: false })),
     });
