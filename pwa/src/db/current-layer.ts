@@ -30,14 +30,28 @@ export function startDataLayer(options: DataLayerOptions = {}): Promise<DataLaye
   return starting;
 }
 
+/** The sign-in or sign-out being applied to the layer (writes wait for it). */
+let userSwitch: Promise<unknown> = Promise.resolve();
+
 /** The auth flow calls this after every sign-in and on sign-out (null). */
-export async function setDataUser(user: DataUser | null): Promise<void> {
-  const layer = current$.getValue() ?? (await starting);
-  await layer?.setUser(user);
+export function setDataUser(user: DataUser | null): Promise<void> {
+  const switching = (async () => {
+    const layer = current$.getValue() ?? (await starting);
+    await layer?.setUser(user);
+  })();
+  userSwitch = switching.catch(() => undefined);
+  return switching;
 }
 
-export function requireDataLayer(): DataLayer {
-  const layer = current$.getValue();
+/**
+ * The layer a write goes to, once it is open and the sign-in (or sign-out) under way is applied.
+ * The screens show a signed-in person's buttons as soon as the session is known, while the
+ * layer may still be opening (its storage starts in a worker after the first paint): a tap in
+ * that moment waits for the layer instead of being refused.
+ */
+export async function writableDataLayer(): Promise<DataLayer> {
+  const layer = current$.getValue() ?? (await starting);
   if (!layer) throw new Error('The local database is not open yet');
+  await userSwitch;
   return layer;
 }

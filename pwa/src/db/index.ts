@@ -51,7 +51,7 @@
 // A refused write ends in the server's state and its reason appears in useSyncStatus().rejections;
 // an edit replaced by a later one from elsewhere appears in useSyncStatus().replaced.
 import type { DietaryProfileFields, LikeTarget, MealType, Review } from '@hostel/shared-schema';
-import { requireDataLayer } from './current-layer';
+import { writableDataLayer } from './current-layer';
 import * as dietaryProfile from './dietary-profile';
 import * as skipWrites from './skip-writes';
 import * as writes from './writes';
@@ -95,28 +95,28 @@ export { mealImageUrls$ } from './meal-images';
 export { WriteRefused } from './writes';
 export type { LikeTarget };
 
-export const setMealLike = (mealId: string, liked: boolean): Promise<void> =>
-  writes.setMealLike(requireDataLayer(), mealId, liked);
+export const setMealLike = async (mealId: string, liked: boolean): Promise<void> =>
+  writes.setMealLike(await writableDataLayer(), mealId, liked);
 
-export const likeUpcoming = (upcomingId: string): Promise<void> =>
-  writes.likeUpcoming(requireDataLayer(), upcomingId);
+export const likeUpcoming = async (upcomingId: string): Promise<void> =>
+  writes.likeUpcoming(await writableDataLayer(), upcomingId);
 
-export const addReview = (input: {
+export const addReview = async (input: {
   mealId: string;
   rating: number;
   review: string;
-}): Promise<Review> => writes.addReview(requireDataLayer(), input);
+}): Promise<Review> => writes.addReview(await writableDataLayer(), input);
 
-export const editReview = (
+export const editReview = async (
   id: string,
   input: { rating: number; review: string },
-): Promise<boolean> => writes.editReview(requireDataLayer(), id, input);
+): Promise<boolean> => writes.editReview(await writableDataLayer(), id, input);
 
-export const deleteReview = (id: string): Promise<void> =>
-  writes.deleteReview(requireDataLayer(), id);
+export const deleteReview = async (id: string): Promise<void> =>
+  writes.deleteReview(await writableDataLayer(), id);
 
-export const setSkip = (date: string, slot: MealType, skipped: boolean): Promise<void> =>
-  skipWrites.setSkip(requireDataLayer(), date, slot, skipped);
+export const setSkip = async (date: string, slot: MealType, skipped: boolean): Promise<void> =>
+  skipWrites.setSkip(await writableDataLayer(), date, slot, skipped);
 
-export const saveDietaryProfile = (fields: DietaryProfileFields): Promise<boolean> =>
-  dietaryProfile.saveDietaryProfile(requireDataLayer(), fields);
+export const saveDietaryProfile = async (fields: DietaryProfileFields): Promise<boolean> =>
+  dietaryProfile.saveDietaryProfile(await writableDataLayer(), fields);
