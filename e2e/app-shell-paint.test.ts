@@ -43,34 +43,37 @@ const EXPECTED_SHELL = {
   bones: 6,
 };
 
+/** Runs `use` on a fresh page of a new light-scheme context, closed afterwards. */
+async function inNewPage(
+  options: { viewport: keyof typeof VIEWPORTS; javaScriptEnabled?: boolean },
+  use: (page: Page) => Promise<void>,
+) {
+  const context = await browser.newContext({
+    baseURL: server.url,
+    javaScriptEnabled: options.javaScriptEnabled ?? true,
+    viewport: VIEWPORTS[options.viewport],
+    colorScheme: 'light',
+  });
+  try {
+    await use(await context.newPage());
+  } finally {
+    await context.close();
+  }
+}
+
 describe('inline app shell', () => {
   it('paints the navigation bar, a skeleton and the brand colours with JavaScript blocked', async () => {
-    const context = await browser.newContext({
-      baseURL: server.url,
-      javaScriptEnabled: false,
-      viewport: VIEWPORTS.phone,
-      colorScheme: 'light',
-    });
-    try {
-      const page = await context.newPage();
+    await inNewPage({ viewport: 'phone', javaScriptEnabled: false }, async (page) => {
       await page.goto('/all-meals');
       const state = await shellState(page);
       expect(state).toMatchObject(EXPECTED_SHELL);
       expect(state.navHeight).toBeGreaterThanOrEqual(64);
       await page.screenshot({ path: '/tmp/app-shell-no-js-phone.png' });
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('shows the shell until the bundle arrives, then the real app replaces it', async () => {
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport: VIEWPORTS.desktop,
-      colorScheme: 'light',
-    });
-    try {
-      const page = await context.newPage();
+    await inNewPage({ viewport: 'desktop' }, async (page) => {
       // Hold every script of the app until the shell has been seen on screen.
       let release!: () => void;
       const released = new Promise<void>((resolve) => (release = resolve));
@@ -89,19 +92,11 @@ describe('inline app shell', () => {
       expect(await page.locator('.app-shell').count()).toBe(0);
       const nav = page.getByRole('navigation', { name: 'Main' });
       await nav.getByRole('link', { name: 'Meals' }).waitFor();
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   it('paints the home page itself from HTML, and the app takes it over without moving it', async () => {
-    const context = await browser.newContext({
-      baseURL: server.url,
-      viewport: VIEWPORTS.desktop,
-      colorScheme: 'light',
-    });
-    try {
-      const page = await context.newPage();
+    await inNewPage({ viewport: 'desktop' }, async (page) => {
       await page.addInitScript(() => {
         const w = window as unknown as { shifted: number };
         w.shifted = 0;
@@ -148,8 +143,6 @@ describe('inline app shell', () => {
       expect(
         await page.evaluate(() => (window as unknown as { shifted: number }).shifted),
       ).toBeLessThan(0.01);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });
