@@ -30,15 +30,17 @@ export function startDataLayer(options: DataLayerOptions = {}): Promise<DataLaye
   return starting;
 }
 
+/** The open layer, or the one being opened (undefined when none was started). */
+async function openingLayer(): Promise<DataLayer | undefined> {
+  return current$.getValue() ?? (await starting);
+}
+
 /** The sign-in or sign-out being applied to the layer (writes wait for it). */
 let userSwitch: Promise<unknown> = Promise.resolve();
 
 /** The auth flow calls this after every sign-in and on sign-out (null). */
 export function setDataUser(user: DataUser | null): Promise<void> {
-  const switching = (async () => {
-    const layer = current$.getValue() ?? (await starting);
-    await layer?.setUser(user);
-  })();
+  const switching = openingLayer().then((layer) => layer?.setUser(user));
   userSwitch = switching.catch(() => undefined);
   return switching;
 }
@@ -50,7 +52,7 @@ export function setDataUser(user: DataUser | null): Promise<void> {
  * that moment waits for the layer instead of being refused.
  */
 export async function writableDataLayer(): Promise<DataLayer> {
-  const layer = current$.getValue() ?? (await starting);
+  const layer = await openingLayer();
   if (!layer) throw new Error('The local database is not open yet');
   await userSwitch;
   return layer;
