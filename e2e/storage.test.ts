@@ -104,6 +104,9 @@ IDBFactory.prototype.open = function (name, version) {
       await page.getByRole('heading', { level: 1, name: meal.mealTitle }).waitFor();
       await page.getByRole('button', { name: /^Like\b/ }).click();
       const liked = page.getByRole('button', { name: /^Liked/ });
+      // The tap may wait for the layer to open (writableDataLayer): the like shows first, then
+      // its waiting mark goes once the server has it.
+      await liked.waitFor();
       await liked.getByText('Waiting to sync').waitFor({ state: 'detached' });
       await page.reload();
       await liked.waitFor();
@@ -135,6 +138,9 @@ IDBFactory.prototype.open = function (name, version) {
       await notice(page, OFFLINE_OFF).waitFor();
       await page.getByRole('button', { name: /^Like/ }).click();
       const liked = page.getByRole('button', { name: /^Liked/ });
+      // The tap may wait for the layer to open (writableDataLayer): the like shows first, then
+      // its waiting mark goes once the server has it.
+      await liked.waitFor();
       await liked.getByText('Waiting to sync').waitFor({ state: 'detached' });
       await expect
         .poll(async () => (await (await context.request.get(`/api/meal/${meal._id}`)).json()).likes)
