@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { ASSET_CACHE } from './pwa/src/pwa/asset-cache.js';
 import { IMAGE_CACHE } from './pwa/src/pwa/image-cache.js';
 import { precachePlan } from './scripts/precache-plan.js';
+import { storageWorkerChunk } from './scripts/storage-worker-chunk.js';
 import { prerenderHome } from './scripts/prerender-home.js';
 
 const backend = `http://localhost:${process.env.PORT ?? 3000}`;
@@ -20,6 +21,8 @@ export default defineConfig({
     // The home page's first paint in index.html; every other route gets shell.html.
     prerenderHome(),
     plan.plugin,
+    // The storage worker shares the page's chunks (scripts/storage-worker-chunk.ts).
+    storageWorkerChunk(),
     VitePWA({
       // The update prompt (pwa/src/pwa/) asks before a new version takes over: a silent reload
       // could throw away a half-written review or form.
@@ -73,10 +76,10 @@ export default defineConfig({
         clientsClaim: true,
         runtimeCaching: [
           {
-            // Scripts and styles left out of the precache (admin pages, the card form, Firebase,
-            // the page-side Dexie fallback): content-hashed names never change, so the first copy
-            // is good forever. Precached files never reach this rule (the precache route comes
-            // first). The cap keeps old versions' chunks from piling up.
+            // Scripts and styles left out of the precache (admin pages, the card form, Firebase):
+            // content-hashed names never change, so the first copy is good forever. Precached
+            // files never reach this rule (the precache route comes first). The cap keeps old
+            // versions' chunks from piling up.
             urlPattern: ({ url, sameOrigin }) =>
               sameOrigin && url.pathname.startsWith('/assets/') && /\.(js|css)$/.test(url.pathname),
             handler: 'CacheFirst',

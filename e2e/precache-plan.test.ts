@@ -13,7 +13,6 @@ const LEFT_OUT = [
   'manage-users-page-',
   'stripe-card-payment-form-',
   'firebase-identity-',
-  'dexie-storage-',
 ];
 
 /** The script files in the service worker's caches: the precache, and the on-use chunk cache. */

@@ -8,7 +8,8 @@
 // The plan is computed from the bundle's chunk graph, not from file names: starting at the entry
 // chunks, it follows static and dynamic imports but stops at a dynamic import of an ONLINE_ONLY
 // module. What is not reached is what only those modules need (recharts only through the kitchen
-// page, Firebase only through its provider, …); a chunk a resident page also reaches stays.
+// page, Firebase only through its provider, …); a chunk a resident page also reaches stays. The
+// storage worker is an entry too (storage-worker-chunk.ts), so Dexie, which it holds, stays.
 import type { Plugin, Rollup } from 'vite';
 import type { ManifestTransform } from 'workbox-build';
 
@@ -22,7 +23,10 @@ export const ONLINE_ONLY: { module: RegExp; why: string }[] = [
   { module: /\/features\/chat\/pages\/admin-chat-page/, why: 'admin page' },
   { module: /\/features\/checkout\/stripe\//, why: 'card form: paying needs the network' },
   { module: /\/lib\/providers\/firebase-identity/, why: 'Firebase: signing in needs the network' },
-  { module: /\/db\/dexie-storage/, why: 'fallback when the storage worker cannot start' },
+  {
+    module: /\/rxdb\/dist\/esm\/plugins\/storage-memory\//,
+    why: 'memory storage: a browser that cannot keep data works online only',
+  },
 ];
 
 const isOnlineOnly = (chunk: Rollup.OutputChunk | undefined) =>

@@ -11,6 +11,7 @@ import {
   type RemoteMessageChannel,
 } from 'rxdb/plugins/storage-remote';
 import { Subject } from 'rxjs';
+import { storageWorkerUrl } from './storage-worker-url';
 
 /** How long a worker may take to load before the page keeps its storage itself. */
 const READY_TIMEOUT_MS = 10_000;
@@ -20,7 +21,7 @@ function startWorker(): Promise<Worker> {
   return new Promise((resolve, reject) => {
     let worker: Worker;
     try {
-      worker = new Worker(new URL('./storage-worker.ts', import.meta.url), {
+      worker = new Worker(storageWorkerUrl(), {
         type: 'module',
         name: 'hostel-storage',
       });

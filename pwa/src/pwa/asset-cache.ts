@@ -1,5 +1,5 @@
 // The service worker's cache of script and style chunks left out of the precache (admin pages,
-// the card form, Firebase, the page-side Dexie fallback; scripts/precache-plan.ts): its name and
+// the card form, Firebase; scripts/precache-plan.ts): its name and
 // cap, read by vite.config.ts (the Workbox rule) and by the tests that look into it.
 export const ASSET_CACHE = {
   name: 'app-chunks',
