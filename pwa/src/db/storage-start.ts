@@ -4,6 +4,8 @@
 // run; the data layer (storage.ts, worker-storage.ts) then takes what is started instead of
 // starting it after its own chunk has loaded. No rxdb here: this module is part of the entry.
 
+import { storageWorkerUrl } from './storage-worker-url';
+
 /** How long the IndexedDB probe may take before the browser is taken to refuse it. */
 const PROBE_TIMEOUT_MS = 4000;
 /** How long a worker may take to load before the page keeps its storage itself. */
@@ -55,7 +57,7 @@ export function startWorker(): Promise<Worker> {
   return new Promise((resolve, reject) => {
     let worker: Worker;
     try {
-      worker = new Worker(new URL('./storage-worker.ts', import.meta.url), {
+      worker = new Worker(storageWorkerUrl(), {
         type: 'module',
         name: 'hostel-storage',
       });

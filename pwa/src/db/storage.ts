@@ -4,7 +4,6 @@
 // so. Dev-mode with the ajv validator in development and tests only; and the browser's
 // persistent-storage request.
 import { addRxPlugin, type RxStorage } from 'rxdb';
-import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { dropStartedWorker, probeIndexedDb } from './storage-start';
 import { workerStorage } from './worker-storage';
 import type { DataLayerOptions } from './options';
@@ -15,8 +14,12 @@ export type ChosenStorage = {
   persistent: boolean;
 };
 
-export const memoryStorage = (): RxStorage<unknown, unknown> =>
-  getRxStorageMemory() as RxStorage<unknown, unknown>;
+/**
+ * RxDB's memory storage, loaded on demand: only a browser that cannot keep data needs it, and it
+ * then works online only, so the service worker does not precache it (scripts/precache-plan.ts).
+ */
+export const memoryStorage = async (): Promise<RxStorage<unknown, unknown>> =>
+  (await import('rxdb/plugins/storage-memory')).getRxStorageMemory() as RxStorage<unknown, unknown>;
 
 /** The storage to open: the given one (Node tests), else Dexie when IndexedDB works. */
 export async function chooseStorage(options: DataLayerOptions): Promise<ChosenStorage> {
@@ -30,7 +33,7 @@ export async function chooseStorage(options: DataLayerOptions): Promise<ChosenSt
     return { storage, persistent: true };
   }
   dropStartedWorker();
-  return { storage: memoryStorage(), persistent: false };
+  return { storage: await memoryStorage(), persistent: false };
 }
 
 export async function storageFor(
