@@ -5,7 +5,7 @@
 // caches it, and the admin desktop opens any of them offline after one online visit.
 import type { DashboardAdminChild } from '../lib/paths';
 
-export type PageModule = { load: () => Promise<Record<string, unknown>>; name: string };
+type PageModule = { load: () => Promise<Record<string, unknown>>; name: string };
 
 export const ADMIN_PAGE_MODULES: Record<DashboardAdminChild, PageModule> = {
   'admin-profile': {
