@@ -5,15 +5,22 @@
 // server's memory and open file descriptors at the halfway mark and at the end. Memory is judged
 // by V8's heap used after a full GC (heap-probe.mjs): what is still reachable. RSS is reported
 // too, but it moves with how V8 sizes its spaces, not with leaks (docs/performance.md "Soak").
-import { readdirSync, readFileSync, readlinkSync, statSync } from 'node:fs';
+import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { io, type Socket } from 'socket.io-client';
 import { likeId, SOCKET_EVENTS } from '@hostel/shared-schema';
 import { rssMiB } from '../bench/harness/processes';
 import { quantile } from '../bench/client/quantile';
 import type { ApiResponse } from '../sync-server/src/test-support/api-client';
 import { Replica } from '../sync-server/src/test-support/replica';
+import {
+  describeHeap,
+  fdCount,
+  HEAP_PROBE_NODE_ARGS,
+  handlesNotLive,
+  heapAfterGc,
+  type HeapFigures,
+} from './server-measures';
 import { startServerProcess } from './server-process';
 import { makeWorld, type Person } from './world';
 
@@ -61,56 +68,6 @@ export function leakChecks(report: SoakReport) {
 }
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-const fdCount = (pid: number) => readdirSync(`/proc/${pid}/fd`).length;
-/** TCP states of a live connection, or the listener (Linux /proc/net/tcp: 01, 0A). */
-const LIVE_TCP_STATES = new Set(['01', '0A']);
-/** The process's open descriptors that are not a live TCP connection or its listener. */
-function handlesNotLive(pid: number): number {
-  const live = new Set<string>();
-  for (const table of ['/proc/net/tcp', '/proc/net/tcp6']) {
-    for (const line of readFileSync(table, 'utf8').split('\n').slice(1)) {
-      const cols = line.trim().split(/\s+/);
-      if (cols.length > 9 && LIVE_TCP_STATES.has(cols[3]!)) live.add(cols[9]!);
-    }
-  }
-  let count = 0;
-  for (const fd of readdirSync(`/proc/${pid}/fd`)) {
-    try {
-      const inode = /^socket:\[(\d+)\]$/.exec(readlinkSync(`/proc/${pid}/fd/${fd}`))?.[1];
-      if (!inode || !live.has(inode)) count += 1;
-    } catch {
-      // closed while listed
-    }
-  }
-  return count;
-}
-/** MiB after a full GC: V8's heap used and committed, its spaces, memory outside the heap. */
-export type HeapFigures = {
-  used: number;
-  committed: number;
-  newSpace: number;
-  oldSpace: number;
-  external: number;
-  malloced: number;
-};
-const HEAP_PROBE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'heap-probe.mjs');
-const PROBE_SIGNAL = 'SIGWINCH'; // ignored by default; SIGUSR1 is the inspector's
-
-/** Has the server's heap probe collect garbage and report; waits for its line. */
-async function heapAfterGc(server: { pid: number; output: () => string }): Promise<HeapFigures> {
-  const lines = () => server.output().match(/^heap-probe .*$/gm) ?? [];
-  const before = lines().length;
-  process.kill(server.pid, PROBE_SIGNAL);
-  for (let waited = 0; waited < 30_000; waited += 50) {
-    const line = lines()[before];
-    if (line) return JSON.parse(line.slice('heap-probe '.length)) as HeapFigures;
-    await sleep(50);
-  }
-  throw new Error('the server did not report its heap within 30 s');
-}
-const describeHeap = (heap: HeapFigures) =>
-  `V8 heap after a full GC: ${heap.used.toFixed(1)} MiB used, ${heap.committed.toFixed(1)} committed (new space ${heap.newSpace.toFixed(1)}, old space ${heap.oldSpace.toFixed(1)}), external ${heap.external.toFixed(1)}, malloced ${heap.malloced.toFixed(1)}`;
-
 /** A network error with its cause (undici's "fetch failed" hides the socket's own error). */
 const describeError = (error: unknown) => {
   const cause = (error as { cause?: { code?: string; message?: string } }).cause;
@@ -127,9 +84,7 @@ export async function runSoak({
   const world = await makeWorld({ meals: 60, reviews: 600, residents: people - admins });
   const server = await startServerProcess(world.dataDir, {
     nodeArgs: [
-      '--expose-gc',
-      '--import',
-      HEAP_PROBE,
+      ...HEAP_PROBE_NODE_ARGS,
       ...(heapSnapshotDir
         ? ['--heapsnapshot-signal=SIGUSR2', `--diagnostic-dir=${heapSnapshotDir}`]
         : []),

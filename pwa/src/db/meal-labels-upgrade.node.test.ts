@@ -3,38 +3,22 @@
 //    null) and keep every other field; a document that already carried labels keeps them.
 // 2. A device with stored meals AND waiting writes (a like and a review made offline) upgrades:
 //    every local document is still there, the writes still wait, then reach the server once.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import { createRxDatabase, type RxJsonSchema } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { RX_SCHEMAS } from '@hostel/shared-schema';
 import { seedMeals } from '../../../sync-server/src/test-support/sync-data';
-import {
-  startTestServer,
-  type TestServer,
-} from '../../../sync-server/src/test-support/test-server';
 import { findLiveMealRow } from '../../../sync-server/src/domain/meals/meal-repository';
 import { signedInAs } from '../../../sync-server/src/test-support/accounts';
 import { mealBody } from '../../../sync-server/src/test-support/meal-fixtures';
 import { collectionCreator } from './collections';
-import type { DataLayer } from './data-layer';
-import { upgradeKeepsWaitingWrites } from './test-support/schema-upgrade';
+import { upgradeKeepsWaitingWrites, upgradeTestFixture } from './test-support/schema-upgrade';
 import { MEALS_V0, UPCOMING_MEALS_V0 } from './test-support/meal-schemas-v0';
 import { waitFor } from './test-support/clients';
 import { addReview, setMealLike } from './writes';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'hostel-labels-upgrade-'));
-let test: TestServer | undefined;
-const open = new Set<DataLayer>();
-
-afterAll(async () => {
-  await Promise.all([...open].map((layer) => layer.close()));
-  await test?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { open, startServer } = upgradeTestFixture('labels-upgrade');
 
 const NOT_LABELLED = { diet: null, halal: false, allergens: null };
 const meal = {
@@ -90,8 +74,7 @@ it('migrates version 0 meals and upcoming meals: not labelled, every other field
 });
 
 it('keeps stored meals and waiting writes through the upgrade; the writes then sync', async () => {
-  test = await startTestServer({ DATA_DIR: dataDir });
-  const server = test;
+  const server = await startServer();
   const meals = await seedMeals(server.db, 3);
   await seedMeals(server.db, 2, { upcoming: true, titlePrefix: 'Soon' });
   let reviewId = '';

@@ -4,32 +4,19 @@
 // step (the new app): RxDB migrates the documents and the replication's meta data, the writes are
 // still counted as waiting, and they reach the real server exactly once.
 // The steps live in testing/schema-upgrade.ts, for a real schema bump to reuse.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, expect, it } from 'vitest';
+import { expect, it } from 'vitest';
 import { seedMeals } from '../../../sync-server/src/test-support/sync-data';
 import {
-  startTestServer,
-  type TestServer,
-} from '../../../sync-server/src/test-support/test-server';
-import type { DataLayer } from './data-layer';
-import { bumped, upgradeKeepsWaitingWrites } from './test-support/schema-upgrade';
+  bumped,
+  upgradeKeepsWaitingWrites,
+  upgradeTestFixture,
+} from './test-support/schema-upgrade';
 import { addReview, setMealLike } from './writes';
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'hostel-upgrade-'));
-let test: TestServer | undefined;
-const open = new Set<DataLayer>();
-
-afterAll(async () => {
-  await Promise.all([...open].map((layer) => layer.close()));
-  await test?.close();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const { open, startServer } = upgradeTestFixture('upgrade');
 
 it('keeps a waiting review and like through a schema migration, and sends them once', async () => {
-  test = await startTestServer({ DATA_DIR: dataDir });
-  const server = test;
+  const server = await startServer();
   const meals = await seedMeals(server.db, 3);
   const reviews = bumped('reviews', (doc) => ({ ...doc, review: `${String(doc.review)}` }));
   const likes = bumped('likes');

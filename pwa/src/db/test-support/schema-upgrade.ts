@@ -3,14 +3,39 @@
 // its migration steps), then must still count the writes as waiting and push them. Used by
 // schema-upgrade.node.test.ts; a real schema bump (issue 15: meals) reuses it with the previous
 // shipped schema as `before`.
-import { expect } from 'vitest';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, expect } from 'vitest';
 import { RX_MIGRATIONS, RX_SCHEMAS } from '@hostel/shared-schema';
 import { signedInAs } from '../../../../sync-server/src/test-support/accounts';
-import type { TestServer } from '../../../../sync-server/src/test-support/test-server';
+import {
+  startTestServer,
+  type TestServer,
+} from '../../../../sync-server/src/test-support/test-server';
 import { SYNC_NAME, type CollectionName } from '../collections';
 import type { DataLayer } from '../data-layer';
 import type { CollectionSchema, DataLayerOptions } from '../options';
 import { openClient, waitFor, type NetworkSwitch } from './clients';
+
+/**
+ * An upgrade test file's surroundings: a real server on its own data folder (started when a
+ * test asks) and the set of layers the tests open, all closed and removed after the file.
+ */
+export function upgradeTestFixture(name: string) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), `hostel-${name}-`));
+  const open = new Set<DataLayer>();
+  let server: TestServer | undefined;
+  afterAll(async () => {
+    await Promise.all([...open].map((layer) => layer.close()));
+    await server?.close();
+    rmSync(dataDir, { recursive: true, force: true });
+  });
+  return {
+    open,
+    startServer: async () => (server = await startTestServer({ DATA_DIR: dataDir })),
+  };
+}
 
 /** The shipped schema of a collection, and the same one a version up with a migration step. */
 export function bumped(

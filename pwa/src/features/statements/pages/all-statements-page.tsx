@@ -1,55 +1,38 @@
 // "Statements" in the admin dashboard (issue 13): every resident's statement for a month, one
 // row each with the totals, a CSV export of the same rows, and each full statement below for
 // printing on A4 (one resident per block, never split across pages).
-import { Download, Printer } from 'lucide-react';
-import { Button, Card, Skeleton } from '../../../components/ui';
+import { Download } from 'lucide-react';
+import { Button } from '../../../components/ui';
 import { formatTk } from '../../../lib/format';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { StatementFrame } from '../components/statement-frame';
 import { StatementView } from '../components/statement-view';
-import { MonthPicker } from '../components/month-picker';
 import { useMonth } from '../hooks/use-month';
 import { useAllStatements } from '../hooks/use-statements';
 import { downloadCsv, statementsCsv } from '../statement-csv';
-import '../../../components/dashboard/dashboard-page.css';
-import '../statements.css';
 
 export function AllStatementsPage() {
-  usePageTitle('Statements');
   const [month, setMonth] = useMonth();
-  const { data, error, loading } = useAllStatements(month);
+  const query = useAllStatements(month);
   return (
-    <div className="dash-page statement-page">
-      <div className="dash-page__head">
-        <div>
-          <h1 className="dash-page__title">Statements</h1>
-          <p className="dash-page__count muted tabular">
-            {data ? `Residents: ${data.statements.length}` : 'Loading…'}
-          </p>
-        </div>
-        <div className="statement-page__tools">
-          <MonthPicker month={month} onChange={setMonth} />
-          <Button
-            variant="secondary"
-            disabled={!data}
-            onClick={() => data && downloadCsv(`statements-${month}.csv`, statementsCsv(data))}
-          >
-            <Download aria-hidden size={18} />
-            Export CSV
-          </Button>
-          <Button variant="secondary" onClick={() => window.print()} disabled={!data}>
-            <Printer aria-hidden size={18} />
-            Print
-          </Button>
-        </div>
-      </div>
-      <p className="statement-page__print-title">Hostel Meals · statements for {month}</p>
-      {error ? (
-        <Card className="dash-empty">
-          {error instanceof Error ? error.message : 'Something went wrong!'}
-        </Card>
-      ) : loading || !data ? (
-        <Skeleton height={240} />
-      ) : (
+    <StatementFrame
+      title="Statements"
+      subtitle={query.data ? `Residents: ${query.data.statements.length}` : 'Loading…'}
+      month={month}
+      onMonthChange={setMonth}
+      printTitle={`Hostel Meals · statements for ${month}`}
+      query={query}
+      tools={(data) => (
+        <Button
+          variant="secondary"
+          disabled={!data}
+          onClick={() => data && downloadCsv(`statements-${month}.csv`, statementsCsv(data))}
+        >
+          <Download aria-hidden size={18} />
+          Export CSV
+        </Button>
+      )}
+    >
+      {(data) => (
         <>
           {/* The frame scrolls on phones: focusable and named, so a keyboard can scroll it too
               (axe scrollable-region-focusable). */}
@@ -111,6 +94,6 @@ export function AllStatementsPage() {
           </div>
         </>
       )}
-    </div>
+    </StatementFrame>
   );
 }
