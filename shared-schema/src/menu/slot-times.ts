@@ -7,6 +7,7 @@
 // visit (issue 8), for two fixed patterns.
 import { TZDate } from '@date-fns/tz';
 import { addDays, getDate, getDay, getMonth, isValid, lightFormat, startOfWeek } from 'date-fns';
+import type { Day, Month } from 'date-fns';
 import { enUS } from 'date-fns/locale/en-US';
 import type { MealType } from '../constants';
 import type { HostelSettings } from '../entities/hostel-settings';
@@ -73,8 +74,10 @@ export function dayLabel(date: string): string {
   const day = new TZDate(y, m, d, 'UTC');
   if (!isValid(day)) throw new RangeError('Invalid time value');
   const width = { width: 'abbreviated', context: 'formatting' } as const;
-  const { localize } = enUS;
-  return `${localize.day(getDay(day), width)} ${getDate(day)} ${localize.month(getMonth(day), width)}`;
+  // getDay and getMonth answer 0–6 and 0–11; their return types are plain numbers.
+  const weekday = enUS.localize.day(getDay(day) as Day, width);
+  const month = enUS.localize.month(getMonth(day) as Month, width);
+  return `${weekday} ${getDate(day)} ${month}`;
 }
 
 /** How the cut-off reads: "09:00", or "22:00 the day before". */
