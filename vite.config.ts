@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { IMAGE_CACHE } from './pwa/src/pwa/image-cache.js';
 import { prerenderHome } from './scripts/prerender-home.js';
+import { startModules } from './scripts/start-modules.js';
 
 const backend = `http://localhost:${process.env.PORT ?? 3000}`;
 
@@ -15,6 +16,8 @@ export default defineConfig({
     react(),
     // The home page's first paint in index.html; every other route gets shell.html.
     prerenderHome(),
+    // boot.ts requests the app's files at once and runs them in stages.
+    startModules(),
     VitePWA({
       // The update prompt (pwa/src/pwa/) asks before a new version takes over: a silent reload
       // could throw away a half-written review or form.
