@@ -3,11 +3,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { ASSET_CACHE } from './pwa/src/pwa/asset-cache.js';
 import { IMAGE_CACHE } from './pwa/src/pwa/image-cache.js';
+import { precachePlan } from './scripts/precache-plan.js';
+import { storageWorkerChunk } from './scripts/storage-worker-chunk.js';
 import { prerenderHome } from './scripts/prerender-home.js';
 import { startModules } from './scripts/start-modules.js';
 
 const backend = `http://localhost:${process.env.PORT ?? 3000}`;
+// Admin-only and online-only chunks stay out of the first visit's precache (scripts/precache-plan.ts).
+const plan = precachePlan();
 
 export default defineConfig({
   root: 'pwa',
@@ -16,6 +21,9 @@ export default defineConfig({
     react(),
     // The home page's first paint in index.html; every other route gets shell.html.
     prerenderHome(),
+    plan.plugin,
+    // The storage worker shares the page's chunks (scripts/storage-worker-chunk.ts).
+    storageWorkerChunk(),
     // boot.ts requests the app's files at once and runs them in stages.
     startModules(),
     VitePWA({
@@ -52,10 +60,13 @@ export default defineConfig({
         ],
       },
       workbox: {
-        // Precache the whole app shell: index.html, every JS/CSS chunk (lazy route chunks too,
-        // so any page opens offline after the first visit), the icons, logo, default avatar and
-        // error picture. Meal data is not precached: it lives in RxDB (IndexedDB) and syncs.
+        // Precache the app shell: index.html, every CSS file, every script chunk a resident's
+        // pages reach (lazy route chunks too, so any of their pages opens offline after the
+        // first visit), the icons, logo, default avatar and error picture. Chunks only admin
+        // pages or online-only features reach are left out (precache-plan.ts) and cached on
+        // first use by the /assets/ rule below. Meal data is not precached: it lives in RxDB.
         globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
+        manifestTransforms: [plan.leaveOutOfPrecache],
         // A deep link opened offline (/meal/42, /dashboard/...) gets the shell; the router then
         // shows the page or the error page. The backend's own paths must never get index.html.
         // (index.html itself, with the home page's first paint, answers / only.)
@@ -67,6 +78,20 @@ export default defineConfig({
         // UPDATE still waits for the prompt (no skipWaiting).
         clientsClaim: true,
         runtimeCaching: [
+          {
+            // Scripts and styles left out of the precache (admin pages, the card form, Firebase):
+            // content-hashed names never change, so the first copy is good forever. Precached
+            // files never reach this rule (the precache route comes first). The cap keeps old
+            // versions' chunks from piling up.
+            urlPattern: ({ url, sameOrigin }) =>
+              sameOrigin && url.pathname.startsWith('/assets/') && /\.(js|css)$/.test(url.pathname),
+            handler: 'CacheFirst',
+            options: {
+              cacheName: ASSET_CACHE.name,
+              expiration: { maxEntries: ASSET_CACHE.maxEntries, purgeOnQuotaError: true },
+              cacheableResponse: { statuses: [200] },
+            },
+          },
           {
             // Uploaded meal and profile images never change under a name (the server stores
             // each upload under a new name), so the first copy seen is good forever: CacheFirst

@@ -88,6 +88,14 @@ IDBFactory.prototype.open = function (name, version) {
       if (worker) {
         // Only the probe opens in the page; RxDB's databases open in the worker.
         expect(opened).toEqual(['hostel-meals-probe']);
+        // The worker starts with the app's code (boot.ts), not after the data layer's chunk.
+        const requested = await page.evaluate(() =>
+          performance.getEntriesByType('resource').map((entry) => entry.name),
+        );
+        const workerAt = requested.findIndex((name) => name.includes('/storage-worker-'));
+        const layerAt = requested.findIndex((name) => /\/data-layer-[^/]*\.js$/.test(name));
+        expect(workerAt).toBeGreaterThanOrEqual(0);
+        expect(layerAt).toBeGreaterThan(workerAt);
         const inWorker = await storageWorker!.evaluate(async () =>
           (await indexedDB.databases()).map((entry) => entry.name ?? ''),
         );

@@ -1,6 +1,7 @@
 // Two PWA builds' first sync, side by side in one run: for each round and each build, a fresh copy
 // of the data set, the server in its own process serving that build (PWA_DIST_DIR), a fresh
-// Chromium profile; prints the wall time until the meals, then the reviews, are local, and the
+// Chromium profile; prints when the first pull of meals leaves (the start-up), the wall time
+// until the meals, then the reviews, are local, and the
 // page's main-thread busy time (CDP Performance.getMetrics TaskDuration) at each point. With
 // PROFILE_DIR set, also writes each run's main-thread CPU profile (.cpuprofile) there.
 //
@@ -52,7 +53,14 @@ async function profileWorkers(cdp: CDPSession): Promise<() => Promise<unknown>> 
     sessionId ? ((await send('Profiler.stop')) as { profile: unknown }).profile : undefined;
 }
 
-type Run = { mealsMs: number; mealsBusy: number; allMs: number; allBusy: number };
+type Run = {
+  /** When the page asked for its first page of meals (the start-up before any sync). */
+  firstPullMs: number;
+  mealsMs: number;
+  mealsBusy: number;
+  allMs: number;
+  allBusy: number;
+};
 
 async function oneRun(dist: string, mealsOnly: boolean, profileTo?: string): Promise<Run> {
   const data = await freshDataDir(SIZE);
@@ -83,8 +91,13 @@ async function oneRun(dist: string, mealsOnly: boolean, profileTo?: string): Pro
         }
       });
     }
+    const run: Run = { firstPullMs: NaN, mealsMs: NaN, mealsBusy: NaN, allMs: NaN, allBusy: NaN };
+    page.on('request', (request) => {
+      if (Number.isNaN(run.firstPullMs) && request.url().includes('/api/sync/meals/pull')) {
+        run.firstPullMs = Date.now() - started;
+      }
+    });
     await page.goto('/');
-    const run: Run = { mealsMs: NaN, mealsBusy: NaN, allMs: NaN, allBusy: NaN };
     for (;;) {
       if (Number.isNaN(run.mealsMs) && (await localCount(page, 'meals')) >= SIZE.meals) {
         run.mealsMs = Date.now() - started;
@@ -120,7 +133,7 @@ async function main() {
   if (!before || !after) throw new Error('usage: sync-compare.ts <dist-a> <dist-b> [rounds]');
   const rounds = Number(roundsArg ?? 2);
   const mealsOnly = mode === 'meals-only';
-  console.log('build   | meals wall | main thread | all wall | main thread | load');
+  console.log('build   | 1st pull | meals wall | main thread | all wall | main thread | load');
   for (let round = 0; round < rounds; round += 1) {
     for (const [label, dist] of [
       ['a', before],
@@ -132,7 +145,8 @@ async function main() {
         : undefined;
       const run = await oneRun(dist, mealsOnly, profile);
       console.log(
-        `${label} ${path.basename(dist).padEnd(5)} | ${seconds(run.mealsMs)} s   | ` +
+        `${label} ${path.basename(dist).padEnd(5)} | ${seconds(run.firstPullMs)} s | ` +
+          `${seconds(run.mealsMs)} s   | ` +
           `${seconds(run.mealsBusy * 1000)} s    | ${seconds(run.allMs)} s | ` +
           `${seconds(run.allBusy * 1000)} s    | ${loadavg()[0].toFixed(1)}`,
       );

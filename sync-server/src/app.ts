@@ -8,7 +8,7 @@ import compress from 'koa-compress';
 import { API_BASE, STRIPE_WEBHOOK_PATH } from '@hostel/shared-schema';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import { currentSeq } from './db/sequence';
+import { currentSeqNow } from './db/sequence';
 import { systemClock, type Clock } from './domain/hostel/clock';
 import { sessionMiddleware } from './auth/session';
 import type { AppState, Deps } from './http/context';
@@ -18,7 +18,7 @@ import { jsonOnly } from './http/json-only';
 import { refuseCrossSite } from './http/same-origin';
 import { securityHeaderLists, securityHeaders } from './http/security-headers';
 import { fastLane } from './http/fast-lane';
-import { pingDatabase } from './db/ping';
+import { pingDatabaseNow } from './db/ping';
 import { refuseUndecodablePaths } from './http/path-guard';
 import { createWriteLimiters } from './http/write-limits';
 import { COMPRESS_THRESHOLD, readCache, type ReadCache } from './http/read-cache';
@@ -80,7 +80,7 @@ export function createApp({
   koa.use(jsonOnly());
   // API answers above ~1 KB go out compressed (the PWA's files are precompressed at build).
   koa.use(compress({ threshold: COMPRESS_THRESHOLD }));
-  const cache = readCache(() => currentSeq(db));
+  const cache = readCache(() => currentSeqNow(db));
   koa.use(cache);
   // Multipart is parsed only by the routes that take an upload (uploads/multipart-body.ts).
   // Stripe signs its webhook's exact bytes: that one path keeps its raw body.
@@ -110,7 +110,7 @@ export function createApp({
     koa,
     readCache: cache,
     securityHeaders: headers,
-    pingDatabase: () => pingDatabase(db),
+    pingDatabase: () => pingDatabaseNow(db),
     log: config.logRequests ? console.log : undefined,
   });
   return { koa, deps, listener, readCache: cache };

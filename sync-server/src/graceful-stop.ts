@@ -102,6 +102,12 @@ export function trackRequestsInFlight(): RequestsInFlight {
       else server?.closeIdleConnections();
     });
   };
+  /** A response's 'close' listener (`this`: the response). */
+  function responseClosed(this: ServerResponse) {
+    touch();
+    open.delete(this);
+    onChange?.();
+  }
   const isDrained = () => open.size === 0 && plain.size === 0;
   const isQuiet = () => open.size === 0 && Date.now() - lastActivityAt >= QUIET_MS;
 
@@ -131,11 +137,7 @@ export function trackRequestsInFlight(): RequestsInFlight {
         lastRequestAt = touch();
         if (closing) response.shouldKeepAlive = false; // the answer closes its connection
         open.add(response);
-        response.once('close', () => {
-          touch();
-          open.delete(response);
-          onChange?.();
-        });
+        response.on('close', responseClosed); // emitted once; one shared listener, no closure
       });
     },
     guard: (handle: RequestListener) => (request, response) => {

@@ -9,6 +9,7 @@ import { SyncNotices } from '../components/sync';
 import { Toaster } from '../components/ui';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { createQueryClient } from '../lib/server-query';
+import { warmAdminPages } from './admin-pages';
 import { AuthProvider, useAuth } from './auth';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -18,6 +19,7 @@ export function AppRoot() {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <ForgetReadsOfAnotherUser />
+        <WarmAdminPages />
         <ScrollToTop />
         {/* The resident's dietary needs, for every meal card (issue 15). */}
         <DietaryNeedsProvider>
@@ -43,5 +45,14 @@ function ForgetReadsOfAnotherUser() {
     // resetQueries drops the data and reloads the reads still on screen.
     if (before !== undefined && before !== user?._id) void client.resetQueries();
   }, [user?._id, client]);
+  return null;
+}
+
+/** An admin's pages are not precached: fetch them once online so they open offline later. */
+function WarmAdminPages() {
+  const { role } = useAuth();
+  useEffect(() => {
+    if (role === 'admin' && navigator.onLine) void warmAdminPages();
+  }, [role]);
   return null;
 }

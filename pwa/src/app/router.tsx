@@ -10,6 +10,7 @@ import {
   type DashboardAdminChild,
   type DashboardUserChild,
 } from '../lib/paths';
+import { ADMIN_PAGE_MODULES } from './admin-pages';
 import { AppRoot } from './app-root';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
@@ -27,46 +28,13 @@ function page(load: Loader, name: string): Pick<RouteObject, 'lazy'> {
   };
 }
 
-const adminPages: Record<DashboardAdminChild, Pick<RouteObject, 'lazy'>> = {
-  'admin-profile': page(
-    () => import('../features/admin-dashboard/pages/admin-profile-page'),
-    'AdminProfilePage',
-  ),
-  'manage-users': page(
-    () => import('../features/admin-dashboard/pages/manage-users-page'),
-    'ManageUsersPage',
-  ),
-  'add-meal': page(() => import('../features/admin-dashboard/pages/add-meal-page'), 'AddMealPage'),
-  'all-meals': page(
-    () => import('../features/admin-dashboard/pages/admin-meals-page'),
-    'AdminMealsPage',
-  ),
-  'all-reviews': page(
-    () => import('../features/admin-dashboard/pages/all-reviews-page'),
-    'AllReviewsPage',
-  ),
-  'serve-meals': page(
-    () => import('../features/admin-dashboard/pages/serve-meals-page'),
-    'ServeMealsPage',
-  ),
-  'upcoming-meals': page(
-    () => import('../features/admin-dashboard/pages/admin-upcoming-meals-page'),
-    'AdminUpcomingMealsPage',
-  ),
-  'all-payments': page(
-    () => import('../features/admin-dashboard/pages/all-payments-page'),
-    'AllPaymentsPage',
-  ),
-  'admin-chat': page(() => import('../features/chat/pages/admin-chat-page'), 'AdminChatPage'),
-  // issue 13
-  'plan-menu': page(() => import('../features/plan-menu/pages/plan-menu-page'), 'PlanMenuPage'),
-  kitchen: page(() => import('../features/kitchen/pages/kitchen-page'), 'KitchenPage'),
-  statements: page(
-    () => import('../features/statements/pages/all-statements-page'),
-    'AllStatementsPage',
-  ),
-  settings: page(() => import('../features/hostel-settings/pages/settings-page'), 'SettingsPage'),
-};
+// The admin pages' modules live in admin-pages.ts, which also warms them for an admin.
+const adminPages = Object.fromEntries(
+  Object.entries(ADMIN_PAGE_MODULES).map(([child, module]) => [
+    child,
+    page(module.load, module.name),
+  ]),
+) as Record<DashboardAdminChild, Pick<RouteObject, 'lazy'>>;
 
 const userPages: Record<DashboardUserChild, Pick<RouteObject, 'lazy'>> = {
   'my-profile': page(

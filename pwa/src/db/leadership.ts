@@ -13,6 +13,7 @@
 import type { RxStorageInstance } from 'rxdb';
 import type { Observable } from 'rxjs';
 import type { HostelDatabase } from './collections';
+import { FOLLOW_META_CHANGES } from './meta-changes';
 import type { CollectionReplication } from './replication';
 
 export type MetaInstance = NonNullable<CollectionReplication['state']['metaInstance']>;
@@ -40,7 +41,8 @@ export class FollowerMetas {
           collectionName,
           databaseInstanceToken: this.db.token,
           multiInstance: this.db.multiInstance,
-          options: {},
+          // The storage worker posts this copy's changes to the page (storage-worker.ts).
+          options: { [FOLLOW_META_CHANGES]: true },
           schema,
           password: this.db.password,
           devMode: false,

@@ -31,7 +31,7 @@ export async function openLocalDatabase(
     if (options.storage || !persistent) throw error;
     console.error('The local database could not open: offline use is off', error);
     persistent = false;
-    db = await openOn({ storage: memoryStorage(), persistent });
+    db = await openOn({ storage: await memoryStorage(), persistent });
   }
   return { db, persistent };
 }

@@ -12,6 +12,7 @@ import {
   type MessageToRemote,
 } from 'rxdb/plugins/storage-remote';
 import { dexieStorage } from './dexie-storage';
+import { changesStayInWorker } from './meta-changes';
 
 const scope = self as unknown as DedicatedWorkerGlobalScope;
 const storage = dexieStorage();
@@ -36,6 +37,11 @@ function send(message: MessageFromRemote) {
   connections.delete(connectionId);
 }
 
+/** For an instance whose changes stay here (meta-changes.ts): answers, never changes. */
+function sendAnswersOnly(message: MessageFromRemote) {
+  if (message.method !== 'changeStream') send(message);
+}
+
 scope.onmessage = ({ data: message }: MessageEvent<MessageToRemote>) => {
   let route = connections.get(message.connectionId);
   if (!route && message.method !== 'create') {
@@ -47,7 +53,11 @@ scope.onmessage = ({ data: message }: MessageEvent<MessageToRemote>) => {
   if (!route) {
     route = new Subject<MessageToRemote>();
     connections.set(message.connectionId, route);
-    exposeRxStorageRemote({ storage, messages$: route.asObservable(), send });
+    exposeRxStorageRemote({
+      storage,
+      messages$: route.asObservable(),
+      send: changesStayInWorker(message.params) ? sendAnswersOnly : send,
+    });
   }
   if (message.method === 'close' || message.method === 'remove') {
     ending.set(message.requestId, message.connectionId);

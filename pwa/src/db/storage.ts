@@ -4,12 +4,9 @@
 // so. Dev-mode with the ajv validator in development and tests only; and the browser's
 // persistent-storage request.
 import { addRxPlugin, type RxStorage } from 'rxdb';
-import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
+import { dropStartedWorker, probeIndexedDb } from './storage-start';
 import { workerStorage } from './worker-storage';
 import type { DataLayerOptions } from './options';
-
-/** How long the IndexedDB probe may take before the browser is taken to refuse it. */
-const PROBE_TIMEOUT_MS = 4000;
 
 export type ChosenStorage = {
   storage: RxStorage<unknown, unknown>;
@@ -18,53 +15,16 @@ export type ChosenStorage = {
 };
 
 /**
- * Opens a throw-away IndexedDB database and writes one record: private modes refuse the open,
- * a full disk refuses the write (QuotaExceededError). Either means the data layer cannot keep
- * anything on this device.
+ * RxDB's memory storage, loaded on demand: only a browser that cannot keep data needs it, and it
+ * then works online only, so the service worker does not precache it (scripts/precache-plan.ts).
  */
-function indexedDbWorks(): Promise<boolean> {
-  if (typeof indexedDB === 'undefined') return Promise.resolve(false);
-  return new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => resolve(false), PROBE_TIMEOUT_MS);
-    const done = (works: boolean) => {
-      clearTimeout(timer);
-      resolve(works);
-    };
-    try {
-      const request = indexedDB.open('hostel-meals-probe', 1);
-      request.onupgradeneeded = () => request.result.createObjectStore('probe');
-      request.onerror = () => done(false);
-      request.onsuccess = () => {
-        const db = request.result;
-        try {
-          const tx = db.transaction('probe', 'readwrite');
-          tx.objectStore('probe').put(new Array(64).fill('x').join(''), 'probe');
-          tx.oncomplete = () => {
-            db.close();
-            done(true);
-          };
-          tx.onerror = tx.onabort = () => {
-            db.close();
-            done(false);
-          };
-        } catch {
-          db.close();
-          done(false);
-        }
-      };
-    } catch {
-      done(false);
-    }
-  });
-}
-
-export const memoryStorage = (): RxStorage<unknown, unknown> =>
-  getRxStorageMemory() as RxStorage<unknown, unknown>;
+export const memoryStorage = async (): Promise<RxStorage<unknown, unknown>> =>
+  (await import('rxdb/plugins/storage-memory')).getRxStorageMemory() as RxStorage<unknown, unknown>;
 
 /** The storage to open: the given one (Node tests), else Dexie when IndexedDB works. */
 export async function chooseStorage(options: DataLayerOptions): Promise<ChosenStorage> {
   if (options.storage) return { storage: options.storage, persistent: true };
-  if (await indexedDbWorks()) {
+  if (await probeIndexedDb()) {
     // In a worker when the browser can start one (worker-storage.ts), else in the page (Dexie
     // then loads on demand: the worker has its own copy, the page's bundle need not carry it).
     const storage =
@@ -72,7 +32,8 @@ export async function chooseStorage(options: DataLayerOptions): Promise<ChosenSt
       ((await import('./dexie-storage')).dexieStorage() as RxStorage<unknown, unknown>);
     return { storage, persistent: true };
   }
-  return { storage: memoryStorage(), persistent: false };
+  dropStartedWorker();
+  return { storage: await memoryStorage(), persistent: false };
 }
 
 export async function storageFor(

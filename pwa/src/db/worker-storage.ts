@@ -11,38 +11,7 @@ import {
   type RemoteMessageChannel,
 } from 'rxdb/plugins/storage-remote';
 import { Subject } from 'rxjs';
-
-/** How long a worker may take to load before the page keeps its storage itself. */
-const READY_TIMEOUT_MS = 10_000;
-
-/** Starts a storage worker; resolves once it listens, rejects if it fails to load. */
-function startWorker(): Promise<Worker> {
-  return new Promise((resolve, reject) => {
-    let worker: Worker;
-    try {
-      worker = new Worker(new URL('./storage-worker.ts', import.meta.url), {
-        type: 'module',
-        name: 'hostel-storage',
-      });
-    } catch (error) {
-      reject(error instanceof Error ? error : new Error(String(error)));
-      return;
-    }
-    const fail = (reason: string) => {
-      clearTimeout(timer);
-      worker.terminate();
-      reject(new Error(reason));
-    };
-    const timer = setTimeout(() => fail('the storage worker did not start'), READY_TIMEOUT_MS);
-    worker.onerror = (event) => fail(`the storage worker failed: ${event.message}`);
-    worker.onmessage = (event: MessageEvent<{ ready?: boolean }>) => {
-      if (!event.data?.ready) return;
-      clearTimeout(timer);
-      worker.onerror = null;
-      resolve(worker);
-    };
-  });
-}
+import { startWorker, takeStartedWorker } from './storage-start';
 
 function channelOf(worker: Worker): RemoteMessageChannel {
   const messages$ = new Subject<MessageFromRemote>();
@@ -64,7 +33,8 @@ function channelOf(worker: Worker): RemoteMessageChannel {
  */
 export async function workerStorage(): Promise<RxStorage<unknown, unknown> | undefined> {
   if (typeof Worker === 'undefined') return undefined;
-  let first: Promise<Worker> | undefined = startWorker();
+  // The worker boot.ts started as the app's code loaded (storage-start.ts), else a new one.
+  let first: Promise<Worker> | undefined = takeStartedWorker() ?? startWorker();
   try {
     await first;
   } catch (error) {

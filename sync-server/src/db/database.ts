@@ -4,6 +4,7 @@ import SQLite from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { Kysely, SqliteDialect, type Transaction } from 'kysely';
+import { attachCommittedReader, sqliteCommittedReader } from './committed-reader';
 import { openPostgres } from './postgres';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './tables';
@@ -16,14 +17,28 @@ export type Trx = Transaction<Database>;
 
 export function openDatabase(dataDir: string, fileName = 'hostel.db'): Db {
   mkdirSync(dataDir, { recursive: true });
-  const sqlite = new SQLite(path.join(dataDir, fileName));
+  const file = path.join(dataDir, fileName);
+  const sqlite = new SQLite(file);
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  return new Kysely<Database>({
-    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+  // The fast lane's synchronous reads of committed data (committed-reader.ts), closed with it.
+  const reader = sqliteCommittedReader(file);
+  const statements = withStatementCache(sqlite);
+  const db = new Kysely<Database>({
+    dialect: new SqliteDialect({
+      database: {
+        prepare: statements.prepare,
+        close: () => {
+          reader.close();
+          statements.close();
+        },
+      },
+    }),
   });
+  attachCommittedReader(db, reader);
+  return db;
 }
 
 /** The database the configuration names: PostgreSQL for DATABASE_URL, else SQLite in DATA_DIR. */

@@ -8,7 +8,8 @@
 // numbered up to S is committed. Pulls read S first and serve only seq <= S (pull-changes.ts),
 // so a change still in flight is never skipped by a checkpoint that passed it.
 import { sql } from 'kysely';
-import type { Executor } from './database';
+import { committedReader } from './committed-reader';
+import type { Db, Executor } from './database';
 import { preparedQuery } from './prepared-query';
 
 export async function nextSeq(db: Executor): Promise<number> {
@@ -29,7 +30,25 @@ export async function currentSeq(db: Executor): Promise<number> {
   const row = await currentSeqQuery(db);
   return Number(row.rows[0]?.value ?? 0);
 }
-/** Read before every cached answer (http/read-cache.ts): built once (prepared-query.ts). */
+/**
+ * currentSeq, read synchronously where the database allows it (SQLite: the committed reader's
+ * own connection, committed-reader.ts), else the query. The read cache reads it before every
+ * cached answer (http/read-cache.ts). A synchronous read that fails (e.g. the file busy during
+ * recovery) falls back to the query on the main connection, which waits its turn.
+ */
+export function currentSeqNow(db: Db): number | Promise<number> {
+  const reader = committedReader(db);
+  if (reader) {
+    try {
+      return reader.currentSeq();
+    } catch {
+      // the asynchronous read below answers, or fails with the database's own error
+    }
+  }
+  return currentSeq(db);
+}
+
+/** Read by currentSeq: built once (prepared-query.ts). */
 const currentSeqQuery = preparedQuery((db: Executor) =>
   db.selectFrom('sync_sequence').select('value').where('name', '=', 'global'),
 );

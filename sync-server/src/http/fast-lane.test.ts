@@ -6,7 +6,7 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pingDatabase } from '../db/ping';
+import { pingDatabaseNow } from '../db/ping';
 import { signedInAs } from '../test-support/accounts';
 import { addMealVia } from '../test-support/meal-fixtures';
 import { startTestServer, type TestServer } from '../test-support/test-server';
@@ -60,7 +60,7 @@ beforeAll(async () => {
       koa: sentinel,
       readCache: app.readCache,
       securityHeaders: securityHeaderLists(test.config),
-      pingDatabase: () => pingDatabase(test.db),
+      pingDatabase: () => pingDatabaseNow(test.db),
     }),
   );
   koaUrl = await listen(koaOnly);
@@ -77,6 +77,11 @@ const VARIANTS: Record<string, string>[] = [
   { 'accept-encoding': 'gzip' },
   { 'accept-encoding': 'gzip, deflate, br, zstd' },
   { 'x-forwarded-proto': 'https', 'accept-encoding': 'br' },
+  // The lane remembers Koa's decisions per header value: other values, and the same ones again.
+  { 'accept-encoding': 'br;q=0, gzip;q=0.5, identity' },
+  { 'x-forwarded-proto': 'http', 'accept-encoding': 'gzip, deflate, br, zstd' },
+  { 'x-forwarded-proto': 'https, http' },
+  {},
 ];
 
 describe('the fast lane', () => {

@@ -12,8 +12,13 @@
 // Why: a cache hit or a health check costs a few microseconds of work, but through Koa it paid
 // for a dozen middlewares (security headers, error handling, path and cross-site guards,
 // compression negotiation) and Koa's own context and respond steps: most of its CPU time.
+// Session 7 took the rest of the per-request work out of the usual hit: no Koa context (its
+// scheme and encoding decisions are remembered per distinct headers, koa-negotiation.ts), no
+// promise (the sequence read and the ping are synchronous on SQLite, db/committed-reader.ts, so
+// the answer is written in the request event itself), and header lists made once per answer.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Koa from 'koa';
+import { koaNegotiation } from './koa-negotiation';
 import type { CachedAnswer, ReadCache } from './read-cache';
 import { requestLine } from './request-log';
 import type { HeaderList, SecurityHeaders } from './security-headers';
@@ -24,8 +29,11 @@ export type FastLaneParts = {
   koa: Koa;
   readCache: ReadCache;
   securityHeaders: SecurityHeaders;
-  /** Throws when the database does not answer (the Koa path then answers the 500). */
-  pingDatabase: () => Promise<void>;
+  /**
+   * Throws (or rejects) when the database does not answer (the Koa path then answers the 500);
+   * synchronous where the database allows it (db/ping.ts).
+   */
+  pingDatabase: () => void | Promise<void>;
   /** The request log's line, when request logging is on. */
   log?: (line: string) => void;
 };
@@ -38,66 +46,100 @@ const hasBody = (request: IncomingMessage) =>
   Number(request.headers['content-length'] ?? 0) > 0 ||
   request.headers['transfer-encoding'] !== undefined;
 
+/**
+ * The flat [name, value, name, value…] list writeHead takes, for an answer over one scheme. Made
+ * once per answer and scheme and kept: Node still checks and writes every header per request,
+ * but the list itself is not rebuilt.
+ */
+function headerList(security: HeaderList, answer: CachedAnswer, vary: boolean): string[] {
+  const headers: string[] = [];
+  for (const [name, value] of security) headers.push(name, value);
+  // koa-compress says Vary: Accept-Encoding on every answer that passes it.
+  if (vary) headers.push('Vary', 'Accept-Encoding');
+  for (const [name, value] of answer.headers) headers.push(name, value);
+  headers.push('Content-Length', String(answer.body.length));
+  return headers;
+}
+
 export function fastLane(parts: FastLaneParts): Listener {
   const { koa, readCache, securityHeaders, pingDatabase, log } = parts;
   const viaKoa = koa.callback();
+  const negotiate = koaNegotiation(koa);
+  const health: CachedAnswer = { headers: [['Content-Type', JSON_TYPE]], body: HEALTHY };
+  const healthHeaders = {
+    overHttp: headerList(securityHeaders.overHttp, health, false),
+    overHttps: headerList(securityHeaders.overHttps, health, false),
+  };
+  /** The header lists of each cached answer (the same object on every hit, read-cache.ts). */
+  const prepared = new WeakMap<CachedAnswer, { overHttp?: string[]; overHttps?: string[] }>();
+  const headersOf = (answer: CachedAnswer, secure: boolean) => {
+    let lists = prepared.get(answer);
+    if (!lists) prepared.set(answer, (lists = {}));
+    const scheme = secure ? 'overHttps' : 'overHttp';
+    return (lists[scheme] ??= headerList(securityHeaders[scheme], answer, true));
+  };
 
   const send = (
     request: IncomingMessage,
     response: ServerResponse,
-    security: HeaderList,
-    answer: CachedAnswer,
+    headers: string[],
+    body: Buffer,
     started: number,
   ) => {
-    // One flat list to writeHead: Node checks and stores it once instead of header by header.
-    const headers: string[] = [];
-    for (const [name, value] of security) headers.push(name, value);
-    for (const [name, value] of answer.headers) headers.push(name, value);
-    headers.push('Content-Length', String(answer.body.length));
     response.writeHead(200, headers);
-    response.end(answer.body);
-    log?.(requestLine(request.method, request.url, 200, started));
+    response.end(body);
+    if (log) log(requestLine(request.method, request.url, 200, started));
   };
 
-  const answer = async (request: IncomingMessage, response: ServerResponse): Promise<boolean> => {
-    const started = performance.now();
-    const url = request.url ?? '';
-    const health = url === '/healthz';
-    if (!health && !readCache.has(url)) return false; // nothing this lane could answer
-    // Koa's own view of the request: the scheme behind a trusted proxy, Accept-Encoding.
-    const ctx = koa.createContext(request, response);
-    const security = ctx.secure ? securityHeaders.overHttps : securityHeaders.overHttp;
-    if (health) {
-      await pingDatabase();
-      send(
-        request,
-        response,
-        security,
-        { headers: [['Content-Type', JSON_TYPE]], body: HEALTHY },
-        started,
-      );
-      return true;
+  const fallBack = (request: IncomingMessage, response: ServerResponse) =>
+    void viaKoa(request, response);
+
+  /** /healthz once the database answered. */
+  const sendHealthy = (request: IncomingMessage, response: ServerResponse, started: number) => {
+    const secure = negotiate.secure(request, response);
+    const headers = secure ? healthHeaders.overHttps : healthHeaders.overHttp;
+    send(request, response, headers, HEALTHY, started);
+  };
+
+  const answerHealth = (request: IncomingMessage, response: ServerResponse, started: number) => {
+    let pinged: void | Promise<void>;
+    try {
+      pinged = pingDatabase();
+    } catch {
+      return fallBack(request, response); // the Koa path answers the error as it always did
     }
-    const cached = await readCache.hit(url, (...encodings) => ctx.acceptsEncodings(...encodings));
-    if (!cached) return false;
-    // koa-compress says Vary: Accept-Encoding on every answer that passes it.
-    send(
-      request,
-      response,
-      security,
-      { ...cached, headers: [['Vary', 'Accept-Encoding'], ...cached.headers] },
-      started,
+    if (!pinged) return sendHealthy(request, response, started);
+    pinged.then(
+      () => sendHealthy(request, response, started),
+      () => fallBack(request, response),
     );
-    return true;
+  };
+
+  const answerCached = (request: IncomingMessage, response: ServerResponse, started: number) => {
+    const sendOrFallBack = (cached: CachedAnswer | undefined) => {
+      if (!cached) return fallBack(request, response); // a stale entry: Koa asks the database
+      const headers = headersOf(cached, negotiate.secure(request, response));
+      send(request, response, headers, cached.body, started);
+    };
+    let cached: ReturnType<ReadCache['hit']>;
+    try {
+      // The encoding is asked only of answers large enough to be compressed.
+      cached = readCache.hit(request.url!, () => negotiate.encoding(request, response));
+    } catch {
+      return fallBack(request, response);
+    }
+    // Usually synchronous (read-cache.ts): the answer goes out in this very event.
+    if (cached instanceof Promise) cached.then(sendOrFallBack, () => fallBack(request, response));
+    else sendOrFallBack(cached);
   };
 
   return (request, response) => {
-    if (request.method !== 'GET' || hasBody(request)) return void viaKoa(request, response);
-    answer(request, response).then(
-      (answered) => {
-        if (!answered) void viaKoa(request, response);
-      },
-      () => void viaKoa(request, response), // the Koa path answers the error as it always did
-    );
+    if (request.method !== 'GET' || hasBody(request)) return fallBack(request, response);
+    const url = request.url;
+    const started = log ? performance.now() : 0;
+    if (url === '/healthz') return answerHealth(request, response, started);
+    // Nothing this lane could answer: no entry at all for this URL.
+    if (!url || !readCache.has(url)) return fallBack(request, response);
+    answerCached(request, response, started);
   };
 }

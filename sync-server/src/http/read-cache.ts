@@ -10,13 +10,20 @@
 //
 // A miss is computed once however many requests wait for it (single flight). Large answers are
 // also kept brotli- and gzip-encoded, made once per answer, so compression costs nothing per hit.
+// A hit is answered synchronously when the sequence source answers synchronously (SQLite's
+// committed reader, db/committed-reader.ts) and the encoding asked for is ready: the fast lane
+// then needs no promise at all. Each hit answer is one object per entry and encoding, so the
+// fast lane can keep its prepared header list beside it.
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Middleware } from 'koa';
 import type { AppState } from './context';
 
-/** The current replication sequence; a scale-out reads it from the shared database. */
-export type SequenceSource = () => Promise<number>;
+/**
+ * The current replication sequence, read from the database (synchronously where it can be); a
+ * scale-out reads it from the shared database.
+ */
+export type SequenceSource = () => number | Promise<number>;
 
 /** Public answers that depend only on the URL and the data (never on the session). */
 const CACHEABLE = [
@@ -30,6 +37,8 @@ const CACHEABLE = [
 ];
 
 export const COMPRESS_THRESHOLD = 1024;
+/** The encodings a large answer is offered in, in this order of preference. */
+export const OFFERED_ENCODINGS = ['br', 'gzip', 'identity'];
 const BROTLI_QUALITY = 4; // koa-compress's default for answers made per request
 const encoders = {
   br: (body: Buffer) =>
@@ -46,6 +55,8 @@ type Entry = {
   headers: [string, string][];
   body: Buffer;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
+  /** The hit answer in each encoding, once its bytes are ready (the same object every hit). */
+  hits: Partial<Record<Encoding | 'identity', CachedAnswer>>;
   bytes: number;
 };
 
@@ -69,9 +80,12 @@ export type ReadCache = Middleware<AppState> & {
   /**
    * The cached answer for `url`, when one is cached under the current sequence; a request that
    * gets one needs nothing else of the stack (fast-lane.ts). The sequence is read only when
-   * `url` has an entry at all.
+   * `url` has an entry at all. Synchronous when the sequence read and the encoded bytes are.
    */
-  hit: (url: string, pickEncoding: PickEncoding) => Promise<CachedAnswer | undefined>;
+  hit: (
+    url: string,
+    pickEncoding: PickEncoding,
+  ) => CachedAnswer | undefined | Promise<CachedAnswer | undefined>;
   /** Whether `url` has an entry at all (current or not): a hit is possible. */
   has: (url: string) => boolean;
   stats: () => { entries: number; bytes: number };
@@ -99,9 +113,8 @@ export function readCache(
     }
   };
 
-  /** Reads the sequence; a new one empties the cache. */
-  const currentGeneration = async () => {
-    const seq = await currentSeq();
+  /** Takes the sequence just read; a new one empties the cache. */
+  const adopt = (seq: number) => {
     if (seq !== generation) {
       // A write happened: every cached answer belongs to an older sequence and can never be
       // served again.
@@ -110,6 +123,11 @@ export function readCache(
       generation = seq;
     }
     return seq;
+  };
+  /** Reads the sequence (synchronously when the source does). */
+  const currentGeneration = (): number | Promise<number> => {
+    const seq = currentSeq();
+    return typeof seq === 'number' ? adopt(seq) : seq.then(adopt);
   };
 
   /** The entry of `key` cached under `seq`, marked most recently used. */
@@ -121,10 +139,16 @@ export function readCache(
     return entry;
   };
 
-  const hit: ReadCache['hit'] = async (url, pickEncoding) => {
+  const hitUnder = (url: string, seq: number, pickEncoding: PickEncoding) => {
+    const entry = fresh(url, seq);
+    return entry && hitAnswer(entry, pickEncoding);
+  };
+  const hit: ReadCache['hit'] = (url, pickEncoding) => {
     if (!entries.has(url)) return undefined;
-    const entry = fresh(url, await currentGeneration());
-    return entry && answerOf(entry, 'hit', pickEncoding);
+    const seq = currentGeneration();
+    return typeof seq === 'number'
+      ? hitUnder(url, seq, pickEncoding)
+      : seq.then((current) => hitUnder(url, current, pickEncoding));
   };
 
   const middleware: Middleware<AppState> = async (ctx, next) => {
@@ -182,33 +206,65 @@ function capture(
     headers,
     body: bytes,
     encoded: {},
+    hits: {},
     bytes: bytes.length,
   };
 }
 
-/**
- * The headers and bytes of a cached answer in the encoding the request accepts (set in this
- * order, after the security headers and koa-compress's `Vary: Accept-Encoding`; Content-Length
- * follows the body). Both the Koa path and the fast lane send exactly this.
- */
-async function answerOf(
-  entry: Entry,
-  outcome: 'hit' | 'miss',
-  pickEncoding: PickEncoding,
-): Promise<CachedAnswer> {
-  // X-Cache is for operators and tests: was this answer computed or reused.
-  const headers: [string, string][] = [['X-Cache', outcome], ...entry.headers];
-  headers.push(['Content-Type', entry.type]);
-  const encoding =
-    entry.body.length < COMPRESS_THRESHOLD ? 'identity' : pickEncoding('br', 'gzip', 'identity');
-  if (encoding !== 'br' && encoding !== 'gzip') return { headers, body: entry.body };
+/** The encoding of an entry's answer to a request that accepts what `pickEncoding` says. */
+function encodingOf(entry: Entry, pickEncoding: PickEncoding): Encoding | 'identity' {
+  if (entry.body.length < COMPRESS_THRESHOLD) return 'identity';
+  const encoding = pickEncoding(...OFFERED_ENCODINGS);
+  return encoding === 'br' || encoding === 'gzip' ? encoding : 'identity';
+}
+
+/** The entry's bytes in `encoding`: encoded once, then kept. */
+function bytesIn(entry: Entry, encoding: Encoding | 'identity'): Buffer | Promise<Buffer> {
+  if (encoding === 'identity') return entry.body;
   if (!entry.encoded[encoding]) {
     const pending = encoders[encoding](entry.body);
     entry.encoded[encoding] = pending;
     pending.then((encoded) => (entry.bytes += encoded.length)).catch(() => undefined);
   }
-  headers.push(['Content-Encoding', encoding]);
-  return { headers, body: await entry.encoded[encoding] };
+  return entry.encoded[encoding];
+}
+
+/**
+ * The headers and bytes of a cached answer in `encoding` (set in this order, after the security
+ * headers and koa-compress's `Vary: Accept-Encoding`; Content-Length follows the body). Both the
+ * Koa path and the fast lane send exactly this.
+ */
+function answerWith(
+  entry: Entry,
+  outcome: 'hit' | 'miss',
+  encoding: Encoding | 'identity',
+  body: Buffer,
+): CachedAnswer {
+  // X-Cache is for operators and tests: was this answer computed or reused.
+  const headers: [string, string][] = [['X-Cache', outcome], ...entry.headers];
+  headers.push(['Content-Type', entry.type]);
+  if (encoding !== 'identity') headers.push(['Content-Encoding', encoding]);
+  return { headers, body };
+}
+
+/** A hit's answer: made once per entry and encoding, synchronous once its bytes are ready. */
+function hitAnswer(entry: Entry, pickEncoding: PickEncoding): CachedAnswer | Promise<CachedAnswer> {
+  const encoding = encodingOf(entry, pickEncoding);
+  const ready = entry.hits[encoding];
+  if (ready) return ready;
+  const keep = (body: Buffer) => (entry.hits[encoding] = answerWith(entry, 'hit', encoding, body));
+  const body = bytesIn(entry, encoding);
+  return Buffer.isBuffer(body) ? keep(body) : body.then(keep);
+}
+
+async function answerOf(
+  entry: Entry,
+  outcome: 'hit' | 'miss',
+  pickEncoding: PickEncoding,
+): Promise<CachedAnswer> {
+  if (outcome === 'hit') return hitAnswer(entry, pickEncoding);
+  const encoding = encodingOf(entry, pickEncoding);
+  return answerWith(entry, outcome, encoding, await bytesIn(entry, encoding));
 }
 
 async function serve(

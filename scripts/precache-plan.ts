@@ -1,0 +1,74 @@
+// Build step (a Vite plugin, vite.config.ts): which script chunks the service worker precaches on
+// a first visit. A resident's app is precached so every page of theirs opens offline; chunks
+// that only admin pages or online-only features reach are left out (issue 8: first-visit
+// JavaScript ≤ 300 KiB). They are cached the first time they are used instead (the /assets/
+// rule in vite.config.ts), and an admin's pages are fetched at sign-in (app/admin-pages.ts), so
+// the admin desktop opens them offline after one online visit.
+//
+// The plan is computed from the bundle's chunk graph, not from file names: starting at the entry
+// chunks, it follows static and dynamic imports but stops at a dynamic import of an ONLINE_ONLY
+// module. What is not reached is what only those modules need (recharts only through the kitchen
+// page, Firebase only through its provider, …); a chunk a resident page also reaches stays. The
+// storage worker is an entry too (storage-worker-chunk.ts), so Dexie, which it holds, stays.
+import type { Plugin, Rollup } from 'vite';
+import type { ManifestTransform } from 'workbox-build';
+
+/** Modules loaded on demand that a resident never needs offline, and why. */
+export const ONLINE_ONLY: { module: RegExp; why: string }[] = [
+  { module: /\/features\/admin-dashboard\/pages\//, why: 'admin pages' },
+  { module: /\/features\/kitchen\/pages\//, why: 'admin page (recharts)' },
+  { module: /\/features\/plan-menu\/pages\//, why: 'admin page' },
+  { module: /\/features\/statements\/pages\/all-statements-page/, why: 'admin page' },
+  { module: /\/features\/hostel-settings\/pages\//, why: 'admin page' },
+  { module: /\/features\/chat\/pages\/admin-chat-page/, why: 'admin page' },
+  { module: /\/features\/checkout\/stripe\//, why: 'card form: paying needs the network' },
+  { module: /\/lib\/providers\/firebase-identity/, why: 'Firebase: signing in needs the network' },
+  {
+    module: /\/rxdb\/dist\/esm\/plugins\/storage-memory\//,
+    why: 'memory storage: a browser that cannot keep data works online only',
+  },
+];
+
+const isOnlineOnly = (chunk: Rollup.OutputChunk | undefined) =>
+  !!chunk?.facadeModuleId && ONLINE_ONLY.some(({ module }) => module.test(chunk.facadeModuleId!));
+
+/** The script chunks reached from the entries without going through an ONLINE_ONLY import. */
+export function residentChunks(bundle: Rollup.OutputBundle): Set<string> {
+  const chunks = new Map<string, Rollup.OutputChunk>();
+  for (const output of Object.values(bundle)) {
+    if (output.type === 'chunk') chunks.set(output.fileName, output);
+  }
+  const reached = new Set<string>();
+  const visit = (fileName: string) => {
+    const chunk = chunks.get(fileName);
+    if (!chunk || reached.has(fileName)) return;
+    reached.add(fileName);
+    chunk.imports.forEach(visit);
+    for (const target of chunk.dynamicImports) {
+      if (!isOnlineOnly(chunks.get(target))) visit(target);
+    }
+  };
+  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+  return reached;
+}
+
+/** The plugin records the plan; `leaveOutOfPrecache` (Workbox's manifestTransforms) applies it. */
+export function precachePlan(): { plugin: Plugin; leaveOutOfPrecache: ManifestTransform } {
+  const left = new Set<string>();
+  const plugin: Plugin = {
+    name: 'hostel-precache-plan',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      left.clear();
+      const kept = residentChunks(bundle);
+      for (const output of Object.values(bundle)) {
+        if (output.type === 'chunk' && !kept.has(output.fileName)) left.add(output.fileName);
+      }
+    },
+  };
+  const leaveOutOfPrecache: ManifestTransform = (entries) => ({
+    manifest: entries.filter((entry) => !left.has(entry.url.replace(/^\//, ''))),
+    warnings: [],
+  });
+  return { plugin, leaveOutOfPrecache };
+}

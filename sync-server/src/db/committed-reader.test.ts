@@ -1,0 +1,56 @@
+// The committed reader (SQLite): it answers synchronously, sees a commit at once, never sees a
+// transaction that has not committed (nor one rolled back), and closes with the database.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { committedReader } from './committed-reader';
+import { openDatabase, type Db } from './database';
+import { migrateToLatest } from './migrate';
+import { pingDatabaseNow } from './ping';
+import { currentSeq, currentSeqNow, nextSeq } from './sequence';
+
+let dir: string;
+let db: Db;
+
+beforeAll(async () => {
+  dir = mkdtempSync(path.join(tmpdir(), 'committed-reader-'));
+  db = openDatabase(dir);
+  await migrateToLatest(db);
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the committed reader', () => {
+  it('reads the committed sequence synchronously, a commit at once, never an open transaction', async () => {
+    const reader = committedReader(db)!;
+    expect(reader).toBeDefined();
+    const start = await currentSeq(db);
+    expect(currentSeqNow(db)).toBe(start); // a number, not a promise
+    expect(pingDatabaseNow(db)).toBeUndefined();
+
+    let insideTransaction = -1;
+    await db.transaction().execute(async (trx) => {
+      insideTransaction = await nextSeq(trx);
+      // Taken but not committed: the main connection's transaction sees it, the reader not.
+      expect(reader.currentSeq()).toBe(start);
+    });
+    expect(insideTransaction).toBe(start + 1);
+    expect(reader.currentSeq()).toBe(start + 1); // committed: seen by the very next read
+
+    await expect(
+      db.transaction().execute(async (trx) => {
+        await nextSeq(trx);
+        expect(reader.currentSeq()).toBe(start + 1);
+        throw new Error('rolled back');
+      }),
+    ).rejects.toThrow('rolled back');
+    expect(reader.currentSeq()).toBe(start + 1); // the rolled-back number was never visible
+  });
+
+  it('closes with the database: reads then fail instead of answering', async () => {
+    const reader = committedReader(db)!;
+    await db.destroy();
+    expect(() => reader.currentSeq()).toThrow();
+    expect(() => pingDatabaseNow(db)).toThrow();
+  });
+});
