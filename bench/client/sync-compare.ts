@@ -1,7 +1,8 @@
 // Two PWA builds' first sync, side by side in one run: for each round and each build, a fresh copy
 // of the data set, the server in its own process serving that build (PWA_DIST_DIR), a fresh
 // Chromium profile; prints when the first pull of meals leaves (the start-up), the wall time
-// until the meals, then the reviews, are local, and the
+// until the meals, then the reviews, are local, the CPU time of Chromium's browser process
+// (IndexedDB's backend) and renderers (page and worker) over the whole sync, and the
 // page's main-thread busy time (CDP Performance.getMetrics TaskDuration) at each point. With
 // PROFILE_DIR set, also writes each run's main-thread CPU profile (.cpuprofile) there.
 //
@@ -10,7 +11,7 @@
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { chromium, type CDPSession } from 'playwright-core';
+import { chromium, type Browser, type CDPSession } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../e2e/support/browser';
 import { freshDataDir } from '../dataset/dataset-cache';
 import { localCount } from './chromium-sync.bench';
@@ -60,7 +61,23 @@ type Run = {
   mealsBusy: number;
   allMs: number;
   allBusy: number;
+  /** CPU seconds of Chromium's browser process (IndexedDB's backend runs there) and of its
+   * renderers (the page and its storage worker), from start to the end of the sync. */
+  browserCpu: number;
+  rendererCpu: number;
 };
+
+/** CPU time per Chromium process type so far (CDP SystemInfo.getProcessInfo). */
+async function processCpu(browser: Browser): Promise<{ browser: number; renderer: number }> {
+  const session = await browser.newBrowserCDPSession();
+  const { processInfo } = (await session.send('SystemInfo.getProcessInfo' as never)) as {
+    processInfo: { type: string; cpuTime: number }[];
+  };
+  await session.detach();
+  const sum = (type: string) =>
+    processInfo.filter((info) => info.type === type).reduce((all, info) => all + info.cpuTime, 0);
+  return { browser: sum('browser'), renderer: sum('renderer') };
+}
 
 async function oneRun(dist: string, mealsOnly: boolean, profileTo?: string): Promise<Run> {
   const data = await freshDataDir(SIZE);
@@ -83,6 +100,7 @@ async function oneRun(dist: string, mealsOnly: boolean, profileTo?: string): Pro
       const { metrics } = await cdp.send('Performance.getMetrics');
       return metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? NaN;
     };
+    const cpuBefore = await processCpu(browser);
     const started = Date.now();
     if (process.env.DEBUG_SYNC) {
       page.on('requestfinished', (request) => {
@@ -91,7 +109,15 @@ async function oneRun(dist: string, mealsOnly: boolean, profileTo?: string): Pro
         }
       });
     }
-    const run: Run = { firstPullMs: NaN, mealsMs: NaN, mealsBusy: NaN, allMs: NaN, allBusy: NaN };
+    const run: Run = {
+      firstPullMs: NaN,
+      mealsMs: NaN,
+      mealsBusy: NaN,
+      allMs: NaN,
+      allBusy: NaN,
+      browserCpu: NaN,
+      rendererCpu: NaN,
+    };
     page.on('request', (request) => {
       if (Number.isNaN(run.firstPullMs) && request.url().includes('/api/sync/meals/pull')) {
         run.firstPullMs = Date.now() - started;
@@ -107,6 +133,9 @@ async function oneRun(dist: string, mealsOnly: boolean, profileTo?: string): Pro
       if (!Number.isNaN(run.mealsMs) && (await localCount(page, 'reviews')) >= SIZE.reviews) {
         run.allMs = Date.now() - started;
         run.allBusy = await busy();
+        const cpu = await processCpu(browser);
+        run.browserCpu = cpu.browser - cpuBefore.browser;
+        run.rendererCpu = cpu.renderer - cpuBefore.renderer;
         break;
       }
       if (Date.now() - started > 180_000) throw new Error('sync stalled');
@@ -133,7 +162,10 @@ async function main() {
   if (!before || !after) throw new Error('usage: sync-compare.ts <dist-a> <dist-b> [rounds]');
   const rounds = Number(roundsArg ?? 2);
   const mealsOnly = mode === 'meals-only';
-  console.log('build   | 1st pull | meals wall | main thread | all wall | main thread | load');
+  console.log(
+    'build   | 1st pull | meals wall | main thread | all wall | main thread | ' +
+      'browser cpu | renderer cpu | load',
+  );
   for (let round = 0; round < rounds; round += 1) {
     for (const [label, dist] of [
       ['a', before],
@@ -148,7 +180,8 @@ async function main() {
         `${label} ${path.basename(dist).padEnd(5)} | ${seconds(run.firstPullMs)} s | ` +
           `${seconds(run.mealsMs)} s   | ` +
           `${seconds(run.mealsBusy * 1000)} s    | ${seconds(run.allMs)} s | ` +
-          `${seconds(run.allBusy * 1000)} s    | ${loadavg()[0].toFixed(1)}`,
+          `${seconds(run.allBusy * 1000)} s    | ${seconds(run.browserCpu * 1000)} s    | ` +
+          `${seconds(run.rendererCpu * 1000)} s     | ${loadavg()[0].toFixed(1)}`,
       );
     }
   }

@@ -1,13 +1,14 @@
-// The baseline: a bare node:http process answering, for each recorded path, the very bytes (and
-// content type) the real server answered. No routing, no database: the most this machine can
-// serve of that answer. argv[2] is a JSON file {path: {type, body (base64)}}; it prints its port.
+// The baseline: a bare node:http process answering, for each recorded path, the very bytes the
+// real server answered: its headers (as recorded, in order; Node adds Date and the connection's
+// own) and its body. No routing, no database: the most this machine can serve of that answer.
+// argv[2] is a JSON file {path: {headers: [name, value, …], body (base64)}}; it prints its port.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 
 const answers = new Map(
   Object.entries(JSON.parse(readFileSync(process.argv[2], 'utf8'))).map(([path, answer]) => [
     path,
-    { type: answer.type, body: Buffer.from(answer.body, 'base64') },
+    { headers: answer.headers, body: Buffer.from(answer.body, 'base64') },
   ]),
 );
 
@@ -17,7 +18,7 @@ const server = createServer((request, response) => {
     response.writeHead(404).end();
     return;
   }
-  response.writeHead(200, { 'content-type': answer.type, 'content-length': answer.body.length });
+  response.writeHead(200, answer.headers);
   response.end(answer.body);
 });
 server.keepAliveTimeout = 60_000;

@@ -66,16 +66,35 @@ export async function startServerProcess(
   return { url: `http://127.0.0.1:${port}`, pid: child.pid!, stop: stopper(child) };
 }
 
+/** Headers Node's HTTP server writes by itself, per response or per connection. */
+const NODE_OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'transfer-encoding']);
+
+/** One answer as the server sent it: its headers (name, value, in order, Node's own left out). */
+export type RecordedAnswer = {
+  status: number;
+  type: string;
+  headers: [string, string][];
+  body: Buffer;
+};
+
 /** Reads an answer's raw bytes the way autocannon receives it (no Accept-Encoding). */
-export function rawGet(url: string): Promise<{ status: number; type: string; body: Buffer }> {
+export function rawGet(url: string): Promise<RecordedAnswer> {
   return new Promise((resolve, reject) => {
     request(url, (response) => {
       const chunks: Buffer[] = [];
+      const headers: [string, string][] = [];
+      for (let index = 0; index < response.rawHeaders.length; index += 2) {
+        const name = response.rawHeaders[index]!;
+        if (!NODE_OWN_HEADERS.has(name.toLowerCase())) {
+          headers.push([name, response.rawHeaders[index + 1]!]);
+        }
+      }
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () =>
         resolve({
           status: response.statusCode ?? 0,
           type: String(response.headers['content-type'] ?? ''),
+          headers,
           body: Buffer.concat(chunks),
         }),
       );
@@ -85,16 +104,28 @@ export function rawGet(url: string): Promise<{ status: number; type: string; bod
   });
 }
 
-/** The bare node:http process, answering each recorded path with the server's own bytes. */
+/**
+ * The bare node:http process, answering each recorded path with the server's own bytes: its
+ * headers too by default (the issue's "answers the same bytes"), or, with `headers: 'minimal'`,
+ * only Content-Type and Content-Length (the baseline of sessions 1–6, which did not pay for the
+ * security headers every answer of the server must carry).
+ */
 export async function startBareProcess(
-  answers: Record<string, { type: string; body: Buffer }>,
+  answers: Record<string, RecordedAnswer>,
   workDir: string,
+  { headers = 'same' }: { headers?: 'same' | 'minimal' } = {},
 ): Promise<RunningProcess> {
-  const file = path.join(workDir, 'bare-answers.json');
+  const file = path.join(workDir, `bare-answers-${headers}.json`);
   const encoded = Object.fromEntries(
     Object.entries(answers).map(([key, answer]) => [
       key,
-      { type: answer.type, body: answer.body.toString('base64') },
+      {
+        headers:
+          headers === 'same'
+            ? answer.headers.flat()
+            : ['Content-Type', answer.type, 'Content-Length', String(answer.body.length)],
+        body: answer.body.toString('base64'),
+      },
     ]),
   );
   writeFileSync(file, JSON.stringify(encoded));

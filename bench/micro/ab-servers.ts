@@ -1,6 +1,8 @@
 // Two builds of the server side by side, loaded in alternation (A, B, B, A per figure), each its
-// own process on its own copy of the same data set, with the bare node:http baseline beside them:
-// a before/after that the machine's changing load weighs on alike. Figures: req/s, p99 and each
+// own process on its own copy of the same data set, with two bare node:http baselines beside
+// them (the server's bytes, headers included; and the body with only Content-Type and
+// Content-Length, the older baseline): a before/after that the machine's changing load weighs on
+// alike. Figures: req/s, p99 and each
 // process's CPU time per answer, for a cached read, /healthz and likes by 50 signed-in residents.
 //   npx tsx bench/micro/ab-servers.ts <other build's main.mjs, inside the repo> [seconds=4]
 // (the second build is `npm start`'s, compiled when stale).
@@ -12,6 +14,7 @@ import {
   rawGet,
   startBareProcess,
   startServerProcess,
+  type RecordedAnswer,
   type RunningProcess,
 } from '../harness/processes';
 import { signIn } from '../sections/writes.bench';
@@ -39,12 +42,13 @@ async function main(): Promise<void> {
   const { manifest } = a.data;
   const sides = { before: a.server, after: b.server };
   const page = '/api/all-meals?page=0';
-  const answers = Object.fromEntries(
-    await Promise.all(
-      [page, '/healthz'].map(async (p) => [p, await rawGet(`${b.server.url}${p}`)]),
-    ),
-  );
+  const answers: Record<string, RecordedAnswer> = {};
+  for (const p of [page, '/healthz']) {
+    await rawGet(`${b.server.url}${p}`); // the second answer is the cache hit the load gets
+    answers[p] = await rawGet(`${b.server.url}${p}`);
+  }
   const bare = await startBareProcess(answers, a.data.dataDir);
+  const bareBody = await startBareProcess(answers, a.data.dataDir, { headers: 'minimal' });
   const emails = manifest.residents.slice(0, 50);
   const cookies: Record<string, string[]> = { before: [], after: [] };
   for (const [name, side] of Object.entries(sides)) {
@@ -61,7 +65,12 @@ async function main(): Promise<void> {
       const order: [string, RunningProcess][] = [
         ['before', sides.before],
         ['after', sides.after],
-        ...(label.startsWith('likes') ? [] : [['bare', bare] as [string, RunningProcess]]),
+        ...(label.startsWith('likes')
+          ? []
+          : ([
+              ['bare', bare],
+              ['bare, body only', bareBody],
+            ] as [string, RunningProcess][])),
       ];
       const totals = new Map<string, { rps: number; p99: number; cpu: number; n: number }>();
       for (const round of [order, [...order].reverse()]) {
@@ -92,6 +101,7 @@ async function main(): Promise<void> {
     }
   } finally {
     await bare.stop();
+    await bareBody.stop();
     for (const { server, data } of [a, b]) {
       await server.stop();
       data.cleanup();

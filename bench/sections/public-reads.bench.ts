@@ -5,7 +5,13 @@
 import type { DatasetManifest } from '../dataset/make-dataset';
 import type { BenchContext, BenchSection } from '../harness/context';
 import { runLoad, type LoadFigures } from '../harness/load';
-import { cpuMs, rawGet, startBareProcess, type RunningProcess } from '../harness/processes';
+import {
+  cpuMs,
+  rawGet,
+  startBareProcess,
+  type RecordedAnswer,
+  type RunningProcess,
+} from '../harness/processes';
 
 type Read = { label: string; paths: string[] };
 
@@ -117,14 +123,20 @@ export const publicReads: BenchSection = {
   title: 'Public reads',
   run: async (context) => {
     const reads = readsOf(context.manifest);
-    // Record the server's own bytes for every path first (this also checks each answers 200).
-    const answers: Record<string, { type: string; body: Buffer }> = {};
+    // Record the server's own bytes for every path first (this also checks each answers 200):
+    // the second answer, the one the load gets (a cache hit, `X-Cache: hit`).
+    const answers: Record<string, RecordedAnswer> = {};
     for (const path of reads.flatMap((read) => read.paths)) {
+      await rawGet(`${context.server.url}${path}`);
       const answer = await rawGet(`${context.server.url}${path}`);
       if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
       answers[path] = answer;
     }
-    const bare = await startBareProcess(answers, context.workDir);
+    // BENCH_BARE_HEADERS=minimal: the older baseline, which sent only Content-Type and
+    // Content-Length (harness/processes.ts).
+    const bare = await startBareProcess(answers, context.workDir, {
+      headers: process.env.BENCH_BARE_HEADERS === 'minimal' ? 'minimal' : 'same',
+    });
     const { connections, durationSeconds } = context.options;
     const row = context.report.table(
       `Public reads: ${connections} connections, ${durationSeconds} s each, against bare node:http`,

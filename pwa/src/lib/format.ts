@@ -26,9 +26,13 @@ export function formatDate(value: number | string | Date): string {
   return `${ordinal(date.getDate())} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
 
+/** One formatter for every call: creating one costs far more than formatting (a list of meal
+ * cards formats a price each, again at every render while a first sync fills the lists). */
+const NUMBER_FORMAT = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
 /** A number grouped in thousands, at most two decimals: 3000 -> '3,000', 12.5 -> '12.5'. */
 export function formatNumber(value: number): string {
-  return new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 }).format(value);
+  return NUMBER_FORMAT.format(value);
 }
 
 /** Money in taka: 3000 -> '3,000 Tk'. */
