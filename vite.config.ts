@@ -1,5 +1,6 @@
 // The PWA build (root: pwa/, output: dist/). In development Vite proxies the backend (/api and
 // socket.io) to the sync server on port 3000, so the app always talks to its own origin.
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -10,6 +11,10 @@ import { storageWorkerChunk } from './scripts/storage-worker-chunk.js';
 import { prerenderHome } from './scripts/prerender-home.js';
 import { startModules } from './scripts/start-modules.js';
 
+// A file of an installed package, by path: the aliases below name builds the packages' `exports`
+// do not list under Vite's conditions.
+const nodeModule = (file: string) =>
+  fileURLToPath(new URL(`./node_modules/${file}`, import.meta.url));
 const backend = `http://localhost:${process.env.PORT ?? 3000}`;
 // Admin-only and online-only chunks stay out of the first visit's precache (scripts/precache-plan.ts).
 const plan = precachePlan();
@@ -116,6 +121,20 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
+  resolve: {
+    // The ES2015+ builds these packages also ship, not the ES5 ones their `module` field or
+    // default export condition names: the same code without the ES5 helpers (tslib's classes
+    // for rxjs), a smaller first visit (issue 8). Every browser the app runs in (module
+    // workers, service workers) runs ES2017.
+    alias: [
+      { find: /^rxjs$/, replacement: nodeModule('rxjs/dist/esm/index.js') },
+      { find: /^rxjs\/operators$/, replacement: nodeModule('rxjs/dist/esm/operators/index.js') },
+      {
+        find: /^workbox-window$/,
+        replacement: nodeModule('workbox-window/build/workbox-window.prod.mjs'),
+      },
+    ],
+  },
   build: { outDir: '../dist', emptyOutDir: true, sourcemap: false },
   server: {
     port: 5173,

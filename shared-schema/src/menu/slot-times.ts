@@ -1,9 +1,14 @@
 // When a slot is served and when its skip cut-off falls, as instants (ms since the epoch), from
 // the hostel's settings. All calendar and time-zone arithmetic goes through date-fns and
 // @date-fns/tz: a local time that does not exist (a spring-forward gap) moves forward, one that
-// happens twice (fall back) takes its first occurrence, as TZDate does.
+// happens twice (fall back) takes its first occurrence, as TZDate does. Dates are written with
+// `lightFormat` and day names read from the en-US locale's `localize`, not with `format`: `format`
+// brings every token's formatter and the whole locale (parsing included) into the page's first
+// visit (issue 8), for two fixed patterns.
 import { TZDate } from '@date-fns/tz';
-import { addDays, format, startOfWeek } from 'date-fns';
+import { addDays, getDate, getDay, getMonth, isValid, lightFormat, startOfWeek } from 'date-fns';
+import type { Day, Month } from 'date-fns';
+import { enUS } from 'date-fns/locale/en-US';
 import type { MealType } from '../constants';
 import type { HostelSettings } from '../entities/hostel-settings';
 
@@ -31,18 +36,18 @@ export function instantOf(date: string, time: string, timeZone: string): number 
 /** The date `days` calendar days after (or before) a date. */
 export function addDaysToDate(date: string, days: number): string {
   const [y, m, d] = dateParts(date);
-  return format(addDays(new TZDate(y, m, d, 'UTC'), days), 'yyyy-MM-dd');
+  return lightFormat(addDays(new TZDate(y, m, d, 'UTC'), days), 'yyyy-MM-dd');
 }
 
 /** The hostel's calendar date at an instant. */
 export function dateAt(instant: number, timeZone: string): string {
-  return format(new TZDate(instant, timeZone), 'yyyy-MM-dd');
+  return lightFormat(new TZDate(instant, timeZone), 'yyyy-MM-dd');
 }
 
 /** The Monday of a date's week (the menu grid's weeks run Monday to Sunday). */
 export function weekStartOf(date: string): string {
   const [y, m, d] = dateParts(date);
-  return format(startOfWeek(new TZDate(y, m, d, 'UTC'), { weekStartsOn: 1 }), 'yyyy-MM-dd');
+  return lightFormat(startOfWeek(new TZDate(y, m, d, 'UTC'), { weekStartsOn: 1 }), 'yyyy-MM-dd');
 }
 
 /** The seven dates of the week starting on `start`. */
@@ -62,10 +67,17 @@ export function cutoffInstant(settings: Times, date: string, slot: MealType): nu
   return instantOf(day, cutoffAt, settings.timeZone);
 }
 
-/** "Tue 24 Nov", the day as the product names it in skip messages. */
+/** "Tue 24 Nov", the day as the product names it in skip messages: date-fns' 'EEE d MMM', its
+ * abbreviated en-US day and month names (the same `localize` calls `format` makes for them). */
 export function dayLabel(date: string): string {
   const [y, m, d] = dateParts(date);
-  return format(new TZDate(y, m, d, 'UTC'), 'EEE d MMM');
+  const day = new TZDate(y, m, d, 'UTC');
+  if (!isValid(day)) throw new RangeError('Invalid time value');
+  const width = { width: 'abbreviated', context: 'formatting' } as const;
+  // getDay and getMonth answer 0–6 and 0–11; their return types are plain numbers.
+  const weekday = enUS.localize.day(getDay(day) as Day, width);
+  const month = enUS.localize.month(getMonth(day) as Month, width);
+  return `${weekday} ${getDate(day)} ${month}`;
 }
 
 /** How the cut-off reads: "09:00", or "22:00 the day before". */
