@@ -9,6 +9,7 @@ import { IMAGE_CACHE } from './pwa/src/pwa/image-cache.js';
 import { precachePlan } from './scripts/precache-plan.js';
 import { storageWorkerChunk } from './scripts/storage-worker-chunk.js';
 import { prerenderHome } from './scripts/prerender-home.js';
+import { startModules } from './scripts/start-modules.js';
 
 // A file of an installed package, by path: the aliases below name builds the packages' `exports`
 // do not list under Vite's conditions.
@@ -28,6 +29,8 @@ export default defineConfig({
     plan.plugin,
     // The storage worker shares the page's chunks (scripts/storage-worker-chunk.ts).
     storageWorkerChunk(),
+    // boot.ts requests the app's files at once and runs them in stages.
+    startModules(),
     VitePWA({
       // The update prompt (pwa/src/pwa/) asks before a new version takes over: a silent reload
       // could throw away a half-written review or form.

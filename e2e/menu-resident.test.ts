@@ -30,7 +30,10 @@ describe('a resident and the menu', () => {
     const todayMenu = page.getByRole('region', { name: /^Today/ });
     await todayMenu.waitFor();
     // The region paints from the prerendered HTML before the app runs; the app writes the date.
-    await expect.poll(() => todayMenu.textContent()).toContain(dayLabel(today()));
+    // (The app's start takes more than poll's default second on a loaded machine.)
+    await expect
+      .poll(() => todayMenu.textContent(), { timeout: 15_000 })
+      .toContain(dayLabel(today()));
     const slots = todayMenu.locator('.menu-slot');
     // Skeletons stand in for the slots until the local menu has answered.
     await slots.first().waitFor();

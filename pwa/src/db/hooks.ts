@@ -1,6 +1,13 @@
 // React hooks over the local database: live queries that re-render when RxDB's data changes
 // (local writes at once, server changes as they are pulled). Components use these, never rxdb.
-import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import type { Observable } from 'rxjs';
 import { map } from 'rxjs';
 import {
@@ -20,14 +27,40 @@ import { INITIAL_SYNC_STATUS, pendingKey, type SyncStatus } from './sync-status'
 
 type Live<T> = T & { loading: boolean };
 
-function subscribeLayer(onChange: () => void) {
-  const subscription = currentDataLayer$.subscribe(onChange);
-  return () => subscription.unsubscribe();
+/**
+ * The current data layer (null until it is open). Its arrival re-renders every screen that reads
+ * the device (the whole home page), so it is a transition: React renders in slices and the
+ * page stays responsive, instead of one long task (docs/performance.md, session 7).
+ */
+export function useDataLayer(): DataLayer | null {
+  const [layer, setLayer] = useState(getCurrentDataLayer);
+  useEffect(() => {
+    const subscription = currentDataLayer$.subscribe((next) =>
+      startTransition(() => setLayer(next)),
+    );
+    return () => subscription.unsubscribe();
+  }, []);
+  return layer;
 }
 
-/** The current data layer (null until it is open). */
-export function useDataLayer(): DataLayer | null {
-  return useSyncExternalStore(subscribeLayer, getCurrentDataLayer, () => null);
+/**
+ * One value of the sync state: the component re-renders only when that value changes, not on
+ * every pull's status update (`select` must answer a primitive).
+ */
+function useSyncStatusValue<T>(select: (status: SyncStatus) => T): T {
+  const layer = useDataLayer();
+  const subscribe = useCallback(
+    (onChange: () => void) => {
+      const subscription = layer?.status.status$.subscribe(onChange);
+      return () => subscription?.unsubscribe();
+    },
+    [layer],
+  );
+  return useSyncExternalStore(
+    subscribe,
+    () => select(layer?.status.value ?? INITIAL_SYNC_STATUS),
+    () => select(INITIAL_SYNC_STATUS),
+  );
 }
 
 /** The whole sync state (see sync-status.ts) plus the actions on it. */
@@ -58,8 +91,9 @@ export function useSyncStatus(): SyncStatus & {
 
 /** True while this document's local change has not reached the server. */
 export function useIsWaiting(collection: WritableCollection, id: string | undefined): boolean {
-  const { pendingKeys } = useSyncStatus();
-  return id !== undefined && pendingKeys.has(pendingKey(collection, id));
+  return useSyncStatusValue(
+    ({ pendingKeys }) => id !== undefined && pendingKeys.has(pendingKey(collection, id)),
+  );
 }
 
 /**
@@ -72,7 +106,8 @@ export function useLive<T>(
   initial: T,
 ): { value: T; loading: boolean } {
   const layer = useDataLayer();
-  const { signedIn, dataEpoch } = useSyncStatus();
+  const signedIn = useSyncStatusValue((status) => status.signedIn);
+  const dataEpoch = useSyncStatusValue((status) => status.dataEpoch);
   const [state, setState] = useState<{ value: T; loading: boolean }>({
     value: initial,
     loading: true,
@@ -88,9 +123,11 @@ export function useLive<T>(
       setState((current) => ({ ...current, loading: false }));
       return undefined;
     }
+    // Results arrive as the device answers and as pulls land: a transition, so React renders
+    // them in slices and a tap is handled in between (a plain update renders in one task).
     const subscription = live.subscribe({
-      next: (value) => setState({ value, loading: false }),
-      error: () => setState((current) => ({ ...current, loading: false })),
+      next: (value) => startTransition(() => setState({ value, loading: false })),
+      error: () => startTransition(() => setState((current) => ({ ...current, loading: false }))),
     });
     return () => subscription.unsubscribe();
     // eslint-disable-next-line react-hooks/exhaustive-deps
