@@ -5,6 +5,7 @@ import {
   useCallback,
   useEffect,
   useMemo,
+  useRef,
   useState,
   useSyncExternalStore,
 } from 'react';
@@ -43,12 +44,27 @@ export function useDataLayer(): DataLayer | null {
   return layer;
 }
 
+/** Equal primitives, or objects whose fields are equal primitives. */
+function sameFields<T>(a: T, b: T): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  const keys = Object.keys(a) as (keyof T)[];
+  return keys.length === Object.keys(b).length && keys.every((key) => Object.is(a[key], b[key]));
+}
+
 /**
- * One value of the sync state: the component re-renders only when that value changes, not on
- * every pull's status update (`select` must answer a primitive).
+ * Values of the sync state: the component re-renders only when one of them changes, not on
+ * every pull's status update. `select` answers a primitive or an object of primitives (compared
+ * field by field: the last answer is kept while the fields stay the same).
  */
 function useSyncStatusValue<T>(select: (status: SyncStatus) => T): T {
   const layer = useDataLayer();
+  const last = useRef<{ value: T } | null>(null);
+  const snapshot = (status: SyncStatus) => {
+    const next = select(status);
+    if (!last.current || !sameFields(last.current.value, next)) last.current = { value: next };
+    return last.current.value;
+  };
   const subscribe = useCallback(
     (onChange: () => void) => {
       const subscription = layer?.status.status$.subscribe(onChange);
@@ -58,8 +74,8 @@ function useSyncStatusValue<T>(select: (status: SyncStatus) => T): T {
   );
   return useSyncExternalStore(
     subscribe,
-    () => select(layer?.status.value ?? INITIAL_SYNC_STATUS),
-    () => select(INITIAL_SYNC_STATUS),
+    () => snapshot(layer?.status.value ?? INITIAL_SYNC_STATUS),
+    () => snapshot(INITIAL_SYNC_STATUS),
   );
 }
 
@@ -96,6 +112,9 @@ export function useIsWaiting(collection: WritableCollection, id: string | undefi
   );
 }
 
+/** What every live query depends on besides its own deps (one subscription for both). */
+const liveScope = ({ signedIn, dataEpoch }: SyncStatus) => ({ signedIn, dataEpoch });
+
 /**
  * Subscribes to an observable built from the layer; rebuilt when the deps change, when the
  * user changes (per-user collections are recreated on sign-out) or the layer opens.
@@ -106,8 +125,7 @@ export function useLive<T>(
   initial: T,
 ): { value: T; loading: boolean } {
   const layer = useDataLayer();
-  const signedIn = useSyncStatusValue((status) => status.signedIn);
-  const dataEpoch = useSyncStatusValue((status) => status.dataEpoch);
+  const { signedIn, dataEpoch } = useSyncStatusValue(liveScope);
   const [state, setState] = useState<{ value: T; loading: boolean }>({
     value: initial,
     loading: true,
