@@ -24,6 +24,7 @@ import { SyncHttp } from './sync-http';
 import { loadRememberedUser, saveRememberedUser } from './remembered-user';
 import { ReplacedEdits } from './replaced-edits';
 import { requestPersistentStorage } from './storage';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 import { openLocalDatabase } from './open-local';
 import { pendingKey, SyncStatusStore, type SyncStatus } from './sync-status';
 
@@ -106,6 +107,10 @@ export class DataLayer {
         relay.layer?.replaced.note(collection as WritableCollection, yours, server),
     });
     const { db, persistent } = await openLocalDatabase(options, handlers);
+    // Opening the live channel and starting the replications take a task of their own
+    // (lib/yield-to-browser.ts): with the last collection's opening they were one long task. No
+    // yield between the two: the channel's events would find nobody subscribed.
+    await yieldToBrowser();
     const layer = new DataLayer(db, options, handlers, relay).start();
     layer.status.update({ offlineOff: !persistent });
     await layer.restoreUser();
