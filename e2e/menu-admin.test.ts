@@ -8,7 +8,6 @@ import {
   dateAt,
   dayLabel,
   DEFAULT_HOSTEL_SETTINGS,
-  NO_PACKAGE_BADGE,
   weekStartOf,
 } from '@hostel/shared-schema';
 import { demoAccount, toastWith, useJourney } from './support';
@@ -130,11 +129,11 @@ describe('an admin plans the menu, watches the kitchen and reads the statements'
   });
 
   it('says so when no resident has a statement in the month, instead of an empty table', async () => {
-    // A package alone lists its holder in every month: nobody holds one here (the demo data's
-    // state), and nobody paid or skipped in 2020.
+    // Everyone holds a package now, but nobody had one (nor an account), paid or skipped in 2020:
+    // a package lists its holder only from the month it began.
     await journey.server.db
       .updateTable('users')
-      .set({ badge: NO_PACKAGE_BADGE, package: '' })
+      .set({ badge: 'x-gold', package: 'gold' })
       .execute();
     const { page } = await journey.open('/dashboard/statements?month=2020-01', { as: 'admin' });
     await page.getByText('No statements this month.').waitFor();

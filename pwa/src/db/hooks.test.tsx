@@ -14,8 +14,8 @@ import {
   useMealsQuery,
   useMyReviews,
   useLive,
-  useSyncStatus,
 } from './hooks';
+import { useSyncStatus } from './sync-status-hooks';
 import { addReview, setMealLike } from './writes';
 
 let layer: DataLayer;
