@@ -1,5 +1,6 @@
 // Issue 13, an admin: plan a week on the grid and copy it to the next; the Kitchen count changes
-// live when a resident skips in another browser context; the month's statements and their CSV.
+// live when a resident skips in another browser context; the month's statements and their CSV,
+// and a month with none.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import {
@@ -125,5 +126,18 @@ describe('an admin plans the menu, watches the kitchen and reads the statements'
     expect(Number(skipped)).toBeGreaterThanOrEqual(1);
     expect(Number(rebate)).toBe(Number(skipped) * 44);
     expect(lines.at(-1)).toMatch(/^Total,/);
+  });
+
+  it('says so when no resident has a statement in the month, instead of an empty table', async () => {
+    // Everyone holds a package now, but nobody had one (nor an account), paid or skipped in 2020:
+    // a package lists its holder only from the month it began.
+    await journey.server.db
+      .updateTable('users')
+      .set({ badge: 'x-gold', package: 'gold' })
+      .execute();
+    const { page } = await journey.open('/dashboard/statements?month=2020-01', { as: 'admin' });
+    await page.getByText('No statements this month.').waitFor();
+    await page.getByText('Residents: 0').waitFor();
+    expect(await page.getByRole('table').count()).toBe(0);
   });
 });

@@ -5,7 +5,8 @@
 // caches it, and the admin desktop opens any of them offline after one online visit.
 import type { DashboardAdminChild } from '../lib/paths';
 
-type PageModule = { load: () => Promise<Record<string, unknown>>; name: string };
+/** A page's lazy module and the name of its component's export (the router's `page()`). */
+export type PageModule = { load: () => Promise<Record<string, unknown>>; name: string };
 
 export const ADMIN_PAGE_MODULES: Record<DashboardAdminChild, PageModule> = {
   'admin-profile': {

@@ -7,10 +7,9 @@ import {
   DASHBOARD_ADMIN_CHILDREN,
   DASHBOARD_USER_CHILDREN,
   routePatterns,
-  type DashboardAdminChild,
   type DashboardUserChild,
 } from '../lib/paths';
-import { ADMIN_PAGE_MODULES } from './admin-pages';
+import { ADMIN_PAGE_MODULES, type PageModule } from './admin-pages';
 import { AppRoot } from './app-root';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
@@ -19,44 +18,41 @@ import { DashboardLayout } from './layouts/dashboard-layout';
 import { DashboardIndex } from './routes/dashboard-index';
 import { ErrorPage } from './routes/error-page';
 
-type Loader = () => Promise<Record<string, unknown>>;
-
 /** A lazy route whose module exports the page component under `name`. */
-function page(load: Loader, name: string): Pick<RouteObject, 'lazy'> {
+function page(load: PageModule['load'], name: string): Pick<RouteObject, 'lazy'> {
   return {
     lazy: async () => ({ Component: (await load())[name] as ComponentType }),
   };
 }
 
-// The admin pages' modules live in admin-pages.ts, which also warms them for an admin.
-const adminPages = Object.fromEntries(
-  Object.entries(ADMIN_PAGE_MODULES).map(([child, module]) => [
-    child,
-    page(module.load, module.name),
-  ]),
-) as Record<DashboardAdminChild, Pick<RouteObject, 'lazy'>>;
-
-const userPages: Record<DashboardUserChild, Pick<RouteObject, 'lazy'>> = {
-  'my-profile': page(
-    () => import('../features/user-dashboard/pages/my-profile-page'),
-    'MyProfilePage',
-  ),
-  'requested-meals': page(
-    () => import('../features/user-dashboard/pages/requested-meals-page'),
-    'RequestedMealsPage',
-  ),
-  'my-reviews': page(
-    () => import('../features/user-dashboard/pages/my-reviews-page'),
-    'MyReviewsPage',
-  ),
-  'user-chat': page(() => import('../features/chat/pages/user-chat-page'), 'UserChatPage'),
+// The dashboard's pages, one table per role in one shape: the admin's live in admin-pages.ts
+// (ADMIN_PAGE_MODULES), which also warms them for an admin; the resident's here.
+const USER_PAGE_MODULES: Record<DashboardUserChild, PageModule> = {
+  'my-profile': {
+    load: () => import('../features/user-dashboard/pages/my-profile-page'),
+    name: 'MyProfilePage',
+  },
+  'requested-meals': {
+    load: () => import('../features/user-dashboard/pages/requested-meals-page'),
+    name: 'RequestedMealsPage',
+  },
+  'my-reviews': {
+    load: () => import('../features/user-dashboard/pages/my-reviews-page'),
+    name: 'MyReviewsPage',
+  },
+  'user-chat': {
+    load: () => import('../features/chat/pages/user-chat-page'),
+    name: 'UserChatPage',
+  },
   // issue 13
-  'my-skips': page(() => import('../features/menu/pages/my-skips-page'), 'MySkipsPage'),
-  'my-statement': page(
-    () => import('../features/statements/pages/my-statement-page'),
-    'MyStatementPage',
-  ),
+  'my-skips': { load: () => import('../features/menu/pages/my-skips-page'), name: 'MySkipsPage' },
+  'my-statement': {
+    load: () => import('../features/statements/pages/my-statement-page'),
+    name: 'MyStatementPage',
+  },
 };
+
+const dashboardPage = ({ load, name }: PageModule) => page(load, name);
 
 const routes: RouteObject[] = [
   {
@@ -101,9 +97,12 @@ const routes: RouteObject[] = [
               ...DASHBOARD_ADMIN_CHILDREN.map((child) => ({
                 path: child,
                 element: <RequireAdmin />,
-                children: [{ index: true, ...adminPages[child] }],
+                children: [{ index: true, ...dashboardPage(ADMIN_PAGE_MODULES[child]) }],
               })),
-              ...DASHBOARD_USER_CHILDREN.map((child) => ({ path: child, ...userPages[child] })),
+              ...DASHBOARD_USER_CHILDREN.map((child) => ({
+                path: child,
+                ...dashboardPage(USER_PAGE_MODULES[child]),
+              })),
             ],
           },
         ],

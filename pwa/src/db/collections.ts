@@ -26,6 +26,7 @@ import {
   type SyncCollection,
   type UpcomingMeal,
 } from '@hostel/shared-schema';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 import type { CollectionSchema } from './options';
 
 // Runs RX_MIGRATIONS when a schema's version goes up (the documents already on the device are
@@ -110,13 +111,18 @@ export async function openHostelDatabase({
     multiInstance,
     closeDuplicates: true,
   });
-  await db.addCollections(
-    Object.fromEntries(
-      collections.map((collection) => [
+  // One collection at a time, each in a task of its own: RxDB checks and normalises a schema
+  // when its collection is added (deep key sorting, hashing), and nine at once were one task of
+  // 60–100 ms on a phone (docs/performance.md, "Lighthouse, session 8").
+  for (const collection of collections) {
+    await yieldToBrowser();
+    await db.addCollections({
+      [collection]: collectionCreator(
         collection,
-        collectionCreator(collection, conflictHandlers[collection] as never, schemas[collection]),
-      ]),
-    ) as never,
-  );
+        conflictHandlers[collection] as never,
+        schemas[collection],
+      ),
+    } as never);
+  }
   return db;
 }

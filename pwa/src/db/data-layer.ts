@@ -24,7 +24,9 @@ import { SyncHttp } from './sync-http';
 import { loadRememberedUser, saveRememberedUser } from './remembered-user';
 import { ReplacedEdits } from './replaced-edits';
 import { requestPersistentStorage } from './storage';
+import { yieldToBrowser } from '../lib/yield-to-browser';
 import { openLocalDatabase } from './open-local';
+import { PullMetaRules, setPullMetaRules } from './pull-meta';
 import { pendingKey, SyncStatusStore, type SyncStatus } from './sync-status';
 
 /** Who is signed in, as the data layer needs it (reviews carry name and photo). */
@@ -78,6 +80,7 @@ export class DataLayer {
     readonly db: HostelDatabase,
     private readonly options: DataLayerOptions,
     private readonly handlers: ConflictHandlers,
+    private readonly pullMetaRules: PullMetaRules,
     relay: { layer?: DataLayer },
   ) {
     relay.layer = this;
@@ -105,8 +108,14 @@ export class DataLayer {
       onLost: (collection, yours, server) =>
         relay.layer?.replaced.note(collection as WritableCollection, yours, server),
     });
-    const { db, persistent } = await openLocalDatabase(options, handlers);
-    const layer = new DataLayer(db, options, handlers, relay).start();
+    const pullMetaRules = new PullMetaRules();
+    const { db, persistent } = await openLocalDatabase(options, handlers, pullMetaRules);
+    await setPullMetaRules(db, pullMetaRules, () => relay.layer?.user?.email);
+    // Opening the live channel and starting the replications take a task of their own
+    // (lib/yield-to-browser.ts): with the last collection's opening they were one long task. No
+    // yield between the two: the channel's events would find nobody subscribed.
+    await yieldToBrowser();
+    const layer = new DataLayer(db, options, handlers, pullMetaRules, relay).start();
     layer.status.update({ offlineOff: !persistent });
     await layer.restoreUser();
     // Nobody's data here: nothing can be waiting (with a user, the first recount tells).
@@ -219,6 +228,8 @@ export class DataLayer {
           void this.refreshRejections();
         },
         onPulled: () => this.status.update({ lastSyncedAt: Date.now() }),
+        unchangedSincePull: (collection, ids) =>
+          this.pullMetaRules.unchangedSincePull(collection, ids),
       },
       {
         batchSize: Math.min(this.options.pullBatchSize ?? SYNC_PULL_MAX_BATCH, SYNC_PULL_MAX_BATCH),

@@ -26,7 +26,8 @@ import {
   type MealLabelFilters,
 } from '@hostel/shared-schema';
 import type { DataLayer } from './data-layer';
-import { useDataLayer, useIsWaiting, useLive } from './hooks';
+import { useLive } from './hooks';
+import { useDataLayer, useIsWaiting } from './sync-status-hooks';
 import { WriteRefused } from './writes';
 
 const fieldsOf = (doc: DietaryProfile): DietaryProfileFields => ({

@@ -13,8 +13,9 @@ import {
   useMealReviews,
   useMealsQuery,
   useMyReviews,
-  useSyncStatus,
+  useLive,
 } from './hooks';
+import { useSyncStatus } from './sync-status-hooks';
 import { addReview, setMealLike } from './writes';
 
 let layer: DataLayer;
@@ -91,5 +92,28 @@ describe('data hooks', () => {
     await waitFor(() => expect(reviews.result.current.reviews).toHaveLength(1));
     await waitFor(() => expect(mine.result.current.reviews[0]?.meal?.mealTitle).toBe('Rice'));
     expect(one.result.current.meal?.price).toBe(10);
+  });
+
+  it('renders a live query again on a sign-in or data epoch change only, and then rebuilds it', async () => {
+    let renders = 0;
+    let builds = 0;
+    const live = renderHook(() => {
+      renders += 1;
+      return useLive(
+        (current) => {
+          builds += 1;
+          return current.db.meals.count().$;
+        },
+        [],
+        0,
+      );
+    });
+    await waitFor(() => expect(live.result.current).toEqual({ value: 4, loading: false }));
+    const before = { renders, builds };
+    act(() => layer.status.update({ lastSyncedAt: 1, pendingKnown: true }));
+    expect({ renders, builds }).toEqual(before);
+    act(() => layer.status.update({ dataEpoch: layer.status.value.dataEpoch + 1 }));
+    await waitFor(() => expect(builds).toBe(before.builds + 1));
+    expect(live.result.current).toEqual({ value: 4, loading: false });
   });
 });

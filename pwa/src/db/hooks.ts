@@ -1,13 +1,6 @@
 // React hooks over the local database: live queries that re-render when RxDB's data changes
 // (local writes at once, server changes as they are pulled). Components use these, never rxdb.
-import {
-  startTransition,
-  useCallback,
-  useEffect,
-  useMemo,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { Observable } from 'rxjs';
 import { map } from 'rxjs';
 import {
@@ -19,82 +12,15 @@ import {
   type Review,
   type UpcomingMeal,
 } from '@hostel/shared-schema';
-import { currentDataLayer$, getCurrentDataLayer } from './current-layer';
 import type { DataLayer } from './data-layer';
 import type { MealsQueryInput } from './meal-query';
-import type { WritableCollection } from './pending';
-import { INITIAL_SYNC_STATUS, pendingKey, type SyncStatus } from './sync-status';
+import type { SyncStatus } from './sync-status';
+import { useDataLayer, useIsWaiting, useSyncStatusValue } from './sync-status-hooks';
 
 type Live<T> = T & { loading: boolean };
 
-/**
- * The current data layer (null until it is open). Its arrival re-renders every screen that reads
- * the device (the whole home page), so it is a transition: React renders in slices and the
- * page stays responsive, instead of one long task (docs/performance.md, session 7).
- */
-export function useDataLayer(): DataLayer | null {
-  const [layer, setLayer] = useState(getCurrentDataLayer);
-  useEffect(() => {
-    const subscription = currentDataLayer$.subscribe((next) =>
-      startTransition(() => setLayer(next)),
-    );
-    return () => subscription.unsubscribe();
-  }, []);
-  return layer;
-}
-
-/**
- * One value of the sync state: the component re-renders only when that value changes, not on
- * every pull's status update (`select` must answer a primitive).
- */
-function useSyncStatusValue<T>(select: (status: SyncStatus) => T): T {
-  const layer = useDataLayer();
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const subscription = layer?.status.status$.subscribe(onChange);
-      return () => subscription?.unsubscribe();
-    },
-    [layer],
-  );
-  return useSyncExternalStore(
-    subscribe,
-    () => select(layer?.status.value ?? INITIAL_SYNC_STATUS),
-    () => select(INITIAL_SYNC_STATUS),
-  );
-}
-
-/** The whole sync state (see sync-status.ts) plus the actions on it. */
-export function useSyncStatus(): SyncStatus & {
-  acknowledgeRejection: (id?: number) => Promise<void>;
-  dismissReplaced: (key?: string) => void;
-  resync: () => void;
-} {
-  const layer = useDataLayer();
-  const status = useSyncExternalStore(
-    (onChange) => {
-      const subscription = layer?.status.status$.subscribe(onChange);
-      return () => subscription?.unsubscribe();
-    },
-    () => layer?.status.value ?? INITIAL_SYNC_STATUS,
-    () => INITIAL_SYNC_STATUS,
-  );
-  return useMemo(
-    () => ({
-      ...status,
-      acknowledgeRejection: (id?: number) => layer?.acknowledgeRejection(id) ?? Promise.resolve(),
-      dismissReplaced: (key?: string) => layer?.dismissReplaced(key),
-      resync: () => layer?.resync(),
-    }),
-    [status, layer],
-  );
-}
-
-/** True while this document's local change has not reached the server. */
-export function useIsWaiting(collection: WritableCollection, id: string | undefined): boolean {
-  return useSyncStatusValue(
-    ({ pendingKeys }) => id !== undefined && pendingKeys.has(pendingKey(collection, id)),
-  );
-}
+/** What every live query depends on besides its own deps (one subscription for both). */
+const liveScope = ({ signedIn, dataEpoch }: SyncStatus) => ({ signedIn, dataEpoch });
 
 /**
  * Subscribes to an observable built from the layer; rebuilt when the deps change, when the
@@ -106,8 +32,7 @@ export function useLive<T>(
   initial: T,
 ): { value: T; loading: boolean } {
   const layer = useDataLayer();
-  const signedIn = useSyncStatusValue((status) => status.signedIn);
-  const dataEpoch = useSyncStatusValue((status) => status.dataEpoch);
+  const { signedIn, dataEpoch } = useSyncStatusValue(liveScope);
   const [state, setState] = useState<{ value: T; loading: boolean }>({
     value: initial,
     loading: true,

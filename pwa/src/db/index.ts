@@ -66,16 +66,14 @@ export {
 // startDataLayer after the first paint.
 export type { DataLayer, DataUser } from './data-layer';
 export type { DataLayerOptions } from './options';
+export { useDataLayer, useIsWaiting, useSyncStatus } from './sync-status-hooks';
 export {
-  useDataLayer,
-  useIsWaiting,
   useLikeState,
   useMeal,
   useMealReviews,
   useMealsQuery,
   useMyRequestedMeals,
   useMyReviews,
-  useSyncStatus,
   useUpcomingMeals,
   type MealsQuery,
   type MyReview,

@@ -13,7 +13,8 @@ import {
   type Skip,
   type SyncCollection,
 } from '@hostel/shared-schema';
-import { plain, useDataLayer, useIsWaiting, useLive, useMealsByIds } from './hooks';
+import { plain, useLive, useMealsByIds } from './hooks';
+import { useDataLayer, useIsWaiting } from './sync-status-hooks';
 
 /** The hostel's settings (the defaults until the first pull has brought them). */
 export function useHostelSettings(): { settings: HostelSettings; loading: boolean } {

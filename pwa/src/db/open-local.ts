@@ -3,16 +3,19 @@
 // (each tab its own, online only: the layer then says offline use is off).
 import { openHostelDatabase, type ConflictHandlers, type HostelDatabase } from './collections';
 import type { DataLayerOptions } from './options';
+import { pullMetaStorage, type PullMetaRules } from './pull-meta';
 import { chooseStorage, memoryStorage, storageFor, type ChosenStorage } from './storage';
 
 export async function openLocalDatabase(
   options: DataLayerOptions,
   handlers: ConflictHandlers,
+  /** Which replication meta rows to keep (pull-meta.ts); filled once the database is open. */
+  pullMetaRules: PullMetaRules,
 ): Promise<{ db: HostelDatabase; persistent: boolean }> {
   const openOn = async ({ storage, persistent }: ChosenStorage) =>
     openHostelDatabase({
       name: options.name ?? 'hostel-meals',
-      storage: await storageFor(options, storage),
+      storage: pullMetaStorage(await storageFor(options, storage), pullMetaRules),
       conflictHandlers: handlers,
       // Tabs share an IndexedDB database; memory databases are each tab's own, so each
       // replicates for itself.

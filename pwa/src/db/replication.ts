@@ -12,6 +12,10 @@ import { SYNC_NAME, type CollectionName, type DocTypes, type HostelDatabase } fr
 import { LiveBuffer, type ConnectionClock } from './live-buffer';
 import type { SyncHttp } from './sync-http';
 
+/** Stable per collection (not per server URL): see replicateCollection. */
+export const replicationIdentifierOf = (name: CollectionName): string =>
+  `hostel-sync-${SYNC_NAME[name]}`;
+
 export type CollectionReplication<K extends CollectionName = CollectionName> = {
   name: K;
   state: RxReplicationState<DocTypes[K], SyncCheckpoint>;
@@ -27,6 +31,8 @@ export type ReplicationHooks = {
   /** Ids the server refused in a push. */
   onRefused: (name: CollectionName, ids: string[]) => void;
   onPulled: () => void;
+  /** Of these ids, the documents not changed on this device since pulled (pull-meta.ts). */
+  unchangedSincePull: (name: CollectionName, ids: string[]) => Promise<Set<string>>;
 };
 
 export function replicateCollection<K extends CollectionName>(
@@ -57,7 +63,7 @@ export function replicateCollection<K extends CollectionName>(
   const state = replicateRxCollection<Doc, SyncCheckpoint>({
     // Stable per collection (not per server URL): the checkpoint and the assumed master states
     // survive reloads; a per-user collection is removed with its replication on sign-out.
-    replicationIdentifier: `hostel-sync-${sync}`,
+    replicationIdentifier: replicationIdentifierOf(name),
     collection: db[name] as never,
     live: true,
     retryTime,
@@ -97,7 +103,13 @@ export function replicateCollection<K extends CollectionName>(
     },
     push: {
       batchSize: 100,
-      async handler(rows) {
+      async handler(all) {
+        // Nothing to send for a document the device has not changed since it was pulled: a row
+        // of one is an older server state the upstream read before a newer one was pulled.
+        const idOf = (row: (typeof all)[number]) => (row.newDocumentState as { _id: string })._id;
+        const unchanged = await hooks.unchangedSincePull(name, all.map(idOf));
+        const rows = all.filter((row) => !unchanged.has(idOf(row)));
+        if (rows.length === 0) return [];
         const { conflicts, refusedIds } = await http.push<WithDeleted<Doc>>(
           sync,
           rows as unknown as SyncPushRow<WithDeleted<Doc>>[],

@@ -1,24 +1,20 @@
 // The committed reader (SQLite): it answers synchronously, sees a commit at once, never sees a
 // transaction that has not committed (nor one rolled back), and closes with the database.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { migratedDatabase } from '../test-support/migrated-database';
 import { committedReader } from './committed-reader';
-import { openDatabase, type Db } from './database';
-import { migrateToLatest } from './migrate';
+import type { Db } from './database';
 import { pingDatabaseNow } from './ping';
 import { currentSeq, currentSeqNow, nextSeq } from './sequence';
 
-let dir: string;
 let db: Db;
 
+// The last test destroys the database itself; removing it afterwards is still safe.
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'committed-reader-'));
-  db = openDatabase(dir);
-  await migrateToLatest(db);
+  const temp = await migratedDatabase('committed-reader-');
+  db = temp.db;
+  return temp.remove;
 });
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('the committed reader', () => {
   it('reads the committed sequence synchronously, a commit at once, never an open transaction', async () => {

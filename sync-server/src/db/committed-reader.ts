@@ -77,3 +77,17 @@ export function attachCommittedReader(db: Db, reader: CommittedReader): void {
 export function committedReader(db: Db): CommittedReader | undefined {
   return readers.get(db);
 }
+
+/**
+ * `read` on `db`'s committed reader, synchronously, where it has one (SQLite); else `query`,
+ * asynchronously (PostgreSQL). A `read` that throws throws: a caller that would rather wait for
+ * the query catches inside `read`.
+ */
+export function readCommittedNow<T>(
+  db: Db,
+  read: (reader: CommittedReader) => T | Promise<T>,
+  query: (db: Db) => Promise<T>,
+): T | Promise<T> {
+  const reader = readers.get(db);
+  return reader ? read(reader) : query(db);
+}

@@ -1,6 +1,6 @@
 // The health check's one query: the database answers at all.
 import { CompiledQuery } from 'kysely';
-import { committedReader } from './committed-reader';
+import { readCommittedNow } from './committed-reader';
 import type { Db, Executor } from './database';
 
 /** The same text on SQLite and PostgreSQL, so it is compiled once, not per probe. */
@@ -17,6 +17,5 @@ export async function pingDatabase(db: Executor): Promise<void> {
  * answer (closed, unreachable).
  */
 export function pingDatabaseNow(db: Db): void | Promise<void> {
-  const reader = committedReader(db);
-  return reader ? reader.ping() : pingDatabase(db);
+  return readCommittedNow(db, (reader) => reader.ping(), pingDatabase);
 }

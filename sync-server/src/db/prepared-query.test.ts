@@ -1,24 +1,16 @@
 // A prepared query sends the SQL compiled once with each call's own arguments, on the database or
 // inside a transaction, and refuses a query whose argument was not compiled as a parameter.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { sql } from 'kysely';
-import { afterAll, beforeAll, expect, it } from 'vitest';
-import { openDatabase, type Db, type Executor } from './database';
-import { migrateToLatest } from './migrate';
+import { beforeAll, expect, it } from 'vitest';
+import { migratedDatabase } from '../test-support/migrated-database';
+import type { Db, Executor } from './database';
 import { preparedQuery } from './prepared-query';
 
-let dir: string;
 let db: Db;
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'hostel-prepared-'));
-  db = openDatabase(dir);
-  await migrateToLatest(db);
-});
-afterAll(async () => {
-  await db.destroy();
-  rmSync(dir, { recursive: true, force: true });
+  const temp = await migratedDatabase('hostel-prepared-');
+  db = temp.db;
+  return temp.remove;
 });
 
 const seqNamed = preparedQuery((db: Executor, name: string, above: number) =>

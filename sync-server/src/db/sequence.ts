@@ -8,7 +8,7 @@
 // numbered up to S is committed. Pulls read S first and serve only seq <= S (pull-changes.ts),
 // so a change still in flight is never skipped by a checkpoint that passed it.
 import { sql } from 'kysely';
-import { committedReader } from './committed-reader';
+import { readCommittedNow } from './committed-reader';
 import type { Db, Executor } from './database';
 import { preparedQuery } from './prepared-query';
 
@@ -37,15 +37,17 @@ export async function currentSeq(db: Executor): Promise<number> {
  * recovery) falls back to the query on the main connection, which waits its turn.
  */
 export function currentSeqNow(db: Db): number | Promise<number> {
-  const reader = committedReader(db);
-  if (reader) {
-    try {
-      return reader.currentSeq();
-    } catch {
-      // the asynchronous read below answers, or fails with the database's own error
-    }
-  }
-  return currentSeq(db);
+  return readCommittedNow(
+    db,
+    (reader) => {
+      try {
+        return reader.currentSeq();
+      } catch {
+        return currentSeq(db); // answers after its turn, or fails with the database's own error
+      }
+    },
+    currentSeq,
+  );
 }
 
 /** Read by currentSeq: built once (prepared-query.ts). */

@@ -6,7 +6,7 @@ import {
   addMealVia,
   currentSeq,
   mealRow,
-  snapshotMealsLikesReviews,
+  snapshotSyncedTables,
 } from '../test-support/meal-fixtures';
 import { signedInAs } from '../test-support/accounts';
 import type { ApiClient } from '../test-support/api-client';
@@ -49,11 +49,11 @@ describe('who may like', () => {
       const owner = await signedInAs(test, 'general');
       const other = await signedInAs(test, 'general');
       const boss = await signedInAs(test, 'admin');
-      const before = await snapshotMealsLikesReviews(test.db);
+      const before = await snapshotSyncedTables(test.db);
       expect((await call(test.client(), owner.user.email, id)).status).toBe(401);
       expect((await call(other.client, owner.user.email, id)).status).toBe(403);
       expect((await call(boss.client, owner.user.email, id)).status).toBe(403);
-      expect(await snapshotMealsLikesReviews(test.db)).toEqual(before);
+      expect(await snapshotSyncedTables(test.db)).toEqual(before);
       expect((await call(owner.client, owner.user.email.toUpperCase(), id)).status).toBe(200);
     },
   );
@@ -65,7 +65,7 @@ describe('who may like', () => {
     ['email', { id: 'x', email: 'not-an-email' }],
   ])('400 naming %s for %j, nothing changes', async (field, body) => {
     const { client } = await signedInAs(test, 'general');
-    const before = await snapshotMealsLikesReviews(test.db);
+    const before = await snapshotSyncedTables(test.db);
     for (const path of ['/api/inc-like', '/api/dec-like', '/api/inc-like-upcoming']) {
       const response = await client.put(path, body);
       expect(response.status).toBe(400);
@@ -76,16 +76,16 @@ describe('who may like', () => {
       expect(response.status).toBe(400);
       expect(response.body.error.field).toBe(field);
     }
-    expect(await snapshotMealsLikesReviews(test.db)).toEqual(before);
+    expect(await snapshotSyncedTables(test.db)).toEqual(before);
   });
 
   it('404 for an unknown meal or upcoming meal, nothing changes', async () => {
     const { user, client } = await signedInAs(test, 'general');
-    const before = await snapshotMealsLikesReviews(test.db);
+    const before = await snapshotSyncedTables(test.db);
     for (const path of ['/api/inc-like', '/api/dec-like', '/api/inc-like-upcoming']) {
       expect((await client.put(path, { id: 'missing', email: user.email })).status).toBe(404);
     }
-    expect(await snapshotMealsLikesReviews(test.db)).toEqual(before);
+    expect(await snapshotSyncedTables(test.db)).toEqual(before);
   });
 });
 
@@ -122,16 +122,16 @@ describe('meal likes', () => {
     const id = await addMealVia(admin);
     const { user, client } = await signedInAs(test, 'general');
 
-    let before = await snapshotMealsLikesReviews(test.db);
+    let before = await snapshotSyncedTables(test.db);
     const unlike = await client.put('/api/dec-like', { id, email: user.email });
     expect(unlike.body.modifiedCount).toBe(0);
-    expect(await snapshotMealsLikesReviews(test.db)).toEqual(before);
+    expect(await snapshotSyncedTables(test.db)).toEqual(before);
 
     await client.put('/api/inc-like', { id, email: user.email });
-    before = await snapshotMealsLikesReviews(test.db);
+    before = await snapshotSyncedTables(test.db);
     const again = await client.put('/api/inc-like', { id, email: user.email });
     expect(again.body.modifiedCount).toBe(0);
-    expect(await snapshotMealsLikesReviews(test.db)).toEqual(before);
+    expect(await snapshotSyncedTables(test.db)).toEqual(before);
     expect((await mealRow(test.db, id)).likes).toBe(1);
 
     await client.put('/api/dec-like', { id, email: user.email });
@@ -223,10 +223,10 @@ describe('upcoming-meal likes', () => {
     expect(first.body).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
     expect((await client.get('/api/is-liked-upcoming', query)).body).toEqual({ liked: true });
 
-    const before = await snapshotMealsLikesReviews(test.db);
+    const before = await snapshotSyncedTables(test.db);
     const second = await client.put('/api/inc-like-upcoming', query);
     expect(second.body.modifiedCount).toBe(0);
-    expect(await snapshotMealsLikesReviews(test.db)).toEqual(before);
+    expect(await snapshotSyncedTables(test.db)).toEqual(before);
 
     const upcoming = await test.db
       .selectFrom('upcoming_meals')

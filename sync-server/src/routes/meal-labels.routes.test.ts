@@ -10,7 +10,7 @@ import {
   addMealVia,
   currentSeq,
   mealBody,
-  snapshotMealsLikesReviews,
+  snapshotSyncedTables,
 } from '../test-support/meal-fixtures';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
@@ -59,7 +59,7 @@ describe('labels on Add Meal and in the answers', () => {
     ['allergens', { allergens: 'milk' }],
     ['allergens', { allergens: ['milk', 'milk'] }],
   ])('a bad %s is a 400 naming it, changing nothing', async (name, bad) => {
-    const before = await snapshotMealsLikesReviews(test.db);
+    const before = await snapshotSyncedTables(test.db);
     for (const path of ['/api/add-meal', '/api/add-meal-upcoming']) {
       const response = await admin.post(path, mealBody(bad));
       expect(response.status, JSON.stringify(response.body)).toBe(400);
@@ -67,7 +67,7 @@ describe('labels on Add Meal and in the answers', () => {
       expect(response.body.error.field).toMatch(new RegExp(`^${name}(\\.\\d+)?$`));
       expect(response.body.error.message).toMatch(new RegExp(name));
     }
-    expect(await snapshotMealsLikesReviews(test.db)).toEqual(before);
+    expect(await snapshotSyncedTables(test.db)).toEqual(before);
   });
 });
 
@@ -96,14 +96,14 @@ describe('labels on Meal edit', () => {
 
   it('a bad label on edit is a 400 naming it, changing nothing', async () => {
     const id = await addMealVia(admin, labels);
-    const before = await snapshotMealsLikesReviews(test.db);
+    const before = await snapshotSyncedTables(test.db);
     const response = await admin.patch(
       `/api/update-one-meal/${id}`,
       mealBody({ allergens: ['gluten', 'bacon'] }),
     );
     expect(response.status).toBe(400);
     expect(response.body.error.field).toBe('allergens.1');
-    expect(await snapshotMealsLikesReviews(test.db)).toEqual(before);
+    expect(await snapshotSyncedTables(test.db)).toEqual(before);
   });
 });
 

@@ -7,7 +7,7 @@ import {
   currentSeq,
   mealBody,
   mealRow,
-  snapshotMealsLikesReviews,
+  snapshotSyncedTables,
 } from '../test-support/meal-fixtures';
 import { signedInAs } from '../test-support/accounts';
 import type { ApiClient } from '../test-support/api-client';
@@ -39,10 +39,10 @@ describe('who may call the admin meal calls', () => {
 
   it.each(calls)('%s: 401 for a visitor, 403 for a resident, nothing changes', async (_, call) => {
     const id = await addMealVia(admin.client);
-    const before = await snapshotMealsLikesReviews(test.db);
+    const before = await snapshotSyncedTables(test.db);
     expect((await call(visitor, id)).status).toBe(401);
     expect((await call(resident.client, id)).status).toBe(403);
-    expect(await snapshotMealsLikesReviews(test.db)).toEqual(before);
+    expect(await snapshotSyncedTables(test.db)).toEqual(before);
   });
 
   it('public reads need no session', async () => {
@@ -112,14 +112,14 @@ describe('POST /add-meal and /add-meal-upcoming', () => {
     ['ingredients', { ingredients: undefined }],
     ['ingredients.0', { ingredients: [''] }],
   ])('400 naming %s for %j, nothing changes', async (field, overrides) => {
-    const before = await snapshotMealsLikesReviews(test.db);
+    const before = await snapshotSyncedTables(test.db);
     for (const path of ['/api/add-meal', '/api/add-meal-upcoming']) {
       const response = await admin.client.post(path, mealBody(overrides));
       expect(response.status).toBe(400);
       expect(response.body.error.field).toBe(field);
       expect(response.body.error.message).toEqual(expect.any(String));
     }
-    expect(await snapshotMealsLikesReviews(test.db)).toEqual(before);
+    expect(await snapshotSyncedTables(test.db)).toEqual(before);
   });
 
   it('answers a body that is not an object with a 400', async () => {
@@ -300,13 +300,13 @@ describe('PATCH /update-one-meal/{id}', () => {
 
   it('an unchanged edit answers modifiedCount 0 and takes no seq', async () => {
     const id = await addMealVia(admin.client, { price: 40 });
-    const before = await snapshotMealsLikesReviews(test.db);
+    const before = await snapshotSyncedTables(test.db);
     const response = await admin.client.patch(
       `/api/update-one-meal/${id}`,
       mealBody({ price: 40 }),
     );
     expect(response.body).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 0 });
-    expect(await snapshotMealsLikesReviews(test.db)).toEqual(before);
+    expect(await snapshotSyncedTables(test.db)).toEqual(before);
   });
 
   it('keeps image and ingredients when the body leaves them out', async () => {
@@ -331,11 +331,11 @@ describe('PATCH /update-one-meal/{id}', () => {
     ['ingredients', { ingredients: 'rice' }],
   ])('400 naming %s for %j, nothing changes', async (field, overrides) => {
     const id = await addMealVia(admin.client);
-    const before = await snapshotMealsLikesReviews(test.db);
+    const before = await snapshotSyncedTables(test.db);
     const response = await admin.client.patch(`/api/update-one-meal/${id}`, mealBody(overrides));
     expect(response.status).toBe(400);
     expect(response.body.error.field).toBe(field);
-    expect(await snapshotMealsLikesReviews(test.db)).toEqual(before);
+    expect(await snapshotSyncedTables(test.db)).toEqual(before);
   });
 
   it('404 for an unknown or deleted meal', async () => {
@@ -455,10 +455,10 @@ describe('upcoming meals and publishing', () => {
   it('refuses to publish below 10 likes (409), changing nothing', async () => {
     const id = await addMealVia(admin.client, {}, true);
     await likeUpcoming(id, 9);
-    const before = await snapshotMealsLikesReviews(test.db);
+    const before = await snapshotSyncedTables(test.db);
     const response = await admin.client.post(`/api/from-upcoming-to-meals/${id}`);
     expect(response.status).toBe(409);
-    expect(await snapshotMealsLikesReviews(test.db)).toEqual(before);
+    expect(await snapshotSyncedTables(test.db)).toEqual(before);
   });
 
   it('publishes at 10 likes: same _id, likes move with the meal', async () => {

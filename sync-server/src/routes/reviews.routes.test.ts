@@ -6,7 +6,7 @@ import {
   addMealVia,
   currentSeq,
   mealRow,
-  snapshotMealsLikesReviews,
+  snapshotSyncedTables,
 } from '../test-support/meal-fixtures';
 import { signedInAs, type TestUser } from '../test-support/accounts';
 import type { ApiClient } from '../test-support/api-client';
@@ -79,10 +79,10 @@ describe('POST /add-review', () => {
 
   it('401 for a visitor; admins may review too', async () => {
     const mealId = await addMealVia(admin.client);
-    const before = await snapshotMealsLikesReviews(test.db);
+    const before = await snapshotSyncedTables(test.db);
     const response = await visitor.post('/api/add-review', { mealId, rating: 3, review: 'x' });
     expect(response.status).toBe(401);
-    expect(await snapshotMealsLikesReviews(test.db)).toEqual(before);
+    expect(await snapshotSyncedTables(test.db)).toEqual(before);
     await addReview(admin, mealId);
   });
 
@@ -100,7 +100,7 @@ describe('POST /add-review', () => {
   ])('400 naming %s (%s) for %j, nothing changes', async (field, message, overrides) => {
     const mealId = await addMealVia(admin.client);
     const author = await signedInAs(test, 'general');
-    const before = await snapshotMealsLikesReviews(test.db);
+    const before = await snapshotSyncedTables(test.db);
     const response = await author.client.post('/api/add-review', {
       mealId,
       rating: 4,
@@ -109,14 +109,14 @@ describe('POST /add-review', () => {
     });
     expect(response.status).toBe(400);
     expect(response.body.error).toMatchObject({ field, message });
-    expect(await snapshotMealsLikesReviews(test.db)).toEqual(before);
+    expect(await snapshotSyncedTables(test.db)).toEqual(before);
   });
 
   it('404 for an unknown or deleted meal, nothing changes', async () => {
     const mealId = await addMealVia(admin.client);
     await admin.client.delete(`/api/delete-a-meal-admin/${mealId}`);
     const author = await signedInAs(test, 'general');
-    const before = await snapshotMealsLikesReviews(test.db);
+    const before = await snapshotSyncedTables(test.db);
     for (const target of [mealId, 'no-such-meal']) {
       const response = await author.client.post('/api/add-review', {
         mealId: target,
@@ -125,7 +125,7 @@ describe('POST /add-review', () => {
       });
       expect(response.status).toBe(404);
     }
-    expect(await snapshotMealsLikesReviews(test.db)).toEqual(before);
+    expect(await snapshotSyncedTables(test.db)).toEqual(before);
   });
 });
 
@@ -169,13 +169,13 @@ describe('PATCH /review-update/{id}', () => {
       .executeTakeFirstOrThrow();
     expect(row.seq).toBeGreaterThan(seqBefore);
 
-    const before = await snapshotMealsLikesReviews(test.db);
+    const before = await snapshotSyncedTables(test.db);
     const unchanged = await author.client.patch(`/api/review-update/${id}`, {
       newRating: 2,
       newReviewText: 'Less good now',
     });
     expect(unchanged.body).toEqual({ acknowledged: true, matchedCount: 1, modifiedCount: 0 });
-    expect(await snapshotMealsLikesReviews(test.db)).toEqual(before);
+    expect(await snapshotSyncedTables(test.db)).toEqual(before);
   });
 
   it('visitor 401, other user 403, admin 403 (not the owner), unknown 404', async () => {
@@ -184,12 +184,12 @@ describe('PATCH /review-update/{id}', () => {
     const other = await signedInAs(test, 'general');
     const id = await addReview(author, mealId);
     const body = { newRating: 1, newReviewText: 'Hacked' };
-    const before = await snapshotMealsLikesReviews(test.db);
+    const before = await snapshotSyncedTables(test.db);
     expect((await visitor.patch(`/api/review-update/${id}`, body)).status).toBe(401);
     expect((await other.client.patch(`/api/review-update/${id}`, body)).status).toBe(403);
     expect((await admin.client.patch(`/api/review-update/${id}`, body)).status).toBe(403);
     expect((await author.client.patch('/api/review-update/unknown', body)).status).toBe(404);
-    expect(await snapshotMealsLikesReviews(test.db)).toEqual(before);
+    expect(await snapshotSyncedTables(test.db)).toEqual(before);
   });
 
   it.each([
@@ -200,11 +200,11 @@ describe('PATCH /review-update/{id}', () => {
     const mealId = await addMealVia(admin.client);
     const author = await signedInAs(test, 'general');
     const id = await addReview(author, mealId);
-    const before = await snapshotMealsLikesReviews(test.db);
+    const before = await snapshotSyncedTables(test.db);
     const response = await author.client.patch(`/api/review-update/${id}`, body);
     expect(response.status).toBe(400);
     expect(response.body.error).toMatchObject({ field, message });
-    expect(await snapshotMealsLikesReviews(test.db)).toEqual(before);
+    expect(await snapshotSyncedTables(test.db)).toEqual(before);
   });
 });
 
@@ -264,7 +264,7 @@ describe('deleting reviews', () => {
     const other = await signedInAs(test, 'general');
     const id = await addReview(author, mealId);
     const query = { reviewId: id, mealId };
-    const before = await snapshotMealsLikesReviews(test.db);
+    const before = await snapshotSyncedTables(test.db);
     expect((await visitor.patch('/api/delete-a-my-review', undefined, query)).status).toBe(401);
     expect((await other.client.patch('/api/delete-a-my-review', undefined, query)).status).toBe(
       403,
@@ -272,7 +272,7 @@ describe('deleting reviews', () => {
     expect((await admin.client.patch('/api/delete-a-my-review', undefined, query)).status).toBe(
       403,
     );
-    expect(await snapshotMealsLikesReviews(test.db)).toEqual(before);
+    expect(await snapshotSyncedTables(test.db)).toEqual(before);
     expect(
       (await author.client.patch('/api/delete-a-my-review', undefined, { mealId })).body.error
         .field,
@@ -288,12 +288,12 @@ describe('deleting reviews', () => {
     const author = await signedInAs(test, 'general');
     const id = await addReview(author, mealId);
     const query = { reviewId: id, mealId };
-    const before = await snapshotMealsLikesReviews(test.db);
+    const before = await snapshotSyncedTables(test.db);
     expect((await visitor.patch('/api/delete-one-review', undefined, query)).status).toBe(401);
     expect((await author.client.patch('/api/delete-one-review', undefined, query)).status).toBe(
       403,
     );
-    expect(await snapshotMealsLikesReviews(test.db)).toEqual(before);
+    expect(await snapshotSyncedTables(test.db)).toEqual(before);
     const response = await admin.client.patch('/api/delete-one-review', undefined, query);
     expect(response.body).toEqual({ acknowledged: true, deletedCount: 1 });
     expect((await mealRow(test.db, mealId)).num_reviews).toBe(0);

@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import type { AddMealBody } from '@hostel/shared-schema';
 import type { Db } from '../db/database';
-import type { SyncedTable } from '../db/synced-tables';
+import { SYNCED_TABLES } from '../db/synced-tables';
 import type { ApiClient } from './api-client';
 
 export function mealBody(overrides: Record<string, unknown> = {}): AddMealBody {
@@ -32,22 +32,14 @@ export async function addMealVia(
   return response.body.insertedId as string;
 }
 
-const MEAL_SIDE_TABLES: readonly SyncedTable[] = [
-  'meals',
-  'upcoming_meals',
-  'meal_likes',
-  'upcoming_likes',
-  'reviews',
-  'requested_meals',
-];
-
 /**
- * Every row (ordered by id) of the meal-side synced tables — meals, upcoming meals, both likes
- * tables, reviews, requested meals — plus the sequence: equal snapshots mean nothing changed.
+ * Every row (ordered by id) of every synced table (db/synced-tables.ts) plus the sequence: equal
+ * snapshots mean nothing changed. All of them, not only the meal side a test writes to, so a bad
+ * request that touched the menu, skips or settings would show too.
  */
-export async function snapshotMealsLikesReviews(db: Db): Promise<Record<string, unknown[]>> {
+export async function snapshotSyncedTables(db: Db): Promise<Record<string, unknown[]>> {
   const result: Record<string, unknown[]> = {};
-  for (const table of MEAL_SIDE_TABLES) {
+  for (const table of SYNCED_TABLES) {
     result[table] = await db.selectFrom(table).selectAll().orderBy('id').execute();
   }
   result.sequence = await db.selectFrom('sync_sequence').selectAll().execute();

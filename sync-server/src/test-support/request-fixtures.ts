@@ -47,7 +47,7 @@ export async function insertMeal(
 /**
  * Every row of the request, payment, user and chat tables (or of `tables`) plus the sequence:
  * equal snapshots mean nothing changed. Rows keep storage order (no ORDER BY), unlike
- * snapshotMealsLikesReviews.
+ * snapshotSyncedTables.
  */
 export async function snapshotRequestsPaymentsChat(
   db: Db,

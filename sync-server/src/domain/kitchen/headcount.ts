@@ -1,10 +1,8 @@
 // The kitchen's headcount (issue 13): per date and slot, residents with a package, their skips,
 // and the plates to cook (the first minus the second). A resident counts from the day their
-// package began: the date of their first payment, or of their account when the package came
-// without one (seeded or granted).
+// package began (users/package-starts.ts).
 import {
   addDaysToDate,
-  badgeTier,
   dateAt,
   MEAL_TYPES,
   menuSlotId,
@@ -16,25 +14,7 @@ import {
 import type { Executor } from '../../db/database';
 import type { Clock } from '../hostel/clock';
 import { loadSettings } from '../hostel/settings';
-
-/** The date each current package holder's package began, in the hostel's time zone. */
-async function packageStarts(db: Executor, timeZone: string): Promise<string[]> {
-  const users = await db.selectFrom('users').select(['email', 'badge', 'created_at']).execute();
-  const holders = users.filter((user) => badgeTier(user.badge) !== undefined);
-  if (holders.length === 0) return [];
-  const firstPayments = new Map(
-    (
-      await db
-        .selectFrom('payments')
-        .select(['email', (eb) => eb.fn.min('payment_date').as('first')])
-        .groupBy('email')
-        .execute()
-    ).map((row) => [row.email.toLowerCase(), Number(row.first)]),
-  );
-  return holders.map((user) =>
-    dateAt(firstPayments.get(user.email.toLowerCase()) ?? Number(user.created_at), timeZone),
-  );
-}
+import { packageStarts } from '../users/package-starts';
 
 export async function kitchenHeadcount(
   db: Executor,
@@ -45,7 +25,8 @@ export async function kitchenHeadcount(
   const today = dateAt(clock.now(), settings.timeZone);
   const first = from ?? today;
   const last = addDaysToDate(first, days - 1);
-  const starts = await packageStarts(db, settings.timeZone);
+  const users = await db.selectFrom('users').select(['email', 'badge', 'created_at']).execute();
+  const starts = [...(await packageStarts(db, settings.timeZone, users)).values()];
   const skipCounts = new Map(
     (
       await db

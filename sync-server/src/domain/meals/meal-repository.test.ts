@@ -1,14 +1,11 @@
 // The meal repository against a real, migrated SQLite file: every field of the meal entity has
 // a column and survives the round trip (a field added without its migration fails here), and
 // an update that changes nothing writes nothing.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mealFieldsSchema, type MealFields } from '@hostel/shared-schema';
-import { openDatabase, type Db } from '../../db/database';
-import { migrateToLatest } from '../../db/migrate';
+import type { Db } from '../../db/database';
 import { writeTransaction } from '../../db/write-transaction';
+import { migratedDatabase } from '../../test-support/migrated-database';
 import {
   findLiveMealRow,
   insertMealRow,
@@ -35,16 +32,11 @@ const fields: MealFields = {
   allergens: ['milk', 'gluten'],
 };
 
-let dir: string;
 let db: Db;
 beforeAll(async () => {
-  dir = mkdtempSync(path.join(tmpdir(), 'meal-repo-'));
-  db = openDatabase(dir);
-  await migrateToLatest(db);
-});
-afterAll(async () => {
-  await db.destroy();
-  rmSync(dir, { recursive: true, force: true });
+  const temp = await migratedDatabase('meal-repo-');
+  db = temp.db;
+  return temp.remove;
 });
 
 describe('meal repository', () => {

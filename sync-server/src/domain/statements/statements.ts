@@ -1,6 +1,8 @@
 // Monthly statements (issue 13): per resident and month, the package payments, the skipped meals
 // with their dates and rebates, the rebate total and the net (paid minus rebates). The month is
-// the hostel's calendar month, in its time zone.
+// the hostel's calendar month, in its time zone. A resident holds their package on a month's
+// statement only from the month it began (users/package-starts.ts, the Kitchen's rule too), so a
+// package holder is not listed in the months before they had one.
 import {
   addDaysToDate,
   badgeTier,
@@ -12,8 +14,9 @@ import {
 import type { Executor } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { loadSettings } from '../hostel/settings';
+import { packageStarts, type Member } from '../users/package-starts';
 
-type Person = { email: string; name: string; badge: string };
+type Person = Member & { name: string };
 
 /** The first instant of a month and of the next one, in the hostel's time zone. */
 function monthBounds(month: string, timeZone: string): [number, number] {
@@ -34,6 +37,7 @@ async function statementsFor(db: Executor, month: string, people: Person[]): Pro
   const settings = await loadSettings(db);
   const [start, end] = monthBounds(month, settings.timeZone);
   const emails = people.map((person) => person.email.toLowerCase());
+  const starts = await packageStarts(db, settings.timeZone, people);
   const payments = await db
     .selectFrom('payments')
     .select(['email', 'payment_date', 'amount', 'package', 'transaction_id'])
@@ -61,11 +65,14 @@ async function statementsFor(db: Executor, month: string, people: Person[]): Pro
       .sort((a, b) => (a.date === b.date ? slotOrder[a.slot] - slotOrder[b.slot] : 0));
     const paid = own.reduce((sum, payment) => sum + Number(payment.amount), 0);
     const rebateTotal = skipped.reduce((sum, skip) => sum + Number(skip.rebate), 0);
+    // Both are YYYY-MM-DD / YYYY-MM in the hostel's time zone, so text order is date order.
+    const began = starts.get(email);
+    const held = began !== undefined && began.slice(0, 7) <= month;
     return {
       month,
       email,
       name: person.name,
-      package: badgeTier(person.badge) ?? null,
+      package: held ? (badgeTier(person.badge) ?? null) : null,
       payments: own.map((payment) => ({
         date: Number(payment.payment_date),
         amount: Number(payment.amount),
@@ -87,7 +94,7 @@ async function statementsFor(db: Executor, month: string, people: Person[]): Pro
 export async function myStatement(db: Executor, email: string, month: string): Promise<Statement> {
   const person = await db
     .selectFrom('users')
-    .select(['email', 'name', 'badge'])
+    .select(['email', 'name', 'badge', 'created_at'])
     .where('email', '=', email.toLowerCase())
     .executeTakeFirst();
   if (!person) throw notFound('User');
@@ -95,11 +102,11 @@ export async function myStatement(db: Executor, email: string, month: string): P
   return statement;
 }
 
-/** Every resident with a package, a payment or a skip in the month, by name. */
+/** Every resident who held a package, paid or skipped in the month, by name. */
 export async function allStatements(db: Executor, month: string): Promise<StatementsAnswer> {
   const users = await db
     .selectFrom('users')
-    .select(['email', 'name', 'badge', 'role'])
+    .select(['email', 'name', 'badge', 'created_at'])
     .orderBy('name')
     .orderBy('email')
     .execute();

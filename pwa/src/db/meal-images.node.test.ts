@@ -1,0 +1,76 @@
+// The image URLs the prefetch walks (meal-images.ts), over a real RxDB database: upcoming meals
+// first, then meals newest first, each URL once; a changed meal's new picture replaces its old
+// one and a new meal joins in its place (each document's picture is read once per revision).
+import type { RxStorage } from 'rxdb';
+import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
+import { BehaviorSubject, type Subscription } from 'rxjs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Meal } from '@hostel/shared-schema';
+import { setCurrentDataLayer } from './current-layer';
+import { DataLayer } from './data-layer';
+import { mealImageUrls$ } from './meal-images';
+
+let layer: DataLayer;
+let subscription: Subscription;
+const latest = new BehaviorSubject<string[]>([]);
+
+const meal = (id: string, postTime: number, mealImage: string): Meal => ({
+  _id: id,
+  mealTitle: `Meal ${id}`,
+  mealType: 'lunch',
+  price: 10,
+  mealImage,
+  ingredients: ['x'],
+  description: 'd',
+  rating: 3,
+  postTime,
+  likes: 0,
+  numReviews: 0,
+  distributorName: 'A',
+  distributorEmail: 'a@hostel.test',
+  diet: null,
+  halal: false,
+  allergens: null,
+});
+
+/** Waits for the list to become `expected`. */
+const listed = (expected: string[]) =>
+  expect.poll(() => latest.value, { timeout: 10_000 }).toEqual(expected);
+
+beforeAll(async () => {
+  layer = await DataLayer.open({
+    name: `images${Date.now()}`,
+    storage: getRxStorageMemory() as RxStorage<unknown, unknown>,
+    devMode: false,
+    socket: false,
+    multiInstance: false,
+    retryTimeMs: 60_000,
+    fetch: () => Promise.reject(new TypeError('offline')),
+  });
+  await layer.db.meals.bulkInsert([
+    meal('m1', 1, '/a.png'),
+    meal('m2', 3, '/b.png'),
+    meal('m3', 2, '/u.png'),
+  ]);
+  await layer.db.upcomingMeals.insert({
+    _id: 'u1',
+    likes: 0,
+    mainMealData: meal('x', 9, '/u.png'),
+  });
+  subscription = mealImageUrls$().subscribe(latest);
+  setCurrentDataLayer(layer);
+});
+afterAll(async () => {
+  subscription.unsubscribe();
+  setCurrentDataLayer(null);
+  await layer.close();
+});
+
+it('lists upcoming first, then meals newest first, each URL once; follows changes', async () => {
+  await listed(['/u.png', '/b.png', '/a.png']);
+  const oldest = await layer.db.meals.findOne('m1').exec();
+  await oldest!.incrementalPatch({ mealImage: '/a2.png' });
+  await listed(['/u.png', '/b.png', '/a2.png']);
+  await layer.db.meals.insert(meal('m4', 4, '/d.png'));
+  await listed(['/u.png', '/d.png', '/b.png', '/a2.png']);
+});
