@@ -17,6 +17,7 @@ const ids = {
   ui: `${SRC}/components/ui/button.tsx`,
   layout: `${SRC}/app/layouts/navbar.tsx`,
   home: `${SRC}/features/home/pages/home-page.tsx`,
+  homeCard: `${SRC}/components/meal-card/meal-card.tsx`,
   reviews: `${SRC}/features/user-dashboard/pages/my-reviews-page.tsx`,
   requests: `${SRC}/features/user-dashboard/pages/requested-meals-page.tsx`,
   table: `${SRC}/components/dashboard/table-page.tsx`,
@@ -69,9 +70,10 @@ const context = graph({
   },
   main: { imports: ['ui'], dynamic: ['dataLayer'] },
   layout: { imports: ['ui'] },
-  home: { imports: ['ui'] },
+  home: { imports: ['ui', 'homeCard'] },
+  homeCard: { imports: ['ui'] },
   reviews: { imports: ['table', 'pencil', 'ui'] },
-  requests: { imports: ['table', 'ui'] },
+  requests: { imports: ['table', 'ui', 'homeCard'] },
   table: { imports: ['ui'] },
   kitchen: { imports: ['recharts', 'table', 'layout'] },
   dataLayer: { imports: ['rx', 'ui'] },
@@ -104,10 +106,17 @@ describe('chunkGroups', () => {
     expect(groupOf('pencil')).toBe('pages');
   });
 
-  it('keeps the home page, admin pages and what admin pages use apart', () => {
+  it('keeps the home page, admin pages and what only admin pages use apart', () => {
     expect(groupOf('home')).toBeNull();
     expect(groupOf('kitchen')).toBeNull();
     expect(groupOf('recharts')).toBeNull();
-    expect(groupOf('table')).toBeNull(); // shared by a resident page and the kitchen page
+  });
+
+  it("puts what a resident's page shares with an admin's page with the resident's pages", () => {
+    expect(groupOf('table')).toBe('pages');
+  });
+
+  it('puts what the home page uses with the router stage', () => {
+    expect(groupOf('homeCard')).toBe('app');
   });
 });
