@@ -26,14 +26,13 @@ import { ReplacedEdits } from './replaced-edits';
 import { requestPersistentStorage } from './storage';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import { openLocalDatabase } from './open-local';
+import { MealsFirst } from './first-pull';
+import { Rejections } from './rejections';
 import { PullMetaRules, setPullMetaRules } from './pull-meta';
 import { pendingKey, SyncStatusStore, type SyncStatus } from './sync-status';
 
 /** Who is signed in, as the data layer needs it (reviews carry name and photo). */
 export type DataUser = { email: string; name: string; photo: string };
-
-/** How soon to ask again for refusals the server recorded, when asking failed. */
-const REJECTIONS_RETRY_MS = 3000;
 
 const PUBLIC_COLLECTIONS: CollectionName[] = [
   'meals',
@@ -50,12 +49,7 @@ export class DataLayer {
   private readonly http: SyncHttp;
   private readonly live: LiveChannel;
   private readonly replications = new Map<CollectionName, CollectionReplication>();
-  private readonly refused = new Set<string>();
-  /** Which rejections refresh answered last (see refreshRejections). */
-  private rejectionsAsked = 0;
-  /** The server refused a push whose reason this tab has not fetched yet. */
-  private rejectionsOwed = false;
-  private rejectionsRetry: ReturnType<typeof setTimeout> | undefined;
+  private readonly rejections: Rejections;
   private readonly replaced = new ReplacedEdits(this.status);
   private readonly recount$ = new Subject<void>();
   private readonly subscriptions: Subscription[] = [];
@@ -68,13 +62,8 @@ export class DataLayer {
   /** Whether this tab runs the replications (leadership.ts); followers read the shared DB. */
   private leader = false;
   private readonly followerMetas: FollowerMetas;
-  /**
-   * A first sync takes the meals before the reviews (five times as many documents): the lists a
-   * visitor opens first fill sooner than if both shared the device. Settles once the meals have
-   * caught up with the server, or could not reach it (offline: reviews must not wait).
-   */
-  private releaseReviews: () => void = () => undefined;
-  private readonly mealsFirst = new Promise<void>((resolve) => (this.releaseReviews = resolve));
+  /** A first sync takes the meals before the reviews (first-pull.ts). */
+  private readonly mealsFirst = new MealsFirst();
 
   private constructor(
     readonly db: HostelDatabase,
@@ -94,6 +83,7 @@ export class DataLayer {
       if (status === 401) this.finishSignOut(true);
     });
     this.live = openLiveChannel(options);
+    this.rejections = new Rejections(this.http, this.status, () => this.currentUser !== null);
     this.followerMetas = new FollowerMetas(db, (changes$) =>
       this.subscriptions.push(changes$.subscribe(() => this.recount$.next())),
     );
@@ -222,11 +212,7 @@ export class DataLayer {
             for (const doc of docs) this.replaced.rememberPushed(collection, doc);
           }
         },
-        onRefused: (collection, ids) => {
-          for (const id of ids) this.refused.add(pendingKey(collection, id));
-          this.rejectionsOwed = true;
-          void this.refreshRejections();
-        },
+        onRefused: (collection, ids) => this.rejections.noteRefused(collection, ids),
         onPulled: () => this.status.update({ lastSyncedAt: Date.now() }),
         unchangedSincePull: (collection, ids) =>
           this.pullMetaRules.unchangedSincePull(collection, ids),
@@ -235,8 +221,7 @@ export class DataLayer {
         batchSize: Math.min(this.options.pullBatchSize ?? SYNC_PULL_MAX_BATCH, SYNC_PULL_MAX_BATCH),
         retryTime: this.options.retryTimeMs ?? 5000,
         clock: this.live.clock,
-        after: name === 'reviews' && this.keeps('meals') ? this.mealsFirst : undefined,
-        onCaughtUp: name === 'meals' ? this.releaseReviews : undefined,
+        ...this.mealsFirst.pullOrder(name, this.keeps('meals')),
       },
     );
     this.replications.set(name, replication);
@@ -366,7 +351,7 @@ export class DataLayer {
    * refused or replaced to show, and the live socket reconnects without the session. */
   private showSignedOut(change: Partial<SyncStatus> = {}): void {
     this.replaced.clear();
-    this.refused.clear();
+    this.rejections.clear();
     this.status.update({
       signedIn: false,
       rejections: [],
@@ -447,9 +432,8 @@ export class DataLayer {
     for (const replication of this.replications.values()) replication.resync();
   }
 
-  async acknowledgeRejection(id?: number): Promise<void> {
-    await this.http.acknowledgeRejection(id);
-    await this.refreshRejections();
+  acknowledgeRejection(id?: number): Promise<void> {
+    return this.rejections.acknowledge(id);
   }
 
   dismissReplaced(key?: string): void {
@@ -459,31 +443,15 @@ export class DataLayer {
     });
   }
 
-  async refreshRejections(): Promise<void> {
-    if (!this.currentUser || this.closed) return;
-    const asked = ++this.rejectionsAsked;
-    clearTimeout(this.rejectionsRetry);
-    try {
-      const rejections = await this.http.rejections();
-      // Several refreshes can be in flight (a reconnect and a refused push ask at once): an
-      // older answer arriving last must not bring back a list without the newest refusal.
-      if (asked === this.rejectionsAsked) {
-        this.rejectionsOwed = false;
-        this.status.update({ rejections });
-      }
-    } catch {
-      // The server could not be asked. A push it refused is known to be waiting there: ask
-      // again shortly, so the reason reaches the user without waiting for another reconnect.
-      if (asked === this.rejectionsAsked && this.rejectionsOwed && !this.closed) {
-        this.rejectionsRetry = setTimeout(() => void this.refreshRejections(), REJECTIONS_RETRY_MS);
-      }
-    }
+  /** Fetches the reasons of the refused pushes again (rejections.ts). */
+  refreshRejections(): Promise<void> {
+    return this.rejections.refresh();
   }
 
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
-    clearTimeout(this.rejectionsRetry);
+    this.rejections.close();
     this.live.close();
     this.meals?.close();
     await this.followerMetas.close();
@@ -495,7 +463,7 @@ export class DataLayer {
   }
 
   takeRefused(collection: CollectionName, id: string): boolean {
-    return this.refused.delete(pendingKey(collection, id));
+    return this.rejections.take(collection, id);
   }
 
   /** `collection:id` of the user's documents not yet on the server. */
