@@ -8,6 +8,8 @@ import { ASSET_CACHE } from './pwa/src/pwa/asset-cache.js';
 import { IMAGE_CACHE } from './pwa/src/pwa/image-cache.js';
 import { precachePlan } from './scripts/precache-plan.js';
 import { storageWorkerChunk } from './scripts/storage-worker-chunk.js';
+import { chunkGroups } from './scripts/chunk-groups.js';
+import { endpointRoutes } from './scripts/endpoint-routes.js';
 import { prerenderHome } from './scripts/prerender-home.js';
 import { startModules } from './scripts/start-modules.js';
 
@@ -31,6 +33,8 @@ export default defineConfig({
     storageWorkerChunk(),
     // boot.ts requests the app's files at once and runs them in stages.
     startModules(),
+    // The browser's endpoint table: method and path, without the schemas (scripts/endpoint-routes.ts).
+    endpointRoutes(),
     VitePWA({
       // The update prompt (pwa/src/pwa/) asks before a new version takes over: a silent reload
       // could throw away a half-written review or form.
@@ -135,7 +139,13 @@ export default defineConfig({
       },
     ],
   },
-  build: { outDir: '../dist', emptyOutDir: true, sourcemap: false },
+  build: {
+    outDir: '../dist',
+    emptyOutDir: true,
+    sourcemap: false,
+    // Fewer, larger chunks where they load together anyway (scripts/chunk-groups.ts).
+    rolldownOptions: { output: { codeSplitting: chunkGroups() } },
+  },
   server: {
     port: 5173,
     proxy: {

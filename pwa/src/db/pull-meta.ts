@@ -7,15 +7,18 @@
 // - drops the downstream's new meta rows ('replication-down-write-meta') of documents the rule
 //   does not keep (kept: the signed-in user's own documents, which pending.ts reads to count
 //   waiting writes); a row updating a stored one is always written (a stale one would differ);
-// - answers a missing row from the document itself when the fork's state is still the one the
-//   downstream wrote: RxDB stamps `_meta.o` ({ hash of the replication, revision height }) on
-//   every document it pulls, and a local write raises the height without touching the stamp.
-//   That is RxDB's own test (downstream.js, "synced from the master but the process exited
-//   before the metadata was written", rxdb PR 7804), made visible to the upstream and to
-//   pending.ts too: without it, the upstream's scan after a RESYNC or a restart would push every
-//   such document with no assumed state, and the server would refuse others' reviews.
+// - answers the row from the document itself while the fork's state is still the one the
+//   downstream wrote (then the newest server state this device knows, so also over an older
+//   stored row): RxDB stamps `_meta.o` ({ hash of the replication, revision height }) on what it
+//   pulls, and a local write raises the height without touching the stamp. That is RxDB's own
+//   test (downstream.js, "synced from the master but the process exited before the metadata was
+//   written", rxdb PR 7804), made visible to the upstream and to pending.ts too: without it, the
+//   upstream's scan after a RESYNC or a restart would push every such document with no assumed
+//   state, and the server would refuse others' reviews. RxDB 17.6 loses the stamp on inserts;
+//   the collections' own instances are wrapped to put it back (wrapForkInstance).
 // A document changed on this device has no such answer, so it is pushed as before; the server
 // refuses it and answers its own state, which RxDB stores as a real row ('replication-up-*').
+// The push leaves out documents unchanged since pulled (PullMetaRules.unchangedSincePull).
 import {
   getHeightOfRevision,
   type BulkWriteRow,
@@ -173,7 +176,7 @@ function primaryKeyOf(fork: AnyInstance): string {
  * RxDB 17.6 loses the `_meta.o` stamp of a pulled document the fork did not have yet: the
  * collection's storage wrapper (rx-storage-helper.js, "insertMeta") gives every insert a fresh
  * `_meta`. The stamp is put back here, under that wrapper, on the downstream's inserts only, so
- * the downstream and fromFork know the document as pulled (its rows are gone, see above).
+ * the downstream and pulledState know the document as pulled (its rows are gone, see above).
  */
 function wrapForkInstance(instance: AnyInstance, hashOf: () => string | undefined): AnyInstance {
   const bulkWrite = (rows: BulkWriteRow<Doc>[], context: string) => {

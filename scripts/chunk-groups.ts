@@ -1,0 +1,101 @@
+// Build step (Rolldown's `codeSplitting` groups, vite.config.ts): fewer, larger script chunks.
+// Left to itself the bundler makes one chunk for every set of lazy modules that shares code, so
+// a resident's app was ~80 files, many of a few hundred bytes: each file is compressed alone
+// (brotli learns nothing from its neighbours) and pays for its imports of hashed names. Merged,
+// the same code is smaller on the wire (issue 8: first-visit JavaScript ≤ 300 KiB).
+//
+// Only code that is loaded at the same moment anyway is merged, so nothing runs sooner than it
+// did and the staged start (pwa/src/boot.ts) keeps its stages. Each module is classed by its
+// "roots": the entry or lazily imported modules that reach it through static imports.
+// - `app`: modules the router's stage (app/router.tsx) loads whose other roots are all the
+//   resident's UI (main.tsx, the lazy pages): the router, the UI kit, the layouts, shared
+//   components. They ran at that stage already; now they are one file.
+// - `pages`: modules reached only from a resident's lazy pages: the pages and what only they
+//   use, loaded together at the first lazy page (all of them are precached anyway).
+// Admin and online-only pages (precache-plan.ts), the home page, the schemas' stages, React, the
+// data layer and the storage worker are left to the bundler, as before.
+import type { Rolldown } from 'vite';
+import { ONLINE_ONLY } from './precache-plan.js';
+
+type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
+type Context = { getModuleInfo: (id: string) => Rolldown.ModuleInfo | null };
+
+const ROUTER = /\/pwa\/src\/app\/router\.tsx$/;
+const MAIN = /\/pwa\/src\/main\.tsx$/;
+const PAGE = /\/pwa\/src\/features\/[^/]+\/pages\/[^/]+\.tsx$/;
+const EARLY_IMPORTER = /\/(pwa\/src\/boot\.ts|shared-schema\/src\/load-in-stages\.ts)$/;
+const HOME = /\/features\/home\/pages\/home-page\.tsx$/;
+
+/** A lazy page of a resident's: precached, loaded at its first visit. */
+const isResidentPage = (id: string) =>
+  PAGE.test(id) && !HOME.test(id) && !ONLINE_ONLY.some(({ module }) => module.test(id));
+/** Any lazy page but the home page (an admin's too). */
+const isLaterPage = (id: string) => PAGE.test(id) && !HOME.test(id);
+
+/** For every module of the graph `id` is in, the roots that reach it through static imports. */
+function rootsOfGraph(id: string, context: Context): Map<string, Set<string>> {
+  // Walks the whole graph `id` belongs to, then from each root down its static imports.
+  const modules = new Map<string, Rolldown.ModuleInfo>();
+  const pending = [id];
+  while (pending.length > 0) {
+    const next = pending.pop()!;
+    if (modules.has(next)) continue;
+    const info = context.getModuleInfo(next);
+    if (!info) continue;
+    modules.set(next, info);
+    pending.push(
+      ...info.importers,
+      ...info.dynamicImporters,
+      ...info.importedIds,
+      ...info.dynamicallyImportedIds,
+    );
+  }
+  const roots = new Map<string, Set<string>>([...modules.keys()].map((key) => [key, new Set()]));
+  for (const [root, info] of modules) {
+    if (!info.isEntry && info.dynamicImporters.length === 0) continue;
+    const stack = [root];
+    const seen = new Set<string>();
+    while (stack.length > 0) {
+      const next = stack.pop()!;
+      if (seen.has(next)) continue;
+      seen.add(next);
+      roots.get(next)?.add(root);
+      stack.push(...(modules.get(next)?.importedIds ?? []));
+    }
+  }
+  return roots;
+}
+
+export function chunkGroups(): CodeSplitting {
+  // One walk per chunking pass (Rolldown hands every call of a pass the same context).
+  const passes = new WeakMap<Context, Map<string, Set<string>>>();
+  const rootsOf = (id: string, context: Context) => {
+    let roots = passes.get(context);
+    if (!roots?.has(id)) passes.set(context, (roots = rootsOfGraph(id, context)));
+    return roots.get(id) ?? new Set<string>();
+  };
+  /** Loaded before the router's stage (boot, the schemas, React), or outside the page (the worker). */
+  const isEarly = (root: string, context: Context) => {
+    if (ROUTER.test(root) || MAIN.test(root)) return false;
+    const info = context.getModuleInfo(root);
+    return !info || info.isEntry || info.dynamicImporters.some((by) => EARLY_IMPORTER.test(by));
+  };
+  return {
+    groups: [
+      {
+        name: (id, context) => {
+          const reachedBy = [...rootsOf(id, context)];
+          if (reachedBy.length === 0) return null;
+          // The home page keeps a chunk of its own (prerender-home.ts links its CSS).
+          if (HOME.test(id) || reachedBy.some((root) => isEarly(root, context))) return null;
+          // What the home page (the start route) uses loads with the router's stage.
+          if (reachedBy.some((root) => ROUTER.test(root) || HOME.test(root))) return 'app';
+          // Shared by a resident's page and an admin's: an admin loads the resident's pages too.
+          if (reachedBy.every(isLaterPage) && reachedBy.some(isResidentPage)) return 'pages';
+          return null;
+        },
+        includeDependenciesRecursively: false,
+      },
+    ],
+  };
+}
