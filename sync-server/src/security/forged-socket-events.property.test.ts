@@ -27,6 +27,10 @@ async function socketFor(client: ApiClient): Promise<Socket> {
   const socket = connect(test.url, {
     transports: ['websocket'],
     extraHeaders: { cookie: client.cookieHeader },
+    // An oversized frame closes the connection; the client's default backoff (0.5–1.5 s before
+    // it reconnects) was most of this test's time. The server's side is the same either way.
+    reconnectionDelay: 20,
+    reconnectionDelayMax: 50,
   });
   sockets.push(socket);
   await new Promise<void>((resolve, reject) => {
