@@ -1,7 +1,17 @@
 // One test run for everything: shared schema and server tests (node), PWA component tests
 // (happy-dom), RxDB replication tests (node + fake-indexeddb) and browser journeys (e2e/).
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+
+/**
+ * Workers for the node, node-pg and pwa projects (issue 8, session 8). Vitest's default for
+ * `run` is one fewer than the cores: on CI's 2-core machine that is ONE, and every file then
+ * waited for the one before, through its real-time waits (the 60-s soak, the rate limiter's
+ * 1-2-4-s blocks, child processes starting) with the second core idle. Two at least: one file's
+ * wait is the other's CPU. The browser journeys stay one file at a time (the e2e project).
+ */
+const WORKERS = Math.max(2, availableParallelism() - 1);
 
 /** Suites whose test servers switch to PostgreSQL in the node-pg project (auth.rate-limit.test.ts
  * there runs two instances sharing one Redis). */
@@ -24,6 +34,7 @@ export default defineConfig({
       {
         test: {
           name: 'node',
+          maxWorkers: WORKERS,
           environment: 'node',
           include: [
             'shared-schema/src/**/*.test.ts',
@@ -34,6 +45,7 @@ export default defineConfig({
             'reliability/**/*.test.ts',
           ],
           exclude: ['**/*.pg.test.ts', '**/node_modules/**'],
+          globalSetup: ['scripts/build-server-global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -43,6 +55,7 @@ export default defineConfig({
         // cluster for the run, a fresh database per test server. *.pg.test.ts run only here.
         test: {
           name: 'node-pg',
+          maxWorkers: WORKERS,
           environment: 'node',
           include: POSTGRES_SUITES,
           exclude: POSTGRES_EXCLUDED,
@@ -56,6 +69,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'pwa',
+          maxWorkers: WORKERS,
           environment: 'happy-dom',
           include: ['pwa/src/**/*.test.tsx'],
           testTimeout: 30_000,

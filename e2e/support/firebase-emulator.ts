@@ -1,18 +1,37 @@
 // The Firebase Auth emulator (firebase-tools, `emulators:start --only auth`, a demo- project, no
 // UI) for browser tests. firebase-tools is large (~300 MB, ~75 s), so it is not an npm
-// dependency: the first run installs it into .cache/firebase-tools (gitignored) from the npm
-// registry, later runs reuse it. Each start gets free ports and its own working folder. Its
+// dependency: the first run on a machine installs it from the npm registry into the user's cache
+// folder (~/.cache/hostel-meals/, outside the clone, so CI's fresh clones and every worktree
+// reuse it, as npm reuses its own cache). Each start gets free ports and its own working folder. Its
 // start is CPU-bound (the emulator compiles its API description): ~10 s idle, up to a minute on
 // a busy machine.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
+import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
 
-const CACHE = path.resolve('.cache/firebase-tools');
-const CLI = path.join(CACHE, 'node_modules/firebase-tools/lib/bin/firebase.js');
 export const FIREBASE_TOOLS_VERSION = '15';
+/** FIREBASE_TOOLS_CACHE overrides where it lives (the version is part of the default name). */
+const CACHE = path.resolve(
+  process.env.FIREBASE_TOOLS_CACHE ??
+    path.join(
+      process.env.XDG_CACHE_HOME ?? path.join(homedir(), '.cache'),
+      'hostel-meals',
+      `firebase-tools-${FIREBASE_TOOLS_VERSION}`,
+    ),
+);
+const cliIn = (folder: string) =>
+  path.join(folder, 'node_modules/firebase-tools/lib/bin/firebase.js');
+const CLI = cliIn(CACHE);
 
 export type AuthEmulator = {
   url: string;
@@ -21,16 +40,24 @@ export type AuthEmulator = {
   stop: () => Promise<void>;
 };
 
-/** Installs firebase-tools into the cache folder unless it is already there. */
+/**
+ * Installs firebase-tools into the cache folder unless it is already there. Several clones and
+ * worktrees share that folder, so the install goes to a folder of its own first and is renamed
+ * into place in one step: a reader never sees half an install, and the loser of a race to install
+ * drops its copy.
+ */
 export function ensureFirebaseTools(): string {
-  if (!existsSync(CLI)) {
-    console.info(`installing firebase-tools@${FIREBASE_TOOLS_VERSION} into ${CACHE} (once)…`);
+  if (existsSync(CLI)) return CLI;
+  mkdirSync(path.dirname(CACHE), { recursive: true });
+  const staging = mkdtempSync(`${CACHE}.installing-`);
+  console.info(`installing firebase-tools@${FIREBASE_TOOLS_VERSION} into ${CACHE} (once)…`);
+  try {
     execFileSync(
       'npm',
       [
         'install',
         '--prefix',
-        CACHE,
+        staging,
         `firebase-tools@${FIREBASE_TOOLS_VERSION}`,
         '--no-audit',
         '--no-fund',
@@ -40,6 +67,15 @@ export function ensureFirebaseTools(): string {
       ],
       { stdio: 'inherit', timeout: 10 * 60_000 },
     );
+    if (!existsSync(cliIn(staging))) throw new Error(`npm installed no firebase CLI in ${staging}`);
+    chmodSync(staging, 0o755); // mkdtemp made it private; the cache is for every user's runs
+    try {
+      renameSync(staging, CACHE);
+    } catch (error) {
+      if (!existsSync(CLI)) throw error; // another run finished first: use its copy
+    }
+  } finally {
+    rmSync(staging, { recursive: true, force: true });
   }
   return CLI;
 }

@@ -115,7 +115,8 @@ describe('loadConfig', () => {
   });
 
   it('stops the real start with a message naming the bad value', () => {
-    const result = spawnSync('npx', ['tsx', 'sync-server/src/main.ts'], {
+    // tsx as Node's loader in one process (as main.test.ts starts it), not npx's three.
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
       env: { ...process.env, PORT: 'not-a-port', DATA_DIR: tempDir() },
       encoding: 'utf8',
     });

@@ -19,9 +19,14 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Runs the CLI as its own process (async: the server under test lives in this process). */
+/**
+ * Runs the CLI as its own process (async: the server under test lives in this process), with tsx
+ * as Node's loader: what `npm run create-admin` runs, in one process instead of npx's three
+ * (npm, tsx's launcher, then Node): ~2 s less per run on a loaded 2-core machine.
+ */
 function createAdmin(args: string[], env: Record<string, string> = {}) {
-  const child = spawn('npx', ['tsx', 'sync-server/src/admin/create-admin-cli.ts', ...args], {
+  const cli = ['--import', 'tsx', 'sync-server/src/admin/create-admin-cli.ts', ...args];
+  const child = spawn(process.execPath, cli, {
     cwd: root,
     env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO_DATA: 'false', ...env },
   });

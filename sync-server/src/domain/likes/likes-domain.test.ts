@@ -79,11 +79,13 @@ describe('setMealLike / likeUpcomingMeal', () => {
   });
 
   it('404 for a missing target', async () => {
+    // One at a time: started together, the second could reject while the first is awaited,
+    // before anything handles it (an unhandled rejection that fails the run).
     for (const work of [
-      inTransaction(test.db, (trx) => setMealLike(trx, alice, 'missing', true)),
-      inTransaction(test.db, (trx) => likeUpcomingMeal(trx, alice, 'missing')),
+      () => inTransaction(test.db, (trx) => setMealLike(trx, alice, 'missing', true)),
+      () => inTransaction(test.db, (trx) => likeUpcomingMeal(trx, alice, 'missing')),
     ]) {
-      await expect(work).rejects.toSatisfy(
+      await expect(work()).rejects.toSatisfy(
         (error) => error instanceof AppError && error.status === 404,
       );
     }
