@@ -55,8 +55,14 @@ async function newClient(role: Role): Promise<ApiClient> {
   return client;
 }
 
-/** A path value as a URL segment; lone surrogates (which encodeURIComponent refuses) as raw bytes. */
+/**
+ * A path value as a URL segment; lone surrogates (which encodeURIComponent refuses) as raw bytes.
+ * "." and ".." cannot travel as a segment: URL parsing removes them (percent-encoded too), so the
+ * call went to another path, whose plain-text 404 failed the check (seen once today: seed
+ * 173368427 on setSkip). They are sent as "..." instead, still a dots-only value.
+ */
 function segment(value: string): string {
+  if (value === '.' || value === '..') return '...';
   try {
     return encodeURIComponent(value);
   } catch {
