@@ -12,6 +12,8 @@ const ids = {
   boot: `${SRC}/boot.ts`,
   stages: '/app/shared-schema/src/load-in-stages.ts',
   schema: '/app/shared-schema/src/sync/protocol.ts',
+  reactDomClient: '/app/node_modules/react-dom/client.js',
+  react: '/app/node_modules/react/index.js',
   router: `${SRC}/app/router.tsx`,
   main: `${SRC}/main.tsx`,
   ui: `${SRC}/components/ui/button.tsx`,
@@ -61,7 +63,8 @@ function graph(specs: Partial<Record<keyof typeof ids, Spec>>) {
 }
 
 const context = graph({
-  boot: { entry: true, imports: ['stages'], dynamic: ['router', 'main'] },
+  boot: { entry: true, imports: ['stages'], dynamic: ['reactDomClient', 'router', 'main'] },
+  reactDomClient: { imports: ['react'] },
   stages: { dynamic: ['schema'] },
   schema: {},
   router: {
@@ -70,6 +73,7 @@ const context = graph({
   },
   main: { imports: ['ui'], dynamic: ['dataLayer'] },
   layout: { imports: ['ui'] },
+  ui: { imports: ['react'] },
   home: { imports: ['ui', 'homeCard'] },
   homeCard: { imports: ['ui'] },
   reviews: { imports: ['table', 'pencil', 'ui'] },
@@ -91,6 +95,11 @@ describe('chunkGroups', () => {
     expect(groupOf('ui')).toBe('app');
     // Also reached by an admin page, which the router loads later: loaded at the router's stage anyway.
     expect(groupOf('layout')).toBe('app');
+  });
+
+  it('merges React with the React DOM stage, the first to need it', () => {
+    expect(groupOf('reactDomClient')).toBe('react');
+    expect(groupOf('react')).toBe('react');
   });
 
   it('leaves what an earlier stage or the worker loads to the bundler', () => {

@@ -7,13 +7,14 @@
 // Only code that is loaded at the same moment anyway is merged, so nothing runs sooner than it
 // did and the staged start (pwa/src/boot.ts) keeps its stages. Each module is classed by its
 // "roots": the entry or lazily imported modules that reach it through static imports.
-// - `app`: modules the router's stage (app/router.tsx) loads whose other roots are all the
-//   resident's UI (main.tsx, the lazy pages): the router, the UI kit, the layouts, shared
-//   components. They ran at that stage already; now they are one file.
-// - `pages`: modules reached only from a resident's lazy pages: the pages and what only they
-//   use, loaded together at the first lazy page (all of them are precached anyway).
-// Admin and online-only pages (precache-plan.ts), the home page, the schemas' stages, React, the
-// data layer and the storage worker are left to the bundler, as before.
+// - `react`: React DOM's stage and React itself, which nothing needs before that stage.
+// - `app`: modules the router's stage (app/router.tsx) or the home page (the start route) loads,
+//   when nothing earlier (boot, the schemas' stages, React DOM's) or outside the page (the
+//   storage worker) also reaches them: the router, the UI kit, the layouts, shared components.
+// - `pages`: modules reached only from lazy pages, at least one a resident's: the pages and what
+//   only they use, loaded together at the first lazy page (all of them are precached anyway).
+// The schemas' stages, the data layer, the storage worker, the home page's own chunk, admin and
+// online-only pages (precache-plan.ts) are left to the bundler, as before.
 import type { Rolldown } from 'vite';
 import { ONLINE_ONLY } from './precache-plan.js';
 
@@ -21,6 +22,7 @@ type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']
 type Context = { getModuleInfo: (id: string) => Rolldown.ModuleInfo | null };
 
 const ROUTER = /\/pwa\/src\/app\/router\.tsx$/;
+const REACT_DOM_CLIENT = /\/node_modules\/react-dom\/client\.js$/;
 const MAIN = /\/pwa\/src\/main\.tsx$/;
 const PAGE = /\/pwa\/src\/features\/[^/]+\/pages\/[^/]+\.tsx$/;
 const EARLY_IMPORTER = /\/(pwa\/src\/boot\.ts|shared-schema\/src\/load-in-stages\.ts)$/;
@@ -86,6 +88,13 @@ export function chunkGroups(): CodeSplitting {
         name: (id, context) => {
           const reachedBy = [...rootsOf(id, context)];
           if (reachedBy.length === 0) return null;
+          // React and React DOM: first needed by the React DOM stage, which runs before the router.
+          if (
+            reachedBy.some((root) => REACT_DOM_CLIENT.test(root)) &&
+            reachedBy.every((root) => REACT_DOM_CLIENT.test(root) || !isEarly(root, context))
+          ) {
+            return 'react';
+          }
           // The home page keeps a chunk of its own (prerender-home.ts links its CSS).
           if (HOME.test(id) || reachedBy.some((root) => isEarly(root, context))) return null;
           // What the home page (the start route) uses loads with the router's stage.
