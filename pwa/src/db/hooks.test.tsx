@@ -2,8 +2,6 @@
 // waiting): live results, counts, like state with its waiting flag, and the sync status.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
-import type { RxStorage } from 'rxdb';
 import type { Meal } from '@hostel/shared-schema';
 import { setCurrentDataLayer } from './current-layer';
 import { DataLayer } from './data-layer';
@@ -17,6 +15,7 @@ import {
 } from './hooks';
 import { useSyncStatus } from './sync-status-hooks';
 import { addReview, setMealLike } from './writes';
+import { openOfflineLayer } from '../test-support/offline-layer';
 
 let layer: DataLayer;
 
@@ -40,15 +39,7 @@ const meal = (id: string, mealTitle: string, price: number, mealType: Meal['meal
 });
 
 beforeAll(async () => {
-  layer = await DataLayer.open({
-    name: `hooks${Date.now()}`,
-    storage: getRxStorageMemory() as RxStorage<unknown, unknown>,
-    devMode: false,
-    socket: false,
-    multiInstance: false,
-    retryTimeMs: 60_000,
-    fetch: () => Promise.reject(new TypeError('offline')),
-  });
+  layer = await openOfflineLayer(`hooks${Date.now()}`);
   await layer.db.meals.bulkInsert([
     meal('m3', 'Dal (spicy)', 30, 'lunch'),
     meal('m1', 'Plain dal', 30, 'dinner'),

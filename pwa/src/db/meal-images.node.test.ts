@@ -1,14 +1,13 @@
 // The image URLs the prefetch walks (meal-images.ts), over a real RxDB database: upcoming meals
 // first, then meals newest first, each URL once; a changed meal's new picture replaces its old
 // one and a new meal joins in its place (each document's picture is read once per revision).
-import type { RxStorage } from 'rxdb';
-import { getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { BehaviorSubject, type Subscription } from 'rxjs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Meal } from '@hostel/shared-schema';
 import { setCurrentDataLayer } from './current-layer';
 import { DataLayer } from './data-layer';
 import { mealImageUrls$ } from './meal-images';
+import { openOfflineLayer } from '../test-support/offline-layer';
 
 let layer: DataLayer;
 let subscription: Subscription;
@@ -38,15 +37,7 @@ const listed = (expected: string[]) =>
   expect.poll(() => latest.value, { timeout: 10_000 }).toEqual(expected);
 
 beforeAll(async () => {
-  layer = await DataLayer.open({
-    name: `images${Date.now()}`,
-    storage: getRxStorageMemory() as RxStorage<unknown, unknown>,
-    devMode: false,
-    socket: false,
-    multiInstance: false,
-    retryTimeMs: 60_000,
-    fetch: () => Promise.reject(new TypeError('offline')),
-  });
+  layer = await openOfflineLayer(`images${Date.now()}`);
   await layer.db.meals.bulkInsert([
     meal('m1', 1, '/a.png'),
     meal('m2', 3, '/b.png'),

@@ -11,18 +11,14 @@ import { setCurrentDataLayer } from '../../db/current-layer';
 import { DataLayer } from '../../db/data-layer';
 import { setMealLike } from '../../db/writes';
 import { SyncIndicator } from './sync-indicator';
+import { openOfflineLayer } from '../../test-support/offline-layer';
 
 const name = `reload${Date.now()}`;
 const open = () =>
-  DataLayer.open({
+  openOfflineLayer(
     name,
-    storage: getRxStorageDexie({ indexedDB, IDBKeyRange }) as RxStorage<unknown, unknown>,
-    devMode: false,
-    socket: false,
-    multiInstance: false,
-    retryTimeMs: 60_000,
-    fetch: () => Promise.reject(new TypeError('offline')), // every write stays waiting
-  });
+    getRxStorageDexie({ indexedDB, IDBKeyRange }) as RxStorage<unknown, unknown>,
+  );
 let reopened: DataLayer | undefined;
 afterAll(async () => {
   setCurrentDataLayer(null);
