@@ -2,15 +2,12 @@
 // database and the service worker.
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { createAppRouter } from './app/router';
+import { AppRouter, preloadRoute } from './app/router';
 import { startDataLayer } from './db';
 import { startImagePrefetch } from './pwa/prefetch-images';
 import { registerServiceWorker } from './pwa/register-sw';
 import './styles/tokens.css';
 import './styles/base.css';
-
-const router = createAppRouter();
 
 const root = createRoot(document.getElementById('root')!);
 // The page's code (a lazy chunk) is loaded before the first render, so React's first commit is
@@ -18,12 +15,12 @@ const root = createRoot(document.getElementById('root')!);
 // frame and no spinner in between. The render is a transition: React builds the page in slices of
 // a few milliseconds and yields between them, so starting the app is not one long task that
 // holds the phone's main thread (Lighthouse's blocking time, docs/performance.md).
-void whenRouted().then(() =>
+void preloadRoute(window.location.pathname).then(() =>
   startTransition(() => {
     root.render(
       <StrictMode>
         <TakeOver>
-          <RouterProvider router={router} />
+          <AppRouter />
         </TakeOver>
       </StrictMode>,
     );
@@ -34,17 +31,6 @@ void whenRouted().then(() =>
 function TakeOver({ children }: { children: ReactNode }) {
   useLayoutEffect(() => document.getElementById('root')?.removeAttribute('inert'), []);
   return children;
-}
-
-function whenRouted(): Promise<void> {
-  if (router.state.initialized) return Promise.resolve();
-  return new Promise((resolve) => {
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
 }
 
 // The local database opens right after the first frame: its code (RxDB, Dexie, socket.io) is a

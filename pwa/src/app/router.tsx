@@ -1,8 +1,11 @@
-// Every route of spec §2. Pages are lazy chunks (named exports, loaded by `page()`), so the first
-// load carries only the shell. To add a screen: write features/<feature>/pages/<x>-page.tsx with
-// a named export and point its route here; paths themselves live in lib/paths.ts.
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+// Every route of spec §2, in react-router's declarative mode (`BrowserRouter` + `useRoutes`; the
+// data mode's router brought 15 KiB of brotli for loaders and actions the app never used: issue
+// 8, docs/decisions.md). Pages are lazy chunks (React.lazy over named exports, made by `page()`),
+// so the first load carries only the shell. To add a screen: write
+// features/<feature>/pages/<x>-page.tsx with a named export and point its route here; paths
+// themselves live in lib/paths.ts.
+import { lazy, type ComponentType } from 'react';
+import { BrowserRouter, matchRoutes, useRoutes, type RouteObject } from 'react-router-dom';
 import {
   DASHBOARD_ADMIN_CHILDREN,
   DASHBOARD_USER_CHILDREN,
@@ -17,12 +20,25 @@ import { BareLayout, MainLayout } from './layouts/main-layout';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { DashboardIndex } from './routes/dashboard-index';
 import { ErrorPage } from './routes/error-page';
+import { RouteErrorBoundary } from './routes/route-error-boundary';
 
-/** A lazy route whose module exports the page component under `name`. */
-function page(load: PageModule['load'], name: string): Pick<RouteObject, 'lazy'> {
-  return {
-    lazy: async () => ({ Component: (await load())[name] as ComponentType }),
-  };
+/** Each lazy page's loader by its route's element, for `preloadRoute`. */
+const PRELOADS = new WeakMap<object, () => Promise<unknown>>();
+
+/**
+ * A lazy route whose module exports the page component under `name`. BrowserRouter navigates in
+ * a transition, so while the chunk loads React keeps the old page on screen (as the data
+ * router's `lazy` did). A chunk that fails to load fails for the rest of the tab's life, as the
+ * data router's did: the error page shows until a reload.
+ */
+function page(load: PageModule['load'], name: string): Pick<RouteObject, 'element'> {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () =>
+    (loading ??= load().then((module) => ({ default: module[name] as ComponentType })));
+  const Page = lazy(preload);
+  const element = <Page />;
+  PRELOADS.set(element, preload);
+  return { element };
 }
 
 // The dashboard's pages, one table per role in one shape: the admin's live in admin-pages.ts
@@ -54,10 +70,14 @@ const USER_PAGE_MODULES: Record<DashboardUserChild, PageModule> = {
 
 const dashboardPage = ({ load, name }: PageModule) => page(load, name);
 
-const routes: RouteObject[] = [
+/** The app's routes, also rendered by tests through a memory router. */
+export const routes: RouteObject[] = [
   {
-    element: <AppRoot />,
-    errorElement: <ErrorPage />,
+    element: (
+      <RouteErrorBoundary>
+        <AppRoot />
+      </RouteErrorBoundary>
+    ),
     children: [
       {
         element: <MainLayout />,
@@ -125,6 +145,23 @@ const routes: RouteObject[] = [
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes);
+function AppRoutes() {
+  return useRoutes(routes);
+}
+
+export function AppRouter() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
+
+/**
+ * Loads the lazy pages `pathname` renders (a guard's page too, as the data router did), so the
+ * app's first render is the whole page. Never rejects: a page that failed shows the error page.
+ */
+export async function preloadRoute(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.allSettled(matches.map(({ route }) => PRELOADS.get(route.element as object)?.()));
 }
