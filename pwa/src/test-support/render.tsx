@@ -1,10 +1,18 @@
-// Component-test helpers (happy-dom): render routes in a memory router with a given auth state,
-// without a server. `renderRoutes([{path, element}], {path: '/x', auth: {user, role}})`; QueryStub
-// gives a screen its own TanStack Query client.
+// Component-test helpers (happy-dom): render routes in a memory router (declarative mode, as the
+// app's BrowserRouter) with a given auth state, without a server.
+// `renderRoutes([{path, element}], {path: '/x', auth: {user, role}})` answers the rendered result
+// and `location()`, where the router is now; QueryStub gives a screen its own TanStack Query
+// client.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import {
+  MemoryRouter,
+  useLocation,
+  useRoutes,
+  type Location,
+  type RouteObject,
+} from 'react-router-dom';
 import type { UserDoc } from '@hostel/shared-schema';
 import { AuthContext, type AuthContextValue } from '../app/auth/auth-context';
 import { createQueryClient } from '../lib/server-query';
@@ -48,15 +56,27 @@ export function renderRoutes(
   routes: RouteObject[],
   { path = '/', auth = fakeAuth() }: { path?: string; auth?: AuthContextValue } = {},
 ) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const now: { location?: Location } = {};
   const result = render(
     <QueryStub>
       <AuthStub value={auth}>
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[path]}>
+          <RoutesOf routes={routes} />
+          <LocationProbe into={now} />
+        </MemoryRouter>
       </AuthStub>
     </QueryStub>,
   );
-  return { ...result, router };
+  return { ...result, location: () => now.location! };
+}
+
+function RoutesOf({ routes }: { routes: RouteObject[] }) {
+  return useRoutes(routes);
+}
+
+function LocationProbe({ into }: { into: { location?: Location } }) {
+  into.location = useLocation();
+  return null;
 }
 
 /** A fresh TanStack Query client per test, set up like the app's (createQueryClient). */
