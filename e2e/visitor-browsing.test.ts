@@ -229,4 +229,35 @@ describe('a visitor browsing meals', () => {
       expect(overflow, path).toBeLessThanOrEqual(0);
     }
   });
+
+  it("keeps the page on screen, whole, while the next page's code loads", async () => {
+    // No service worker: the next page's chunk comes from the network, where the test holds it.
+    const { page, errors } = await journey.open('/', { serviceWorkers: 'block' });
+    await page.getByRole('tabpanel').getByRole('article').first().waitFor();
+    const homeTitle = await page.title();
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    const held: string[] = [];
+    const requested = new Promise<void>(
+      (resolve) =>
+        void page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+          held.push(route.request().url());
+          resolve();
+          await released;
+          await route.continue();
+        }),
+    );
+    await page.getByRole('link', { name: 'See All' }).click();
+    await requested;
+    // The router renders the next page in a transition: until its chunk is in, the home page
+    // stays as it was (no blank screen, no spinner), its title too.
+    expect(held.length).toBeGreaterThan(0);
+    expect(await page.getByRole('tabpanel').getByRole('article').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('heading', { name: 'All Meals', level: 1 }).count()).toBe(0);
+    expect(await page.title()).toBe(homeTitle);
+    release();
+    await page.getByRole('heading', { name: 'All Meals', level: 1 }).waitFor();
+    expect(await page.title()).not.toBe(homeTitle);
+    expect(errors).toEqual([]);
+  });
 });

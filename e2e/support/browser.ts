@@ -34,6 +34,8 @@ export async function newContext(
     reducedMotion?: 'reduce' | 'no-preference';
     /** Grant persistent storage, as browsers do for an installed app (default true). */
     persistentStorage?: boolean;
+    /** 'block': no service worker, so every request reaches the network (and page.route). */
+    serviceWorkers?: 'allow' | 'block';
   } = {},
 ): Promise<BrowserContext> {
   const context = await browser.newContext({
@@ -41,6 +43,7 @@ export async function newContext(
     viewport: VIEWPORTS[options.viewport ?? 'desktop'],
     reducedMotion: options.reducedMotion ?? 'reduce',
     locale: 'en-US',
+    serviceWorkers: options.serviceWorkers ?? 'allow',
   });
   context.setDefaultTimeout(15_000);
   if (options.persistentStorage !== false) await grantPersistentStorage(browser, context);

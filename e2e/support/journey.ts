@@ -17,6 +17,8 @@ export type OpenOptions = {
   persistentStorage?: boolean;
   /** Scripts run in every page before the app's own (e.g. to break IndexedDB). */
   initScripts?: string[];
+  /** 'block': no service worker, so page.route sees (and can hold) every script request. */
+  serviceWorkers?: 'allow' | 'block';
 };
 export type Opened = { context: BrowserContext; page: Page; errors: Error[] };
 
