@@ -4,7 +4,12 @@
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../e2e/support/browser';
 
-/** Documents in one local collection, read from RxDB's Dexie tables in the page. */
+/**
+ * Documents in one local collection, durable in IndexedDB: the records of RxDB's Dexie 'docs'
+ * table, or, for the memory-mapped storage (pwa/src/db/memory-mapped/), the count its log's 'head'
+ * record holds, written in the same transaction as the documents (tombstones counted, as Dexie's
+ * records are). Read in the page, so a build with either storage is measured the same way.
+ */
 export async function localCount(page: Page, collection: string): Promise<number> {
   return page.evaluate(async (name) => {
     const all = await indexedDB.databases();
@@ -15,9 +20,16 @@ export async function localCount(page: Page, collection: string): Promise<number
       open.onerror = () => resolve(0);
       open.onsuccess = () => {
         const db = open.result;
-        if (!db.objectStoreNames.contains('docs')) return resolve((db.close(), 0));
-        const request = db.transaction('docs').objectStore('docs').count();
-        request.onsuccess = () => resolve((db.close(), request.result));
+        const mapped = db.objectStoreNames.contains('head');
+        if (!mapped && !db.objectStoreNames.contains('docs')) return resolve((db.close(), 0));
+        const request = mapped
+          ? db.transaction('head').objectStore('head').get('head')
+          : db.transaction('docs').objectStore('docs').count();
+        request.onsuccess = () => {
+          const result = request.result as number | { live: number } | undefined;
+          db.close();
+          resolve(typeof result === 'number' ? result : (result?.live ?? 0));
+        };
         request.onerror = () => resolve((db.close(), 0));
       };
     });

@@ -52,41 +52,94 @@ function indexedDbWorks(): Promise<boolean> {
   });
 }
 
+/**
+ * Which worker holds the storage. A profile that already has RxDB's Dexie databases (an existing
+ * user) keeps them in a dedicated worker per tab; a fresh profile gets the memory-mapped storage
+ * in one SharedWorker for all its tabs (storage-worker.ts). A browser without SharedWorker, or
+ * one that cannot list its databases, keeps the dedicated worker and Dexie.
+ */
+export type WorkerKind = 'dedicated' | 'shared';
+/** RxDB's Dexie storage names its IndexedDB databases so (rx-storage-instance-dexie.js). */
+const DEXIE_PREFIX = 'rxdb-dexie-';
+
+async function chooseWorkerKind(): Promise<WorkerKind> {
+  if (typeof SharedWorker === 'undefined' || typeof indexedDB === 'undefined') return 'dedicated';
+  try {
+    const databases = await indexedDB.databases();
+    return databases.some((db) => db.name?.startsWith(DEXIE_PREFIX)) ? 'dedicated' : 'shared';
+  } catch {
+    return 'dedicated';
+  }
+}
+
+/** A started storage worker: the page's end of its channel, and how to let it go. */
+export type StorageWorker = {
+  kind: WorkerKind;
+  port: {
+    postMessage(message: unknown): void;
+    onmessage: ((event: MessageEvent) => void) | null;
+  };
+  /** Ends a dedicated worker; closes this tab's port of the shared one (others keep it). */
+  end(): void;
+};
+
+let kind: Promise<WorkerKind> | undefined;
+
 /** Starts a storage worker (storage-worker.ts); resolves once it listens, rejects if it fails. */
-export function startWorker(): Promise<Worker> {
+export async function startWorker(): Promise<StorageWorker> {
+  kind ??= chooseWorkerKind();
+  return startWorkerOf(await kind);
+}
+
+function startWorkerOf(chosen: WorkerKind): Promise<StorageWorker> {
   return new Promise((resolve, reject) => {
-    let worker: Worker;
+    let worker: StorageWorker;
+    let onerror: (handler: ((event: ErrorEvent) => void) | null) => void;
     try {
-      worker = new Worker(storageWorkerUrl(), {
-        type: 'module',
-        name: 'hostel-storage',
-      });
+      if (chosen === 'shared') {
+        const shared = new SharedWorker(storageWorkerUrl(), {
+          type: 'module',
+          name: 'hostel-storage-shared',
+        });
+        worker = { kind: chosen, port: shared.port, end: () => shared.port.close() };
+        onerror = (handler) => (shared.onerror = handler);
+      } else {
+        const dedicated = new Worker(storageWorkerUrl(), {
+          type: 'module',
+          name: 'hostel-storage',
+        });
+        worker = { kind: chosen, port: dedicated, end: () => dedicated.terminate() };
+        onerror = (handler) => (dedicated.onerror = handler);
+      }
     } catch (error) {
       reject(error instanceof Error ? error : new Error(String(error)));
       return;
     }
     const fail = (reason: string) => {
       clearTimeout(timer);
-      worker.terminate();
+      worker.end();
       reject(new Error(reason));
     };
     const timer = setTimeout(() => fail('the storage worker did not start'), READY_TIMEOUT_MS);
-    worker.onerror = (event) => fail(`the storage worker failed: ${event.message}`);
-    worker.onmessage = (event: MessageEvent<{ ready?: boolean }>) => {
+    onerror((event) => fail(`the storage worker failed: ${event.message}`));
+    worker.port.onmessage = (event: MessageEvent<{ ready?: boolean }>) => {
       if (!event.data?.ready) return;
       clearTimeout(timer);
-      worker.onerror = null;
+      onerror(null);
       resolve(worker);
     };
   });
 }
 
-let started: { probe?: Promise<boolean>; worker?: Promise<Worker> } | undefined;
+let started: { probe?: Promise<boolean>; worker?: Promise<StorageWorker> } | undefined;
 
 /** Starts the probe and the worker now (once), for the data layer to take when it opens. */
 export function prestartStorage(): void {
   if (started) return;
-  const worker = typeof Worker === 'undefined' ? undefined : startWorker();
+  const worker =
+    typeof Worker === 'undefined' && typeof SharedWorker === 'undefined'
+      ? undefined
+      : startWorker();
   // Whoever takes it sees a failure; until then it must not count as unhandled.
   worker?.catch(() => undefined);
   started = { probe: indexedDbWorks(), worker };
@@ -100,7 +153,7 @@ export function probeIndexedDb(): Promise<boolean> {
 }
 
 /** The prestarted worker, once (later callers start their own); undefined when none was. */
-export function takeStartedWorker(): Promise<Worker> | undefined {
+export function takeStartedWorker(): Promise<StorageWorker> | undefined {
   const worker = started?.worker;
   if (started) started.worker = undefined;
   return worker;
@@ -109,7 +162,7 @@ export function takeStartedWorker(): Promise<Worker> | undefined {
 /** The data layer keeps its storage elsewhere (memory): the prestarted worker is not needed. */
 export function dropStartedWorker(): void {
   void takeStartedWorker()?.then(
-    (worker) => worker.terminate(),
+    (worker) => worker.end(),
     () => undefined,
   );
 }

@@ -1,9 +1,10 @@
-// The browser's local database through a dedicated worker (storage-worker.ts): RxDB's remote
-// storage plugin sends each storage call there over postMessage, and the worker runs it on
-// RxDB's Dexie storage. The page keeps RxDB itself (collections, queries, replication,
+// The browser's local database through a worker (storage-worker.ts): RxDB's remote storage
+// plugin sends each storage call there over postMessage, and the worker runs it on RxDB's Dexie
+// storage (a dedicated worker per tab) or the memory-mapped storage (one SharedWorker for every
+// tab of a fresh profile, storage-start.ts). The page keeps RxDB itself (collections, queries, replication,
 // leadership); only the storage work (IndexedDB reads and writes, cross-tab broadcasts) moves.
-// One worker per storage: RxDB closes the channel, and the worker is ended, once every storage
-// instance on it is closed; a later open starts another.
+// One worker per storage: RxDB closes the channel, and the worker is ended (a shared one: this
+// tab's port closed), once every storage instance on it is closed; a later open starts another.
 import type { RxStorage } from 'rxdb';
 import {
   getRxStorageRemote,
@@ -11,16 +12,16 @@ import {
   type RemoteMessageChannel,
 } from 'rxdb/plugins/storage-remote';
 import { Subject } from 'rxjs';
-import { startWorker, takeStartedWorker } from './storage-start';
+import { startWorker, takeStartedWorker, type StorageWorker } from './storage-start';
 
-function channelOf(worker: Worker): RemoteMessageChannel {
+function channelOf(worker: StorageWorker): RemoteMessageChannel {
   const messages$ = new Subject<MessageFromRemote>();
-  worker.onmessage = (event: MessageEvent<MessageFromRemote>) => messages$.next(event.data);
+  worker.port.onmessage = (event: MessageEvent<MessageFromRemote>) => messages$.next(event.data);
   return {
     messages$: messages$.asObservable(),
-    send: (message) => worker.postMessage(message),
+    send: (message) => worker.port.postMessage(message),
     close: () => {
-      worker.terminate();
+      worker.end();
       messages$.complete();
       return Promise.resolve();
     },
@@ -32,9 +33,9 @@ function channelOf(worker: Worker): RemoteMessageChannel {
  * then keeps the storage in the page). The first worker is started here, so a failure shows now.
  */
 export async function workerStorage(): Promise<RxStorage<unknown, unknown> | undefined> {
-  if (typeof Worker === 'undefined') return undefined;
+  if (typeof Worker === 'undefined' && typeof SharedWorker === 'undefined') return undefined;
   // The worker boot.ts started as the app's code loaded (storage-start.ts), else a new one.
-  let first: Promise<Worker> | undefined = takeStartedWorker() ?? startWorker();
+  let first: Promise<StorageWorker> | undefined = takeStartedWorker() ?? startWorker();
   try {
     await first;
   } catch (error) {
