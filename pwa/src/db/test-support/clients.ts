@@ -9,7 +9,21 @@ import type { TestUser } from '../../../../sync-server/src/test-support/accounts
 import type { CollectionName } from '../collections';
 import { DataLayer } from '../data-layer';
 import { dexieStorage } from '../dexie-storage';
+import { getRxStorageMemoryMapped } from '../memory-mapped';
 import type { DataLayerOptions } from '../options';
+
+/**
+ * With HOSTEL_TEST_STORAGE=memory-mapped every client (memory or Dexie) gets the memory-mapped
+ * storage over fake-indexeddb (a new one per client: a new worker, which knows only what
+ * IndexedDB holds), so every data-layer test can run on the storage a fresh browser profile has.
+ */
+const MAPPED = process.env.HOSTEL_TEST_STORAGE === 'memory-mapped';
+
+function persistentStorage(): RxStorage<unknown, unknown> {
+  return (
+    MAPPED ? getRxStorageMemoryMapped({ indexedDB }) : dexieStorage({ indexedDB, IDBKeyRange })
+  ) as RxStorage<unknown, unknown>;
+}
 
 /** The spec's five collections (likes, reviews, requested meals, meals, upcoming meals). */
 const CORE_COLLECTIONS: readonly CollectionName[] = [
@@ -75,9 +89,10 @@ export async function openClient({
         : globalThis.fetch(input, init);
     },
     name: name ?? `client${clientCounter}x${Date.now()}`,
-    storage: (storage === 'dexie'
-      ? dexieStorage({ indexedDB, IDBKeyRange })
-      : getRxStorageMemory()) as RxStorage<unknown, unknown>,
+    storage:
+      storage === 'dexie' || MAPPED
+        ? persistentStorage()
+        : (getRxStorageMemory() as RxStorage<unknown, unknown>),
     headers: (): Record<string, string> => (session ? { cookie: session.client.cookieHeader } : {}),
     socket: { transports: ['websocket'], reconnectionDelay: 100, reconnectionDelayMax: 300 },
     retryTimeMs: 200,
