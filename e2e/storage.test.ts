@@ -66,29 +66,48 @@ describe('storage the browser allows', () => {
   });
 
   it('keeps the local database in a worker, and in the page when no worker can start', async () => {
-    // Which IndexedDB databases the page itself opens (the worker has its own indexedDB).
+    // Which IndexedDB databases the page itself opens (the workers have their own indexedDB).
     const recordOpens = `window.__opened = [];
 const open = IDBFactory.prototype.open;
 IDBFactory.prototype.open = function (name, version) {
   window.__opened.push(name);
   return open.call(this, name, version);
 };`;
-    for (const worker of [true, false]) {
-      const { page, context, errors } = await journey.open('/all-meals', {
-        as: 'resident',
-        initScripts: worker ? [recordOpens] : [recordOpens, 'delete window.Worker;'],
-      });
+    // A browser without SharedWorker, for the first page of the visit only: the profile it
+    // leaves has RxDB's Dexie databases, which later pages (with SharedWorker) must keep using.
+    const noSharedFirst = `if (location.search.includes('noshared')) delete window.SharedWorker;`;
+    for (const where of ['shared', 'dedicated', 'page'] as const) {
+      const { page, context, errors } = await journey.open(
+        where === 'dedicated' ? '/all-meals?noshared' : '/all-meals',
+        {
+          as: 'resident',
+          initScripts:
+            where === 'page'
+              ? [recordOpens, 'delete window.Worker; delete window.SharedWorker;']
+              : [recordOpens, noSharedFirst],
+        },
+      );
       await page.getByRole('article').first().waitFor();
       await page.locator('[data-testid="sync-indicator"][data-storage="granted"]').waitFor();
-      const storageWorker = page.workers().find((w) => w.url().includes('storage-worker'));
+      const storageWorker = () => page.workers().find((w) => w.url().includes('storage-worker'));
       const opened = await page.evaluate(
         () => (window as unknown as { __opened: string[] }).__opened,
       );
       const meals = (names: string[]) => names.filter((name) => name.endsWith('--meals'));
-      if (worker) {
+      // Every database of the origin, whoever opened it (the page, a worker).
+      const databases = () =>
+        page.evaluate(async () => (await indexedDB.databases()).map((entry) => entry.name ?? ''));
+      if (where !== 'page') {
         // Only the probe opens in the page; RxDB's databases open in the worker.
         expect(opened).toEqual(['hostel-meals-probe']);
-        // The worker starts with the app's code (boot.ts), not after the data layer's chunk.
+      }
+      if (where === 'shared') {
+        // A fresh profile: one SharedWorker for all tabs, the memory-mapped storage's databases.
+        expect(storageWorker()).toBeUndefined();
+        expect(meals(await databases())).toEqual([expect.stringMatching(/^hostel-mm-/)]);
+      } else if (where === 'dedicated') {
+        // The worker starts with the app's code (boot.ts), not after the data layer's chunk (a
+        // SharedWorker's script is not in the page's resource timing: checked here only).
         const requested = await page.evaluate(() =>
           performance.getEntriesByType('resource').map((entry) => entry.name),
         );
@@ -96,17 +115,17 @@ IDBFactory.prototype.open = function (name, version) {
         const layerAt = requested.findIndex((name) => /\/data-layer-[^/]*\.js$/.test(name));
         expect(workerAt).toBeGreaterThanOrEqual(0);
         expect(layerAt).toBeGreaterThan(workerAt);
-        const inWorker = await storageWorker!.evaluate(async () =>
+        const inWorker = await storageWorker()!.evaluate(async () =>
           (await indexedDB.databases()).map((entry) => entry.name ?? ''),
         );
-        expect(meals(inWorker)).toHaveLength(1);
+        expect(meals(inWorker)).toEqual([expect.stringMatching(/^rxdb-dexie-/)]);
       } else {
-        expect(storageWorker).toBeUndefined();
+        expect(storageWorker()).toBeUndefined();
         expect(meals(opened)).toHaveLength(1);
       }
       // Writes go through it and stay: a like is sent, and is still there after a reload.
       const meal = (await (await context.request.get('/api/all-meals-home')).json())[
-        worker ? 5 : 6
+        { shared: 5, dedicated: 8, page: 6 }[where]
       ];
       await page.goto(`/meal/${meal._id}`);
       await page.getByRole('heading', { level: 1, name: meal.mealTitle }).waitFor();
@@ -118,6 +137,12 @@ IDBFactory.prototype.open = function (name, version) {
       await liked.getByText('Waiting to sync').waitFor({ state: 'detached' });
       await page.reload();
       await liked.waitFor();
+      if (where === 'dedicated') {
+        // An existing profile (Dexie databases) keeps Dexie even where SharedWorker exists.
+        expect(await page.evaluate(() => typeof SharedWorker)).toBe('function');
+        expect(storageWorker()).toBeDefined();
+        expect((await databases()).filter((name) => name.startsWith('hostel-mm-'))).toEqual([]);
+      }
       expect(errors).toEqual([]);
     }
   });
