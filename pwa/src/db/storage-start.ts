@@ -5,6 +5,7 @@
 // starting it after its own chunk has loaded. No rxdb here: this module is part of the entry.
 
 import { storageWorkerUrl } from './storage-worker-url';
+import { holdTabLease } from './tab-lease';
 
 /** How long the IndexedDB probe may take before the browser is taken to refuse it. */
 const PROBE_TIMEOUT_MS = 4000;
@@ -62,11 +63,29 @@ export type WorkerKind = 'dedicated' | 'shared';
 /** RxDB's Dexie storage names its IndexedDB databases so (rx-storage-instance-dexie.js). */
 const DEXIE_PREFIX = 'rxdb-dexie-';
 
+/** The memory-mapped storage's databases (memory-mapped/index.ts, MAPPED_DB_PREFIX). */
+const MAPPED_PREFIX = 'hostel-mm-';
+
+/**
+ * Whether this profile keeps its data in the memory-mapped storage. Its data must then never be
+ * left for Dexie (storage.ts): Dexie's databases would make every later start choose Dexie, and
+ * the memory-mapped documents, waiting writes included, would be orphaned.
+ */
+export async function hasMappedDatabases(): Promise<boolean> {
+  try {
+    const databases = await indexedDB.databases();
+    return databases.some((db) => db.name?.startsWith(MAPPED_PREFIX));
+  } catch {
+    return false;
+  }
+}
+
 async function chooseWorkerKind(): Promise<WorkerKind> {
   if (typeof SharedWorker === 'undefined' || typeof indexedDB === 'undefined') return 'dedicated';
   try {
-    const databases = await indexedDB.databases();
-    return databases.some((db) => db.name?.startsWith(DEXIE_PREFIX)) ? 'dedicated' : 'shared';
+    const names = (await indexedDB.databases()).map((db) => db.name ?? '');
+    if (names.some((name) => name.startsWith(MAPPED_PREFIX))) return 'shared';
+    return names.some((name) => name.startsWith(DEXIE_PREFIX)) ? 'dedicated' : 'shared';
   } catch {
     return 'dedicated';
   }
@@ -95,13 +114,26 @@ function startWorkerOf(chosen: WorkerKind): Promise<StorageWorker> {
   return new Promise((resolve, reject) => {
     let worker: StorageWorker;
     let onerror: (handler: ((event: ErrorEvent) => void) | null) => void;
+    let lease = () => Promise.resolve();
     try {
       if (chosen === 'shared') {
         const shared = new SharedWorker(storageWorkerUrl(), {
           type: 'module',
           name: 'hostel-storage-shared',
         });
-        worker = { kind: chosen, port: shared.port, end: () => shared.port.close() };
+        // The tab's lease (tab-lease.ts) ends with the port; taken once the worker listens.
+        let release = () => undefined as void;
+        worker = {
+          kind: chosen,
+          port: shared.port,
+          end: () => {
+            release();
+            shared.port.close();
+          },
+        };
+        lease = async () => {
+          release = await holdTabLease(shared.port);
+        };
         onerror = (handler) => (shared.onerror = handler);
       } else {
         const dedicated = new Worker(storageWorkerUrl(), {
@@ -126,7 +158,7 @@ function startWorkerOf(chosen: WorkerKind): Promise<StorageWorker> {
       if (!event.data?.ready) return;
       clearTimeout(timer);
       onerror(null);
-      resolve(worker);
+      void lease().then(() => resolve(worker));
     };
   });
 }

@@ -20,6 +20,7 @@ import type { RxStorage } from 'rxdb';
 import { dexieStorage } from './dexie-storage';
 import { getRxStorageMemoryMapped } from './memory-mapped';
 import { changesStayInWorker } from './meta-changes';
+import { isTabLease, whenTabGone } from './tab-lease';
 
 /** What a page talks through: the dedicated worker's scope, or a SharedWorker's port. */
 type Endpoint = {
@@ -54,6 +55,22 @@ function serve(endpoint: Endpoint, storage: RxStorage<unknown, unknown>): void {
   }
 
   endpoint.onmessage = ({ data: message }: MessageEvent<MessageToRemote>) => {
+    if (isTabLease(message)) {
+      // The tab is gone: close what it left open, as its RxDB would have (tab-lease.ts).
+      whenTabGone(message, () => {
+        for (const [connectionId, open] of connections) {
+          const close = {
+            connectionId,
+            method: 'close',
+            params: [],
+            requestId: `gone|${connectionId}`,
+          };
+          ending.set(close.requestId, connectionId);
+          open.next(close as unknown as MessageToRemote);
+        }
+      });
+      return;
+    }
     let route = connections.get(message.connectionId);
     if (!route && message.method !== 'create') {
       // A call on an instance already closed: RxDB's exposure would never answer it (the caller

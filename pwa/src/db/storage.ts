@@ -4,7 +4,7 @@
 // so. Dev-mode with the ajv validator in development and tests only; and the browser's
 // persistent-storage request.
 import { addRxPlugin, type RxStorage } from 'rxdb';
-import { dropStartedWorker, probeIndexedDb } from './storage-start';
+import { dropStartedWorker, hasMappedDatabases, probeIndexedDb } from './storage-start';
 import { workerStorage } from './worker-storage';
 import type { DataLayerOptions } from './options';
 
@@ -27,10 +27,13 @@ export async function chooseStorage(options: DataLayerOptions): Promise<ChosenSt
   if (await probeIndexedDb()) {
     // In a worker when the browser can start one (worker-storage.ts), else in the page (Dexie
     // then loads on demand: the worker has its own copy, the page's bundle need not carry it).
-    const storage =
-      (await workerStorage()) ??
-      ((await import('./dexie-storage')).dexieStorage() as RxStorage<unknown, unknown>);
-    return { storage, persistent: true };
+    const inWorker = await workerStorage();
+    if (inWorker) return { storage: inWorker, persistent: true };
+    // A profile on the memory-mapped storage whose SharedWorker did not start: its data stays
+    // where it is for the next start, and this one works online only (storage-start.ts).
+    if (await hasMappedDatabases()) return { storage: await memoryStorage(), persistent: false };
+    const dexie = (await import('./dexie-storage')).dexieStorage() as RxStorage<unknown, unknown>;
+    return { storage: dexie, persistent: true };
   }
   dropStartedWorker();
   return { storage: await memoryStorage(), persistent: false };

@@ -1,0 +1,49 @@
+// How the SharedWorker learns that a tab is gone (storage-worker.ts). A MessagePort says nothing
+// when the page on its other end closes, crashes or navigates away, so the storage instances a
+// tab opened there would stay open for the worker's whole life (their change events posted to a
+// dead port), one more set at every reload. Each tab holds a Web Lock named after it for as long
+// as it lives (or until it lets its port go), and tells the worker the name; the worker asks for
+// the same lock, which the browser grants once the tab has gone, and closes that tab's instances
+// then. Without Web Locks nothing is closed (as before). Free of imports: both sides use it.
+
+/** The message a tab sends its port: the name of the lock it holds. */
+export type TabLeaseMessage = { tabLease: string };
+
+type Locks = {
+  request(name: string, callback: () => Promise<unknown>): Promise<unknown>;
+};
+const locksOf = (): Locks | undefined =>
+  (globalThis.navigator as { locks?: Locks } | undefined)?.locks;
+
+/**
+ * Page side: takes a lock for this tab's port and sends its name; returns how to let it go (the
+ * port closes normally). Resolves once the lock is held, so the worker's request comes after.
+ */
+export async function holdTabLease(port: {
+  postMessage(message: unknown): void;
+}): Promise<() => void> {
+  const locks = locksOf();
+  if (!locks) return () => undefined;
+  const name = `hostel-storage-tab-${crypto.randomUUID()}`;
+  let release = () => undefined as void;
+  await new Promise<void>((held) => {
+    void locks.request(name, () => {
+      held();
+      return new Promise<void>((resolve) => (release = resolve));
+    });
+  });
+  port.postMessage({ tabLease: name } satisfies TabLeaseMessage);
+  return () => release();
+}
+
+/** Worker side: calls `gone` once the tab holding this lock has gone (or let its port go). */
+export function whenTabGone(message: TabLeaseMessage, gone: () => void): void {
+  void locksOf()?.request(message.tabLease, () => {
+    gone();
+    return Promise.resolve();
+  });
+}
+
+export function isTabLease(message: unknown): message is TabLeaseMessage {
+  return typeof (message as Partial<TabLeaseMessage> | null)?.tabLease === 'string';
+}
