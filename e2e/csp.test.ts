@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DASHBOARD_ADMIN_CHILDREN, DASHBOARD_USER_CHILDREN, paths } from '../pwa/src/lib/paths';
-import { useJourney, type DemoRole } from './support';
+import { networkQuiet, useJourney, type DemoRole } from './support';
 
 type Violation = { directive: string; blocked: string; source?: string };
 
@@ -42,7 +42,7 @@ async function walk(page: Page, targets: string[]) {
   const found: string[] = [];
   for (const target of targets) {
     await page.goto(target);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     await page.locator('h1, h2').first().waitFor();
     found.push(...(await violations()).map((line) => `${target}: ${line}`));
   }

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { HOME_TAB_MEAL_LIMIT, MESSAGES } from '@hostel/shared-schema';
-import { useJourney } from './support';
+import { networkQuiet, useJourney } from './support';
 
 const cards = (page: Page) => page.getByRole('article');
 const cardTitles = (page: Page) => page.getByRole('article').getByRole('heading').allTextContents();
@@ -222,7 +222,7 @@ describe('a visitor browsing meals', () => {
     const meals = await api(page, '/api/all-meals-home');
     for (const path of ['/', '/all-meals', `/meal/${meals[0]._id}`, '/nope']) {
       await page.goto(path);
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
       );

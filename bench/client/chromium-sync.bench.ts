@@ -3,6 +3,7 @@
 // first visit and a warm visit (service worker installed) move over the wire.
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../e2e/support/browser';
+import { followNetwork, networkQuiet } from '../../e2e/support/network-idle';
 
 /**
  * Documents in one local collection, durable in IndexedDB: the records of RxDB's Dexie 'docs'
@@ -158,14 +159,17 @@ export async function wireBytes(
     const context = await browser.newContext({ baseURL: url, serviceWorkers: 'allow' });
     const totals = meter(context);
     const page = await context.newPage();
-    await page.goto('/', { waitUntil: 'networkidle' });
+    followNetwork(page);
+    await page.goto('/');
+    await networkQuiet(page);
     // The service worker precaches the app shell on the first visit: wait until it controls.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await synced(page, expected);
     // Until the replication has stored its last checkpoint: no pull for two seconds.
     while (Date.now() - totals.lastSyncAt < 2000) await page.waitForTimeout(250);
     const first = { ...totals };
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await networkQuiet(page);
     const warm = totals.all - first.all;
     return {
       firstKiB: first.all / 1024,

@@ -8,6 +8,7 @@ import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../e2e/support/browser';
+import { followNetwork, networkQuiet } from '../../e2e/support/network-idle';
 
 export type FirstVisitJs = {
   /** Brotli bytes of the scripts the page loads itself (workers included). */
@@ -62,13 +63,16 @@ export async function measureFirstVisitJs(url: string, distDir: string): Promise
       if (reloaded && file && !response.fromServiceWorker()) warm.add(file);
     });
     const page = await context.newPage();
-    await page.goto('/', { waitUntil: 'networkidle' });
+    followNetwork(page);
+    await page.goto('/');
+    await networkQuiet(page);
     // `ready` resolves once the worker is active, i.e. its install (the precache) has finished.
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     await page.waitForFunction(() => !!navigator.serviceWorker.controller);
-    await page.waitForLoadState('networkidle');
+    await networkQuiet(page);
     reloaded = true;
-    await page.reload({ waitUntil: 'networkidle' });
+    await page.reload();
+    await networkQuiet(page);
     const files: FirstVisitJs['files'] = [];
     for (const file of byPage) files.push({ file, bytes: brotliSize(distDir, file), by: 'page' });
     for (const file of byWorker) {

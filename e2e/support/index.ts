@@ -2,6 +2,7 @@
 export { demoAccount, signIn, signInAs, type DemoRole } from './auth';
 export { CHROMIUM_ARGS, launchBrowser, newContext, trackPageErrors, VIEWPORTS } from './browser';
 export { useJourney, type OpenOptions, type Opened } from './journey';
+export { followNetwork, networkQuiet } from './network-idle';
 export { DIST_DIR, startE2EServer, type E2EServer } from './server';
 export { controlledByWorker } from './service-worker';
 export { toastWith } from './toasts';

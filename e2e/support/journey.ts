@@ -8,6 +8,7 @@ import { signInAs, type DemoRole } from './auth';
 import { launchBrowser, newContext, trackPageErrors, type Viewport } from './browser';
 import type { Clock } from '../../sync-server/src/domain/hostel/clock';
 import { startE2EServer, type E2EServer } from './server';
+import { followNetwork } from './network-idle';
 
 export type OpenOptions = {
   as?: DemoRole;
@@ -54,6 +55,7 @@ export function useJourney({ clock }: { clock?: Clock } = {}) {
       if (options.as) await signInAs(context, options.as);
       const page = await context.newPage();
       const errors = trackPageErrors(page);
+      followNetwork(page);
       await page.goto(path);
       return { context, page, errors };
     },

@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { signInAs, type DemoRole } from './auth';
 import { launchBrowser, newContext, VIEWPORTS, type Viewport } from './browser';
+import { networkQuiet } from './network-idle';
 import { startE2EServer } from './server';
 
 const [outDir = '/tmp/shots', ...pages] = process.argv.slice(2);
@@ -23,7 +24,7 @@ try {
     for (const target of pages.length ? pages : ['/']) {
       const [url, action] = target.split('#');
       await page.goto(url);
-      await page.waitForLoadState('networkidle');
+      await networkQuiet(page);
       if (action) await page.getByRole('button', { name: action }).first().click();
       await page.waitForTimeout(600);
       const name = `${(url.replace(/\W+/g, '_') || 'root') + (action ? `_${action.replace(/\W+/g, '_')}` : '')}-${viewport}-${scheme}${as ? `-${as}` : ''}.png`;
