@@ -56,4 +56,29 @@ describe('the shared storage worker', () => {
     await expect.poll(state, { timeout: 10_000 }).toEqual({ blocked: true, deleted: true });
     expect(errors).toEqual([]);
   });
+
+  it('never leaves a memory-mapped profile for Dexie when the SharedWorker cannot start', async () => {
+    // Pages opened with ?broken find a SharedWorker that fails to start.
+    const broken = `if (location.search.includes('broken')) {
+  window.SharedWorker = function () { throw new Error('no shared worker here'); };
+}`;
+    const { page, errors } = await journey.open('/all-meals', {
+      as: 'resident',
+      initScripts: [broken],
+    });
+    await page.locator('[data-testid="sync-indicator"][data-storage="granted"]').waitFor();
+    const databases = () =>
+      page.evaluate(async () => (await indexedDB.databases()).map((db) => db.name ?? ''));
+    expect((await databases()).some((name) => name.startsWith('hostel-mm-'))).toBe(true);
+
+    await page.goto('/all-meals?broken');
+    // Online only, from memory: the profile's documents stay where they are for the next start.
+    await page.locator('[data-testid="sync-indicator"][data-storage="memory"]').waitFor();
+    await page.getByRole('article').first().waitFor();
+    expect((await databases()).filter((name) => name.startsWith('rxdb-dexie-'))).toEqual([]);
+
+    await page.goto('/all-meals');
+    await page.locator('[data-testid="sync-indicator"][data-storage="granted"]').waitFor();
+    expect(errors.map((error) => error.message)).toEqual([]);
+  });
 });
