@@ -13,6 +13,7 @@ import { endpointRoutes } from './scripts/endpoint-routes.js';
 import { prerenderHome } from './scripts/prerender-home.js';
 import { startModules } from './scripts/start-modules.js';
 import { reactRouterLean } from './scripts/react-router-lean.js';
+import { jsonSchemaAtBuild } from './scripts/json-schema-at-build.js';
 
 // A file of an installed package, by path: the aliases below name builds the packages' `exports`
 // do not list under Vite's conditions.
@@ -38,6 +39,8 @@ export default defineConfig({
     startModules(),
     // The browser's endpoint table: method and path, without the schemas (scripts/endpoint-routes.ts).
     endpointRoutes(),
+    // The RxDB schemas as JSON, made at build; zod's JSON Schema converter left out.
+    jsonSchemaAtBuild(),
     VitePWA({
       // The update prompt (pwa/src/pwa/) asks before a new version takes over: a silent reload
       // could throw away a half-written review or form.
