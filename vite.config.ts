@@ -19,6 +19,15 @@ import { jsonSchemaAtBuild } from './scripts/json-schema-at-build.js';
 // do not list under Vite's conditions.
 const nodeModule = (file: string) =>
   fileURLToPath(new URL(`./node_modules/${file}`, import.meta.url));
+/** Packages whose `module` build is ES5/ES2015 and that also ship `dist/es2019` (alias below). */
+const THEKASHEY_PACKAGES = [
+  'react-remove-scroll',
+  'react-remove-scroll-bar',
+  'use-sidecar',
+  'react-style-singleton',
+  'aria-hidden',
+  'use-callback-ref',
+];
 const backend = `http://localhost:${process.env.PORT ?? 3000}`;
 // Admin-only and online-only chunks stay out of the first visit's precache (scripts/precache-plan.ts).
 const plan = precachePlan();
@@ -145,6 +154,16 @@ export default defineConfig({
       // Dexie's `import` condition is a wrapper around its ES5 UMD build (the wrapper keeps one
       // Dexie when a page loads both its CommonJS and ES builds; the bundle has only this one).
       { find: /^dexie$/, replacement: nodeModule('dexie/dist/modern/dexie.mjs') },
+      // Radix's scroll lock and focus guards (react-remove-scroll and its helpers, aria-hidden,
+      // all by one author) name ES5/ES2015 builds with tslib's helpers; each ships ES2019 too.
+      ...THEKASHEY_PACKAGES.map((name) => ({
+        find: new RegExp(`^${name}$`),
+        replacement: nodeModule(`${name}/dist/es2019/index.js`),
+      })),
+      {
+        find: /^react-remove-scroll-bar\/constants$/,
+        replacement: nodeModule('react-remove-scroll-bar/dist/es2019/constants.js'),
+      },
       {
         find: /^workbox-window$/,
         replacement: nodeModule('workbox-window/build/workbox-window.prod.mjs'),
