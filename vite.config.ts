@@ -116,7 +116,9 @@ export default defineConfig({
             options: {
               cacheName: ASSET_CACHE.name,
               expiration: { maxEntries: ASSET_CACHE.maxEntries, purgeOnQuotaError: true },
-              cacheableResponse: { statuses: [200] },
+              // Only 200 answers are cached: Workbox's default when no plugin decides (a
+              // `cacheableResponse: { statuses: [200] }` said the same and added its module to
+              // sw.js).
             },
           },
           {
@@ -135,7 +137,7 @@ export default defineConfig({
                 maxAgeSeconds: IMAGE_CACHE.maxAgeSeconds,
                 purgeOnQuotaError: true,
               },
-              cacheableResponse: { statuses: [200] },
+              // Only 200 answers are cached (Workbox's default, as above).
             },
           },
         ],
