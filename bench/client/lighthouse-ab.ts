@@ -40,7 +40,8 @@ const line = (label: string, f: LighthouseFigures, load = loadavg()[0].toFixed(1
   `${label.padEnd(7)} ${f.path.padEnd(11)} perf ${String(f.performance).padStart(3)}  ` +
   `FCP ${(f.fcpMs / 1000).toFixed(2)} s  LCP ${(f.lcpMs / 1000).toFixed(2)} s  ` +
   `TBT ${f.tbtMs.toFixed(0).padStart(5)} ms  CLS ${f.cls.toFixed(3)}  a11y ${f.accessibility}  ` +
-  `JS ${f.jsKiB.toFixed(0)} KiB  load ${load}`;
+  `JS ${f.jsKiB.toFixed(0)} KiB  load ${load}` +
+  (f.runtimeError ? `  (run failed: ${f.runtimeError})` : '');
 
 async function main() {
   const all: Record<string, LighthouseFigures[]> = { A: [], B: [] };
@@ -66,7 +67,9 @@ async function main() {
   console.log('\nmedians');
   for (const label of ['A', 'B']) {
     for (const p of PATHS) {
-      const rows = all[label].filter((f) => f.path === p);
+      // A run Lighthouse could not finish has no figures: it is listed above, not counted here.
+      const rows = all[label].filter((f) => f.path === p && !f.runtimeError);
+      if (rows.length === 0) continue;
       console.log(
         line(
           label,
