@@ -7,11 +7,8 @@
 // stretches wall time while the page waits for a core) moves it far less. Builds alternate run
 // by run. A figure for choosing between builds; Lighthouse itself (lighthouse-ab.ts) is the
 // figure to report.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { startServerProcess } from './server-process';
+import { loadavg } from 'node:os';
+import { openBuild } from './served-build';
 
 type TraceEvent = {
   name: string;
@@ -29,16 +26,12 @@ const SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 
 async function measure(dist: string) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hostel-tbt-'));
-  const server = await startServerProcess(dataDir, { PWA_DIST_DIR: path.resolve(dist) });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const build = await openBuild(dist);
+  const { browser } = build;
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'loading'] });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${build.url}/`);
     await page.waitForTimeout(10_000); // the trace's window, as Lighthouse observes a while
     const trace = JSON.parse((await browser.stopTracing()).toString()) as {
       traceEvents: TraceEvent[];
@@ -65,9 +58,7 @@ async function measure(dist: string) {
     }
     return { blocking, cpu, longest };
   } finally {
-    await browser.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await build.close();
   }
 }
 

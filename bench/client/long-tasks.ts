@@ -6,11 +6,9 @@
 // it (script runs, style, layout, paint…) and the functions that took most of its samples (self
 // time, with file and line). A build made with `vite build --minify false` gives readable names.
 // A diagnosis tool: the figures to report are Lighthouse's (lighthouse-ab.ts).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { startServerProcess } from './server-process';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { openBuild } from './served-build';
 
 type TraceEvent = {
   name: string;
@@ -73,12 +71,8 @@ const frameName = (node: ProfileNode | undefined) => {
 };
 
 async function traceOnce(distDir: string) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hostel-long-'));
-  const server = await startServerProcess(dataDir, { PWA_DIST_DIR: path.resolve(distDir) });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const build = await openBuild(distDir);
+  const { browser } = build;
   try {
     const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
     const cdp = await page.context().newCDPSession(page);
@@ -93,16 +87,14 @@ async function traceOnce(distDir: string) {
         'disabled-by-default-v8.cpu_profiler',
       ],
     });
-    await page.goto(`${server.url}/`);
+    await page.goto(`${build.url}/`);
     await page.waitForTimeout(10_000);
     const trace = JSON.parse((await browser.stopTracing()).toString()) as {
       traceEvents: TraceEvent[];
     };
     return trace.traceEvents;
   } finally {
-    await browser.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await build.close();
   }
 }
 
