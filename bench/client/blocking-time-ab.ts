@@ -8,58 +8,28 @@
 // by run. A figure for choosing between builds; Lighthouse itself (lighthouse-ab.ts) is the
 // figure to report.
 import { loadavg } from 'node:os';
-import { openBuild } from './served-build';
-
-type TraceEvent = {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args: { name?: string };
-};
+import { pageMainThread, traceHomePage } from './home-trace';
 
 const [distA, distB, runsArg = '3'] = process.argv.slice(2);
 const SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 
 async function measure(dist: string) {
-  const build = await openBuild(dist);
-  const { browser } = build;
-  try {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'loading'] });
-    await page.goto(`${build.url}/`);
-    await page.waitForTimeout(10_000); // the trace's window, as Lighthouse observes a while
-    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
-      traceEvents: TraceEvent[];
-    };
-    const events = trace.traceEvents;
-    const fcp = events.find((event) => event.name === 'firstContentfulPaint');
-    const main = events.find(
-      (event) =>
-        event.name === 'thread_name' &&
-        event.args.name === 'CrRendererMain' &&
-        (!fcp || event.pid === fcp.pid),
-    )!;
-    let blocking = 0;
-    let cpu = 0;
-    let longest = 0;
-    for (const task of events) {
-      if (task.pid !== main.pid || task.tid !== main.tid || task.ph !== 'X') continue;
-      if (task.name !== 'ThreadControllerImpl::RunTask') continue;
-      const ms = (task.tdur ?? task.dur ?? 0) / 1000;
-      cpu += ms;
-      if (fcp && task.ts < fcp.ts) continue;
-      longest = Math.max(longest, ms * SLOWDOWN);
-      blocking += Math.max(0, ms * SLOWDOWN - LONG_TASK_MS);
-    }
-    return { blocking, cpu, longest };
-  } finally {
-    await build.close();
+  const events = await traceHomePage(dist, ['devtools.timeline', 'toplevel', 'loading']);
+  const { fcp, main } = pageMainThread(events);
+  let blocking = 0;
+  let cpu = 0;
+  let longest = 0;
+  for (const task of events) {
+    if (task.pid !== main.pid || task.tid !== main.tid || task.ph !== 'X') continue;
+    if (task.name !== 'ThreadControllerImpl::RunTask') continue;
+    const ms = (task.tdur ?? task.dur ?? 0) / 1000;
+    cpu += ms;
+    if (fcp && task.ts < fcp.ts) continue;
+    longest = Math.max(longest, ms * SLOWDOWN);
+    blocking += Math.max(0, ms * SLOWDOWN - LONG_TASK_MS);
   }
+  return { blocking, cpu, longest };
 }
 
 async function main() {
