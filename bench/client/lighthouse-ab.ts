@@ -3,31 +3,21 @@
 // [runs=3] [data=demo|10k]`. Each build is served by its own server process (the README's way,
 // PWA_DIST_DIR pointing at the build) on its own fresh data folder; each Lighthouse run starts
 // from a fresh Chromium profile. Prints one line per run and the medians.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { freshDataDir } from '../dataset/dataset-cache';
 import { lighthouseFigures, type LighthouseFigures } from '../lighthouse.bench';
-import { startServerProcess } from './server-process';
+import { serveBuild } from './served-build';
 
 const [distA, distB, runsArg = '3', data = 'demo'] = process.argv.slice(2);
 const PATHS = (process.env.LH_PATHS ?? '/,/all-meals').split(',');
 const SYNC_SIZE = { meals: 10_000, reviews: 50_000, residents: 1_000 };
 
-async function dataFolder() {
-  if (data === '10k') return freshDataDir(SYNC_SIZE);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hostel-lh-'));
-  return { dataDir, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
-}
-
 async function runOnce(dist: string): Promise<LighthouseFigures[]> {
-  const folder = await dataFolder();
-  const server = await startServerProcess(folder.dataDir, { PWA_DIST_DIR: path.resolve(dist) });
+  const build = await serveBuild(dist, data === '10k' ? await freshDataDir(SYNC_SIZE) : undefined);
   try {
-    return await lighthouseFigures(server.url, PATHS);
+    return await lighthouseFigures(build.url, PATHS);
   } finally {
-    await server.stop();
-    folder.cleanup();
+    await build.close();
   }
 }
 
