@@ -15,6 +15,8 @@ export type LighthouseFigures = {
   jsKiB: number;
   /** Accessibility audits that failed, if any. */
   accessibilityFailures: string[];
+  /** Lighthouse's code when the run itself failed (its figures are then not scores). */
+  runtimeError?: string;
 };
 
 export async function lighthouseFigures(
@@ -53,6 +55,7 @@ export async function lighthouseFigures(
         accessibilityFailures: lhr.categories.accessibility.auditRefs
           .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
           .map((ref) => ref.id),
+        runtimeError: lhr.runtimeError?.code,
       });
     }
     return figures;
@@ -68,7 +71,10 @@ export function printLighthouse(figures: LighthouseFigures[]): void {
         `LCP ${(f.lcpMs / 1000).toFixed(2)} s  FCP ${(f.fcpMs / 1000).toFixed(2)} s  ` +
         `TBT ${f.tbtMs.toFixed(0)} ms  CLS ${f.cls.toFixed(3)}  ` +
         `accessibility ${f.accessibility}  JS ${f.jsKiB.toFixed(0)} KiB` +
-        (f.accessibilityFailures.length ? `  (failed: ${f.accessibilityFailures.join(', ')})` : ''),
+        (f.accessibilityFailures.length
+          ? `  (failed: ${f.accessibilityFailures.join(', ')})`
+          : '') +
+        (f.runtimeError ? `  (run failed: ${f.runtimeError})` : ''),
     );
   }
 }

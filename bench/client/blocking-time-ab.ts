@@ -7,68 +7,29 @@
 // stretches wall time while the page waits for a core) moves it far less. Builds alternate run
 // by run. A figure for choosing between builds; Lighthouse itself (lighthouse-ab.ts) is the
 // figure to report.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { startServerProcess } from './server-process';
-
-type TraceEvent = {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args: { name?: string };
-};
+import { loadavg } from 'node:os';
+import { pageMainThread, traceHomePage } from './home-trace';
 
 const [distA, distB, runsArg = '3'] = process.argv.slice(2);
 const SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 
 async function measure(dist: string) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hostel-tbt-'));
-  const server = await startServerProcess(dataDir, { PWA_DIST_DIR: path.resolve(dist) });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-  try {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-    await browser.startTracing(page, { categories: ['devtools.timeline', 'toplevel', 'loading'] });
-    await page.goto(`${server.url}/`);
-    await page.waitForTimeout(10_000); // the trace's window, as Lighthouse observes a while
-    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
-      traceEvents: TraceEvent[];
-    };
-    const events = trace.traceEvents;
-    const fcp = events.find((event) => event.name === 'firstContentfulPaint');
-    const main = events.find(
-      (event) =>
-        event.name === 'thread_name' &&
-        event.args.name === 'CrRendererMain' &&
-        (!fcp || event.pid === fcp.pid),
-    )!;
-    let blocking = 0;
-    let cpu = 0;
-    let longest = 0;
-    for (const task of events) {
-      if (task.pid !== main.pid || task.tid !== main.tid || task.ph !== 'X') continue;
-      if (task.name !== 'ThreadControllerImpl::RunTask') continue;
-      const ms = (task.tdur ?? task.dur ?? 0) / 1000;
-      cpu += ms;
-      if (fcp && task.ts < fcp.ts) continue;
-      longest = Math.max(longest, ms * SLOWDOWN);
-      blocking += Math.max(0, ms * SLOWDOWN - LONG_TASK_MS);
-    }
-    return { blocking, cpu, longest };
-  } finally {
-    await browser.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+  const events = await traceHomePage(dist, ['devtools.timeline', 'toplevel', 'loading']);
+  const { fcp, main } = pageMainThread(events);
+  let blocking = 0;
+  let cpu = 0;
+  let longest = 0;
+  for (const task of events) {
+    if (task.pid !== main.pid || task.tid !== main.tid || task.ph !== 'X') continue;
+    if (task.name !== 'ThreadControllerImpl::RunTask') continue;
+    const ms = (task.tdur ?? task.dur ?? 0) / 1000;
+    cpu += ms;
+    if (fcp && task.ts < fcp.ts) continue;
+    longest = Math.max(longest, ms * SLOWDOWN);
+    blocking += Math.max(0, ms * SLOWDOWN - LONG_TASK_MS);
   }
+  return { blocking, cpu, longest };
 }
 
 async function main() {

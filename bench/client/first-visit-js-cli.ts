@@ -1,17 +1,14 @@
 // `npx tsx bench/client/first-visit-js-cli.ts [distDir]`: the first visit's JavaScript file by
 // file (first-visit-js.ts), for looking at one build without running the whole benchmark. The
 // server is started the README's way on a fresh data folder, serving `distDir` (default dist/).
-import { mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { measureFirstVisitJs } from './first-visit-js';
-import { startServerProcess } from './server-process';
+import { serveBuild } from './served-build';
 
 const distDir = path.resolve(process.argv[2] ?? 'dist');
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'first-visit-js-'));
-const server = await startServerProcess(dataDir, { PWA_DIST_DIR: distDir });
+const build = await serveBuild(distDir);
 try {
-  const visit = await measureFirstVisitJs(server.url, distDir);
+  const visit = await measureFirstVisitJs(build.url, distDir);
   for (const file of visit.files) {
     console.log(`${file.by.padEnd(9)}${String(file.bytes).padStart(7)} ${file.file}`);
   }
@@ -20,6 +17,5 @@ try {
     `page ${kib(visit.pageBytes)} + precache ${kib(visit.precacheOnlyBytes)} = ${kib(visit.totalBytes)} in ${visit.files.length} files; warm visit ${kib(visit.warmBytes)}`,
   );
 } finally {
-  await server.stop();
-  rmSync(dataDir, { recursive: true, force: true });
+  await build.close();
 }

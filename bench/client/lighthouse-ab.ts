@@ -3,31 +3,21 @@
 // [runs=3] [data=demo|10k]`. Each build is served by its own server process (the README's way,
 // PWA_DIST_DIR pointing at the build) on its own fresh data folder; each Lighthouse run starts
 // from a fresh Chromium profile. Prints one line per run and the medians.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import { freshDataDir } from '../dataset/dataset-cache';
 import { lighthouseFigures, type LighthouseFigures } from '../lighthouse.bench';
-import { startServerProcess } from './server-process';
+import { serveBuild } from './served-build';
 
 const [distA, distB, runsArg = '3', data = 'demo'] = process.argv.slice(2);
 const PATHS = (process.env.LH_PATHS ?? '/,/all-meals').split(',');
 const SYNC_SIZE = { meals: 10_000, reviews: 50_000, residents: 1_000 };
 
-async function dataFolder() {
-  if (data === '10k') return freshDataDir(SYNC_SIZE);
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hostel-lh-'));
-  return { dataDir, cleanup: () => rmSync(dataDir, { recursive: true, force: true }) };
-}
-
 async function runOnce(dist: string): Promise<LighthouseFigures[]> {
-  const folder = await dataFolder();
-  const server = await startServerProcess(folder.dataDir, { PWA_DIST_DIR: path.resolve(dist) });
+  const build = await serveBuild(dist, data === '10k' ? await freshDataDir(SYNC_SIZE) : undefined);
   try {
-    return await lighthouseFigures(server.url, PATHS);
+    return await lighthouseFigures(build.url, PATHS);
   } finally {
-    await server.stop();
-    folder.cleanup();
+    await build.close();
   }
 }
 
@@ -40,7 +30,8 @@ const line = (label: string, f: LighthouseFigures, load = loadavg()[0].toFixed(1
   `${label.padEnd(7)} ${f.path.padEnd(11)} perf ${String(f.performance).padStart(3)}  ` +
   `FCP ${(f.fcpMs / 1000).toFixed(2)} s  LCP ${(f.lcpMs / 1000).toFixed(2)} s  ` +
   `TBT ${f.tbtMs.toFixed(0).padStart(5)} ms  CLS ${f.cls.toFixed(3)}  a11y ${f.accessibility}  ` +
-  `JS ${f.jsKiB.toFixed(0)} KiB  load ${load}`;
+  `JS ${f.jsKiB.toFixed(0)} KiB  load ${load}` +
+  (f.runtimeError ? `  (run failed: ${f.runtimeError})` : '');
 
 async function main() {
   const all: Record<string, LighthouseFigures[]> = { A: [], B: [] };
@@ -66,7 +57,9 @@ async function main() {
   console.log('\nmedians');
   for (const label of ['A', 'B']) {
     for (const p of PATHS) {
-      const rows = all[label].filter((f) => f.path === p);
+      // A run Lighthouse could not finish has no figures: it is listed above, not counted here.
+      const rows = all[label].filter((f) => f.path === p && !f.runtimeError);
+      if (rows.length === 0) continue;
       console.log(
         line(
           label,

@@ -6,24 +6,10 @@
 // it (script runs, style, layout, paint…) and the functions that took most of its samples (self
 // time, with file and line). A build made with `vite build --minify false` gives readable names.
 // A diagnosis tool: the figures to report are Lighthouse's (lighthouse-ab.ts).
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
-import { chromium } from 'playwright-core';
-import { startServerProcess } from './server-process';
+import { readFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import { pageMainThread, traceHomePage, type TraceEvent } from './home-trace';
 
-type TraceEvent = {
-  name: string;
-  cat: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  id?: string;
-  args: Record<string, any>;
-};
 type ProfileNode = {
   id: number;
   parent?: number;
@@ -72,46 +58,22 @@ const frameName = (node: ProfileNode | undefined) => {
   return `${functionName || '(anonymous)'} ${file}${file ? `:${lineNumber + 1}` : ''}`;
 };
 
-async function traceOnce(distDir: string) {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'hostel-long-'));
-  const server = await startServerProcess(dataDir, { PWA_DIST_DIR: path.resolve(distDir) });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
-  try {
-    const page = await browser.newPage({ viewport: { width: 412, height: 823 } });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: THROTTLE });
-    await browser.startTracing(page, {
-      categories: [
-        'devtools.timeline',
-        'disabled-by-default-devtools.timeline',
-        'toplevel',
-        'loading',
-        'v8.execute',
-        'disabled-by-default-v8.cpu_profiler',
-      ],
-    });
-    await page.goto(`${server.url}/`);
-    await page.waitForTimeout(10_000);
-    const trace = JSON.parse((await browser.stopTracing()).toString()) as {
-      traceEvents: TraceEvent[];
-    };
-    return trace.traceEvents;
-  } finally {
-    await browser.close();
-    await server.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
+const traceOnce = (distDir: string) =>
+  traceHomePage(
+    distDir,
+    [
+      'devtools.timeline',
+      'disabled-by-default-devtools.timeline',
+      'toplevel',
+      'loading',
+      'v8.execute',
+      'disabled-by-default-v8.cpu_profiler',
+    ],
+    THROTTLE,
+  );
 
 function report(events: TraceEvent[]) {
-  const fcp = events.find((e) => e.name === 'firstContentfulPaint');
-  const main = events.find(
-    (e) =>
-      e.name === 'thread_name' && e.args.name === 'CrRendererMain' && (!fcp || e.pid === fcp.pid),
-  )!;
+  const { fcp, main } = pageMainThread(events);
   const onMain = events.filter((e) => e.pid === main.pid && e.tid === main.tid);
   const { nodes, samples } = samplesOf(events, main);
   // A task's length: its thread (CPU) time × 4 unthrottled, as a busy machine stretches wall

@@ -11,11 +11,11 @@
 import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
-import { chromium, type Browser, type CDPSession } from 'playwright-core';
+import type { Browser, CDPSession } from 'playwright-core';
 import { CHROMIUM_ARGS } from '../../e2e/support/browser';
 import { freshDataDir } from '../dataset/dataset-cache';
 import { localCount } from './chromium-sync.bench';
-import { startServerProcess } from './server-process';
+import { openBuild } from './served-build';
 
 const SIZE = { meals: 10_000, reviews: 50_000, residents: 1_000 };
 
@@ -80,14 +80,10 @@ async function processCpu(browser: Browser): Promise<{ browser: number; renderer
 }
 
 async function oneRun(dist: string, mealsOnly: boolean, profileTo?: string): Promise<Run> {
-  const data = await freshDataDir(SIZE);
-  const server = await startServerProcess(data.dataDir, { PWA_DIST_DIR: path.resolve(dist) });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: CHROMIUM_ARGS,
-  });
+  const build = await openBuild(dist, { data: await freshDataDir(SIZE), args: CHROMIUM_ARGS });
+  const { browser } = build;
   try {
-    const page = await (await browser.newContext({ baseURL: server.url })).newPage();
+    const page = await (await browser.newContext({ baseURL: build.url })).newPage();
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
     const stopWorkerProfile = profileTo ? await profileWorkers(cdp) : undefined;
@@ -105,7 +101,7 @@ async function oneRun(dist: string, mealsOnly: boolean, profileTo?: string): Pro
     if (process.env.DEBUG_SYNC) {
       page.on('requestfinished', (request) => {
         if (request.url().includes('/api/sync/')) {
-          console.log(`  ${Date.now() - started} ms ${request.url().replace(server.url, '')}`);
+          console.log(`  ${Date.now() - started} ms ${request.url().replace(build.url, '')}`);
         }
       });
     }
@@ -149,9 +145,7 @@ async function oneRun(dist: string, mealsOnly: boolean, profileTo?: string): Pro
     }
     return run;
   } finally {
-    await browser.close();
-    await server.stop();
-    data.cleanup();
+    await build.close();
   }
 }
 

@@ -35,3 +35,4 @@ export * from './sync/protocol';
 export * from './sync/doc-equal';
 export * from './rxdb/to-rx-schema';
 export * from './rxdb/schemas';
+export * from './rxdb/migrations';

@@ -1,6 +1,7 @@
 // The conflict handlers' resolutions, case by case (docs/decisions.md "Offline-first sync").
 import { describe, expect, it } from 'vitest';
 import { createConflictHandlers } from './conflict-handlers';
+import { testMeal } from '../test-support/test-meal';
 
 const refused = new Set<string>();
 const lost: unknown[] = [];
@@ -28,25 +29,7 @@ const like = {
   liked: false,
   _deleted: false,
 };
-const meal = {
-  _id: 'm1',
-  mealTitle: 'Rice',
-  mealType: 'lunch' as const,
-  price: 10,
-  mealImage: '',
-  ingredients: [],
-  description: 'd',
-  rating: 3,
-  postTime: 1,
-  likes: 4,
-  numReviews: 2,
-  distributorName: 'A',
-  distributorEmail: 'a@hostel.test',
-  diet: null,
-  halal: false,
-  allergens: null,
-  _deleted: false,
-};
+const meal = { ...testMeal({ likes: 4, numReviews: 2 }), _deleted: false };
 
 describe('conflict handlers', () => {
   it('compare fields, not RxDB metadata', () => {

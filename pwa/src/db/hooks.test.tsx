@@ -16,27 +16,12 @@ import {
 import { useSyncStatus } from './sync-status-hooks';
 import { addReview, setMealLike } from './writes';
 import { openOfflineLayer } from '../test-support/offline-layer';
+import { testMeal } from '../test-support/test-meal';
 
 let layer: DataLayer;
 
-const meal = (id: string, mealTitle: string, price: number, mealType: Meal['mealType']): Meal => ({
-  _id: id,
-  mealTitle,
-  mealType,
-  price,
-  mealImage: 'https://images.example/x.png',
-  ingredients: ['x'],
-  description: 'd',
-  rating: 3,
-  postTime: 1,
-  likes: 0,
-  numReviews: 0,
-  distributorName: 'A',
-  distributorEmail: 'a@hostel.test',
-  diet: null,
-  halal: false,
-  allergens: null,
-});
+const meal = (id: string, mealTitle: string, price: number, mealType: Meal['mealType']) =>
+  testMeal({ _id: id, mealTitle, price, mealType });
 
 beforeAll(async () => {
   layer = await openOfflineLayer(`hooks${Date.now()}`);

@@ -3,34 +3,18 @@
 // one and a new meal joins in its place (each document's picture is read once per revision).
 import { BehaviorSubject, type Subscription } from 'rxjs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import type { Meal } from '@hostel/shared-schema';
 import { setCurrentDataLayer } from './current-layer';
 import { DataLayer } from './data-layer';
 import { mealImageUrls$ } from './meal-images';
 import { openOfflineLayer } from '../test-support/offline-layer';
+import { testMeal } from '../test-support/test-meal';
 
 let layer: DataLayer;
 let subscription: Subscription;
 const latest = new BehaviorSubject<string[]>([]);
 
-const meal = (id: string, postTime: number, mealImage: string): Meal => ({
-  _id: id,
-  mealTitle: `Meal ${id}`,
-  mealType: 'lunch',
-  price: 10,
-  mealImage,
-  ingredients: ['x'],
-  description: 'd',
-  rating: 3,
-  postTime,
-  likes: 0,
-  numReviews: 0,
-  distributorName: 'A',
-  distributorEmail: 'a@hostel.test',
-  diet: null,
-  halal: false,
-  allergens: null,
-});
+const meal = (id: string, postTime: number, mealImage: string) =>
+  testMeal({ _id: id, mealTitle: `Meal ${id}`, postTime, mealImage });
 
 /** Waits for the list to become `expected`. */
 const listed = (expected: string[]) =>

@@ -9,7 +9,8 @@ import { wrappedValidateAjvStorage } from 'rxdb/plugins/validate-ajv';
 import type { z } from 'zod';
 import { DEFAULT_HOSTEL_SETTINGS } from '../entities/hostel-settings';
 import { SYNC_ENTITY_SCHEMAS, type SyncCollection } from '../sync/protocol';
-import { RX_MIGRATIONS, RX_SCHEMAS } from './schemas';
+import { RX_MIGRATIONS } from './migrations';
+import { RX_SCHEMAS } from './schemas';
 
 addRxPlugin(RxDBDevModePlugin);
 addRxPlugin(RxDBMigrationSchemaPlugin);

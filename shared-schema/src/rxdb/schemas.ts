@@ -1,6 +1,8 @@
-// RxDB collection schemas of the five replicated collections (DESIGN.md "Data flow"), each
-// generated from its zod entity. Bump a `version` when a schema changes and add the step to
-// `RX_MIGRATIONS` below; the PWA wires those as the collections' migration strategies.
+// RxDB collection schemas of the replicated collections (DESIGN.md "Data flow"), each generated
+// from its zod entity. Bump a `version` when a schema changes and add the step to
+// `RX_MIGRATIONS` (migrations.ts); the PWA wires those as the collections' migration strategies.
+// Only schemas here: the PWA's build replaces this module by its values, computed at build
+// (scripts/json-schema-at-build.ts), so the browser needs no JSON Schema converter.
 import { dietaryProfileSchema } from '../entities/dietary-profile';
 import { hostelSettingsSchema } from '../entities/hostel-settings';
 import { likeSchema } from '../entities/like';
@@ -83,35 +85,4 @@ export const RX_SCHEMAS: Record<SyncCollection, RxSchemaLike> = {
   skips: skipRxSchema,
   'hostel-settings': hostelSettingsRxSchema,
   'dietary-profiles': dietaryProfileRxSchema,
-};
-
-type MealDoc = Record<string, unknown>;
-/**
- * Version 0 → 1 of a meal: the labels a meal stored before issue 15 has, "not labelled yet"
- * (the entity's defaults). A document that already has them (pulled anew) keeps them.
- */
-function withFoodLabels(doc: MealDoc): MealDoc {
-  return { diet: null, halal: false, allergens: null, ...doc };
-}
-
-/**
- * Migration steps per collection: `RX_MIGRATIONS[c][n]` turns a version n-1 document into version
- * n (RxDB's `migrationStrategies`). Version 0 needs none; a replicated collection can also drop
- * its local copy and pull again, which is what a `null` answer would mean.
- */
-export const RX_MIGRATIONS: Record<
-  SyncCollection,
-  Record<number, (doc: Record<string, unknown>) => Record<string, unknown> | null>
-> = {
-  meals: { 1: withFoodLabels },
-  'upcoming-meals': {
-    1: (doc) => ({ ...doc, mainMealData: withFoodLabels(doc.mainMealData as MealDoc) }),
-  },
-  reviews: {},
-  'requested-meals': {},
-  likes: {},
-  menu: {},
-  skips: {},
-  'hostel-settings': {},
-  'dietary-profiles': {},
 };

@@ -1,31 +1,22 @@
+// The meal card's food labels: the diet and halal marks, and the warning a resident's dietary
+// needs raise (happy-dom, no server).
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Meal } from '@hostel/shared-schema';
+import { testMeal } from '../../test-support/test-meal';
 import { DietaryNeedsContext, type DietarySettings } from '../food-labels';
 import { MealCard } from './meal-card';
 
-function meal(overrides: Partial<Meal>): Meal {
-  return {
-    _id: 'm1',
+/** A labelled meal: fish, halal, contains crustaceans. */
+const meal = (overrides: Partial<Meal>) =>
+  testMeal({
     mealTitle: 'Chingri Malai Curry',
-    mealType: 'dinner',
-    price: 220,
-    mealImage: '/uploads/chingri.webp',
-    ingredients: ['prawns', 'coconut milk'],
-    description: 'Prawns in coconut gravy',
-    rating: 5,
-    postTime: 1_700_000_000_000,
-    likes: 4,
-    numReviews: 1,
-    distributorName: 'Admin',
-    distributorEmail: 'admin@hostel.test',
     diet: 'fish',
     halal: true,
     allergens: ['crustaceans'],
     ...overrides,
-  };
-}
+  });
 
 function renderCard(value: Meal, settings: DietarySettings) {
   render(

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, type Meal } from '@hostel/shared-schema';
+import { testMeal } from '../../../test-support/test-meal';
 import { LABEL_MESSAGES, setNoAllergens, toggleAllergen } from './label-draft';
 import {
   addIngredient,
@@ -26,24 +27,14 @@ const full: MealDraft = {
   labels: { diet: 'vegetarian', halal: true, allergens: ['gluten'], noAllergens: false },
 };
 
-const meal: Meal = {
-  _id: 'm1',
+const meal = testMeal({
   mealTitle: 'Khichuri',
-  mealType: 'lunch',
   price: 120,
-  mealImage: 'http://x/y.png',
   ingredients: ['rice', 'dal'],
-  description: 'Rice and lentils',
   rating: 4,
-  postTime: 1,
-  likes: 3,
-  numReviews: 2,
-  distributorName: 'Admin',
-  distributorEmail: 'admin@hostel.test',
   diet: 'vegetarian',
-  halal: false,
   allergens: ['milk', 'gluten'],
-};
+});
 
 /** A meal stored before labels existed. */
 const unlabelled: Meal = { ...meal, diet: null, halal: false, allergens: null };

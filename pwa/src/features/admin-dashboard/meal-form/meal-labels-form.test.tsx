@@ -8,6 +8,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALLERGEN_NAMES, MESSAGES, type Meal } from '@hostel/shared-schema';
 import { toast } from '../../../components/ui';
 import { fakeAuth, fakeUser, QueryStub, renderRoutes } from '../../../test-support/render';
+import { testMeal } from '../../../test-support/test-meal';
 import { EditMealDialog } from '../components/edit-meal-dialog';
 import { AddMealPage } from '../pages/add-meal-page';
 import { LABEL_MESSAGES, NO_ALLERGENS_LABEL } from './label-draft';
@@ -116,24 +117,8 @@ describe('Add Meal: food labels', () => {
 });
 
 describe('Meal edit: food labels', () => {
-  const stored: Meal = {
-    _id: 'm1',
-    mealTitle: 'Khichuri',
-    mealType: 'lunch',
-    price: 120,
-    mealImage: '/uploads/k.png',
-    ingredients: ['rice'],
-    description: 'Rice and lentils',
-    rating: 4,
-    postTime: 1,
-    likes: 3,
-    numReviews: 2,
-    distributorName: 'Admin',
-    distributorEmail: 'admin@hostel.test',
-    diet: null,
-    halal: false,
-    allergens: null,
-  };
+  /** Stored before labels existed: not labelled. */
+  const stored = testMeal({ mealTitle: 'Khichuri', price: 120 });
 
   function renderDialog(meal: Meal) {
     render(

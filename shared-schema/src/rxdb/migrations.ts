@@ -1,0 +1,34 @@
+// Migration steps of the RxDB collections (schemas.ts): when a collection's schema `version` goes
+// up, the step turns the documents already on the device into the new shape.
+import type { SyncCollection } from '../sync/protocol';
+
+type MealDoc = Record<string, unknown>;
+/**
+ * Version 0 → 1 of a meal: the labels a meal stored before issue 15 has, "not labelled yet"
+ * (the entity's defaults). A document that already has them (pulled anew) keeps them.
+ */
+function withFoodLabels(doc: MealDoc): MealDoc {
+  return { diet: null, halal: false, allergens: null, ...doc };
+}
+
+/**
+ * Migration steps per collection: `RX_MIGRATIONS[c][n]` turns a version n-1 document into version
+ * n (RxDB's `migrationStrategies`). Version 0 needs none; a replicated collection can also drop
+ * its local copy and pull again, which is what a `null` answer would mean.
+ */
+export const RX_MIGRATIONS: Record<
+  SyncCollection,
+  Record<number, (doc: Record<string, unknown>) => Record<string, unknown> | null>
+> = {
+  meals: { 1: withFoodLabels },
+  'upcoming-meals': {
+    1: (doc) => ({ ...doc, mainMealData: withFoodLabels(doc.mainMealData as MealDoc) }),
+  },
+  reviews: {},
+  'requested-meals': {},
+  likes: {},
+  menu: {},
+  skips: {},
+  'hostel-settings': {},
+  'dietary-profiles': {},
+};
