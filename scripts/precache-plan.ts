@@ -9,7 +9,8 @@
 // chunks, it follows static and dynamic imports but stops at a dynamic import of an ONLINE_ONLY
 // module. What is not reached is what only those modules need (recharts only through the kitchen
 // page, Firebase only through its provider, …); a chunk a resident page also reaches stays. The
-// storage worker is an entry too (storage-worker-chunk.ts), so Dexie, which it holds, stays.
+// storage worker is an entry too (storage-worker-chunk.ts), so the memory-mapped storage it loads
+// stays; Dexie, which only older profiles use, is cached at its first use instead.
 import type { Plugin, Rollup } from 'vite';
 import type { ManifestTransform } from 'workbox-build';
 
@@ -26,6 +27,14 @@ export const ONLINE_ONLY: { module: RegExp; why: string }[] = [
   {
     module: /\/rxdb\/dist\/esm\/plugins\/storage-memory\//,
     why: 'memory storage: a browser that cannot keep data works online only',
+  },
+  {
+    // Not online-only: cached at its first use, which is online (a first visit, or the first
+    // start of a new version), by the /assets/ rule. Its users are a profile that kept RxDB's
+    // Dexie databases from before the memory-mapped storage, and a browser without SharedWorker;
+    // a fresh profile never loads it (storage-worker.ts).
+    module: /\/pwa\/src\/db\/dexie-storage\.ts$/,
+    why: 'Dexie storage: only for profiles that already use it, cached when first loaded',
   },
 ];
 

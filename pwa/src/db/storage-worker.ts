@@ -17,8 +17,6 @@ import {
   type MessageToRemote,
 } from 'rxdb/plugins/storage-remote';
 import type { RxStorage } from 'rxdb';
-import { dexieStorage } from './dexie-storage';
-import { getRxStorageMemoryMapped } from './memory-mapped';
 import { changesStayInWorker } from './meta-changes';
 import { isTabLease, whenTabGone } from './tab-lease';
 
@@ -96,12 +94,33 @@ function serve(endpoint: Endpoint, storage: RxStorage<unknown, unknown>): void {
   endpoint.postMessage({ ready: true });
 }
 
+/**
+ * The storage, its code loaded at the first open: each shape imports only its own (a fresh
+ * profile's first visit need not fetch Dexie, issue 8's first-visit JavaScript), and the worker
+ * still listens from its first task (a SharedWorker's `connect` must find its handler set).
+ * RxDB's exposure calls nothing but `createStorageInstance`.
+ */
+function loadedOnOpen(load: () => Promise<RxStorage<unknown, unknown>>) {
+  let loading: Promise<RxStorage<unknown, unknown>> | undefined;
+  return {
+    createStorageInstance: async (
+      params: Parameters<RxStorage<unknown, unknown>['createStorageInstance']>[0],
+    ) => (await (loading ??= load())).createStorageInstance(params),
+  } as RxStorage<unknown, unknown>;
+}
+
 const scope = self as unknown as { onconnect?: unknown };
 if ('onconnect' in scope) {
   // A SharedWorker: one memory-mapped storage for every tab's port.
   const shared = scope as unknown as SharedWorkerGlobalScope;
-  const storage = getRxStorageMemoryMapped() as RxStorage<unknown, unknown>;
+  const storage = loadedOnOpen(
+    async () =>
+      (await import('./memory-mapped')).getRxStorageMemoryMapped() as RxStorage<unknown, unknown>,
+  );
   shared.onconnect = (event) => serve(event.ports[0]! as unknown as Endpoint, storage);
 } else {
-  serve(self as unknown as Endpoint, dexieStorage());
+  const storage = loadedOnOpen(
+    async () => (await import('./dexie-storage')).dexieStorage() as RxStorage<unknown, unknown>,
+  );
+  serve(self as unknown as Endpoint, storage);
 }
