@@ -178,6 +178,13 @@ export default defineConfig({
     sourcemap: false,
     // Fewer, larger chunks where they load together anyway (scripts/chunk-groups.ts).
     rolldownOptions: { output: { codeSplitting: chunkGroups() } },
+    // No preload list for the storage worker's on-demand imports (storage-worker.ts loads its
+    // storage when first opened): Vite's preload helper adds `<link rel=modulepreload>` through
+    // `document`, which a worker does not have, and the import would fail.
+    modulePreload: {
+      resolveDependencies: (_file, deps, { hostId }) =>
+        hostId.includes('storage-worker') ? [] : deps,
+    },
   },
   server: {
     port: 5173,
