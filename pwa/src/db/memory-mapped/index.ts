@@ -13,6 +13,7 @@ import {
   type RxStorageInstanceCreationParams,
 } from 'rxdb';
 import { getMemoryCollectionKey, getRxStorageMemory } from 'rxdb/plugins/storage-memory';
+import { browserLocks, type LockManagerLike } from './collection-lock';
 import { MappedCollection } from './mapped-collection';
 import { MemoryMappedInstance } from './storage-instance';
 
@@ -27,12 +28,17 @@ export function mappedDatabaseName(params: {
   return `${MAPPED_DB_PREFIX}${params.databaseName}--${params.schema.version}--${params.collectionName}`;
 }
 
-export type MemoryMappedSettings = { indexedDB?: IDBFactory };
+export type MemoryMappedSettings = {
+  indexedDB?: IDBFactory;
+  /** Default: the browser's Web Locks (collection-lock.ts); Node has none. */
+  locks?: LockManagerLike;
+};
 
 export function getRxStorageMemoryMapped(
   settings: MemoryMappedSettings = {},
 ): RxStorage<MappedCollection, unknown> {
   const factory = settings.indexedDB ?? globalThis.indexedDB;
+  const locks = settings.locks ?? browserLocks();
   // A memory storage of its own: RxDB's memory storage keeps every collection in a module-wide
   // map, shared with any other memory storage of this realm (the tests open several).
   const memory = { ...getRxStorageMemory(), collectionStates: new Map() };
@@ -76,6 +82,7 @@ export function getRxStorageMemoryMapped(
           memory as RxStorage<unknown, unknown>,
           // A removed one's database must be gone before this one opens it.
           ending.get(key) ?? collection?.idle() ?? Promise.resolve(),
+          locks,
         );
         collections.set(key, collection);
       }

@@ -18,6 +18,7 @@ import {
 } from 'rxdb';
 import type { RxStorageInstanceMemory } from 'rxdb/plugins/storage-memory';
 import { Subject } from 'rxjs';
+import { holdExclusive, type LockManagerLike } from './collection-lock';
 import { CHUNK_DOCS, IdbLog } from './idb-log';
 
 type Doc = RxDocumentData<unknown>;
@@ -40,6 +41,8 @@ export class MappedCollection {
   private readonly primaryPath: string;
   /** Writes, compaction and the end run one at a time, in order. */
   private queue: Promise<unknown> = Promise.resolve();
+  /** Lets go of this collection's writer lock (collection-lock.ts), once it is closed. */
+  private unlock: () => void = () => undefined;
 
   constructor(
     private readonly factory: IDBFactory,
@@ -48,6 +51,8 @@ export class MappedCollection {
     memoryStorage: RxStorage<unknown, unknown>,
     /** A previous state of the same collection still closing (its last writes committing). */
     previous: Promise<void>,
+    /** The Web Locks that keep another worker (another app version) off this log. */
+    private readonly locks: LockManagerLike | undefined,
   ) {
     this.primaryPath = getPrimaryFieldOfPrimaryKey(params.schema.primaryKey);
     this.ready = this.load(params, memoryStorage, previous);
@@ -61,6 +66,21 @@ export class MappedCollection {
     previous: Promise<void>,
   ): Promise<void> {
     await previous;
+    // Before reading the log: another worker still writing it must be done (collection-lock.ts).
+    this.unlock = await holdExclusive(this.locks, this.idbName);
+    try {
+      await this.loadLog(params, memoryStorage);
+    } catch (error) {
+      this.log?.close();
+      this.unlock();
+      throw error;
+    }
+  }
+
+  private async loadLog(
+    params: RxStorageInstanceCreationParams<unknown, unknown>,
+    memoryStorage: RxStorage<unknown, unknown>,
+  ): Promise<void> {
     this.memory = (await memoryStorage.createStorageInstance({
       ...params,
       options: {},
@@ -166,9 +186,13 @@ export class MappedCollection {
         return;
       }
       if (this.removed) return;
-      this.log.close();
-      await this.memory.remove();
-      this.changes$.complete();
+      try {
+        this.log.close();
+        await this.memory.remove();
+        this.changes$.complete();
+      } finally {
+        this.unlock();
+      }
     });
   }
 
@@ -177,10 +201,14 @@ export class MappedCollection {
     return this.exclusive(async () => {
       await this.ready.catch(() => undefined);
       this.removed = true;
-      this.log?.close();
-      await this.memory?.remove();
-      await IdbLog.remove(this.factory, this.idbName);
-      this.changes$.complete();
+      try {
+        this.log?.close();
+        await this.memory?.remove();
+        await IdbLog.remove(this.factory, this.idbName);
+        this.changes$.complete();
+      } finally {
+        this.unlock();
+      }
     });
   }
 }

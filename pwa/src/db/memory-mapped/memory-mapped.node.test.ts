@@ -2,7 +2,8 @@
 // documents survive a reopen (a new storage = a new SharedWorker), a write whose IndexedDB
 // transaction fails is neither applied nor announced, the log is compacted into chunks with the
 // same documents, two instances of one collection (two tabs) share one state and hear each
-// other's writes, and remove() deletes the IndexedDB database.
+// other's writes, and remove() deletes the IndexedDB database; two workers (two app versions)
+// never write one collection at once.
 import { IDBDatabase, IDBFactory } from 'fake-indexeddb';
 import {
   createRxDatabase,
@@ -13,6 +14,7 @@ import {
 } from 'rxdb';
 import { firstValueFrom } from 'rxjs';
 import { expect, it } from 'vitest';
+import type { LockManagerLike } from './collection-lock';
 import { getRxStorageMemoryMapped, mappedDatabaseName } from './index';
 import { IdbLog } from './idb-log';
 
@@ -146,4 +148,74 @@ it('shares one state between two instances of a collection (two tabs), and remov
   await tabB.remove();
   const names = (await factory.databases()).map((db) => db.name);
   expect(names).not.toContain(mappedDatabaseName(params));
+});
+
+/** Whether `promise` settles within `turns` turns of the event loop (fake-indexeddb's pace). */
+async function settlesWithin(promise: Promise<unknown>, turns: number): Promise<boolean> {
+  let settled = false;
+  void promise.finally(() => (settled = true));
+  for (let turn = 0; turn < turns && !settled; turn++) {
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return settled;
+}
+
+/** Web Locks in one process (Node has none): one holder per name, the others wait in order. */
+function inProcessLocks(): LockManagerLike {
+  const tails = new Map<string, Promise<unknown>>();
+  return {
+    request(name, callback) {
+      const run = (tails.get(name) ?? Promise.resolve()).then(callback);
+      tails.set(
+        name,
+        run.catch(() => undefined),
+      );
+      return run;
+    },
+  };
+}
+
+it('lets one worker at a time write a collection (an old and a new app version)', async () => {
+  const factory = new IDBFactory();
+  const locks = inProcessLocks();
+  const params = {
+    databaseName: 'versions',
+    collectionName: 'docs',
+    schema: fillWithDefaultSettings(schema as unknown as RxJsonSchema<Doc>),
+    options: {},
+    multiInstance: true,
+    devMode: false,
+    databaseInstanceToken: 'token',
+  };
+  const open = async (storage: RxStorage<unknown, unknown>) =>
+    (await storage.createStorageInstance(params)) as RxStorageInstance<Doc, unknown, unknown>;
+  const doc = (n: number) => ({
+    document: {
+      id: id(n),
+      n,
+      _deleted: false,
+      _rev: '1-a',
+      _meta: { lwt: Date.now() },
+      _attachments: {},
+    },
+  });
+  // The old version's SharedWorker, and the one a tab of the new version starts.
+  const oldWorker = await open(getRxStorageMemoryMapped({ indexedDB: factory, locks }));
+  await oldWorker.bulkWrite([doc(1)], 'test');
+  const newWorker = await open(getRxStorageMemoryMapped({ indexedDB: factory, locks }));
+  // Its first call loads the log: it waits while the old worker holds the collection (without
+  // the lock it would load now, and both would number their next record the same).
+  const newRead = newWorker.findDocumentsById([id(1)], false);
+  expect(await settlesWithin(newRead, 200)).toBe(false);
+  expect((await oldWorker.bulkWrite([doc(3)], 'test')).error).toEqual([]);
+  await oldWorker.close();
+  expect(await newRead).toHaveLength(1);
+  expect((await newWorker.bulkWrite([doc(2)], 'test')).error).toEqual([]);
+  expect(await newWorker.findDocumentsById([id(1), id(3)], false)).toHaveLength(2);
+  await newWorker.close();
+  // Every write of both is on disk: the two workers' records did not overwrite each other.
+  const next = await open(getRxStorageMemoryMapped({ indexedDB: factory, locks }));
+  const stored = await next.findDocumentsById([id(1), id(2), id(3)], false);
+  expect(stored.map((row) => row.id).sort()).toEqual([id(1), id(2), id(3)]);
+  await next.close();
 });
