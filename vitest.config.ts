@@ -66,6 +66,20 @@ export default defineConfig({
         },
       },
       {
+        // The data layer's node tests again, every client on the memory-mapped storage
+        // (pwa/src/db/test-support/clients.ts): a fresh profile's storage in the browser, so its
+        // replication, conflicts, sign-out and offline writes are checked at this level too.
+        test: {
+          name: 'node-mm',
+          maxWorkers: WORKERS,
+          environment: 'node',
+          include: ['pwa/src/db/**/*.node.test.ts'],
+          env: { HOSTEL_TEST_STORAGE: 'memory-mapped' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
         plugins: [react()],
         test: {
           name: 'pwa',

@@ -38,6 +38,17 @@ async function openDb(storage: RxStorage<unknown, unknown>, name = 'app') {
   return db;
 }
 
+/** What RxDB passes to createStorageInstance for the `docs` collection of database `name`. */
+const instanceParams = (name: string) => ({
+  databaseName: name,
+  collectionName: 'docs',
+  schema: fillWithDefaultSettings(schema as unknown as RxJsonSchema<Doc>),
+  options: {},
+  multiInstance: true,
+  devMode: false,
+  databaseInstanceToken: 'token',
+});
+
 const storageOn = (factory: IDBFactory) =>
   getRxStorageMemoryMapped({ indexedDB: factory }) as RxStorage<unknown, unknown>;
 
@@ -110,15 +121,7 @@ it('compacts a long log into chunks of the same documents', async () => {
 it('shares one state between two instances of a collection (two tabs), and removes it', async () => {
   const factory = new IDBFactory();
   const storage = storageOn(factory);
-  const params = {
-    databaseName: 'tabs',
-    collectionName: 'docs',
-    schema: fillWithDefaultSettings(schema as unknown as RxJsonSchema<Doc>),
-    options: {},
-    multiInstance: true,
-    devMode: false,
-    databaseInstanceToken: 'token',
-  };
+  const params = instanceParams('tabs');
   const tabA = (await storage.createStorageInstance(params)) as RxStorageInstance<
     Doc,
     unknown,
@@ -178,15 +181,7 @@ function inProcessLocks(): LockManagerLike {
 it('lets one worker at a time write a collection (an old and a new app version)', async () => {
   const factory = new IDBFactory();
   const locks = inProcessLocks();
-  const params = {
-    databaseName: 'versions',
-    collectionName: 'docs',
-    schema: fillWithDefaultSettings(schema as unknown as RxJsonSchema<Doc>),
-    options: {},
-    multiInstance: true,
-    devMode: false,
-    databaseInstanceToken: 'token',
-  };
+  const params = instanceParams('versions');
   const open = async (storage: RxStorage<unknown, unknown>) =>
     (await storage.createStorageInstance(params)) as RxStorageInstance<Doc, unknown, unknown>;
   const doc = (n: number) => ({
