@@ -51,7 +51,7 @@ async function main(): Promise<void> {
     const writers: { email: string; cookie: string }[] = [];
     for (let i = 0; i < WRITERS; i += 1) {
       const user = await createUser({ db }, { email: `writer${i}@bench.test` });
-      const { token } = await createSession(db, user.id, 24 * 3600);
+      const { token } = await createSession(db, user.id, 24 * 3600, Date.now());
       writers.push({ email: user.email, cookie: `${SESSION_COOKIE}=${token}` });
     }
     await db.destroy();

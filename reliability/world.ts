@@ -45,7 +45,7 @@ export async function makeWorld(size: DatasetSize): Promise<World> {
       .execute();
     const people: Person[] = [];
     for (const user of users) {
-      const { token } = await createSession(db, user.id, 24 * 3600);
+      const { token } = await createSession(db, user.id, 24 * 3600, Date.now());
       people.push({ ...user, role: user.role as Person['role'], token });
     }
     const mealIds = (await db.selectFrom('meals').select('id').orderBy('id').execute()).map(

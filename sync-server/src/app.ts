@@ -100,7 +100,7 @@ export function createApp({
     ),
   );
   koa.use(refuseDeepBodies());
-  koa.use(sessionMiddleware(db));
+  koa.use(sessionMiddleware(db, clock));
   for (const router of buildRouters(deps)) {
     koa.use(router.routes());
     koa.use(router.allowedMethods());

@@ -6,7 +6,7 @@ import type { Server as SocketServer } from 'socket.io';
 import { createApp, type App } from './app';
 import type { Config } from './config';
 import { openConfiguredDatabase, type Db } from './db/database';
-import type { Clock } from './domain/hostel/clock';
+import { systemClock, type Clock } from './domain/hostel/clock';
 import { migrateToLatest } from './db/migrate';
 import { attachRealtime } from './realtime/attach';
 import { startSessionSweeper } from './domain/sessions/session-store';
@@ -36,10 +36,11 @@ export async function startServer(
     clock?: Clock;
   } = {},
 ): Promise<RunningServer> {
+  const clock = hooks.clock ?? systemClock;
   const db = openConfiguredDatabase(config);
   await migrateToLatest(db);
   // Expired sessions are deleted at start and then hourly (they are refused anyway).
-  const sweeper = startSessionSweeper(db, { log: hooks.log });
+  const sweeper = startSessionSweeper(db, clock, { log: hooks.log });
   await sweeper.sweeping;
   await hooks.beforeListen?.(db);
   // With REDIS_URL, the limiters built now count in Redis and socket.io reaches every instance.
@@ -50,7 +51,7 @@ export async function startServer(
   // connections opened once it has begun, before the app sees them.
   const inFlight = trackRequestsInFlight();
   try {
-    app = createApp({ config, db, clock: hooks.clock });
+    app = createApp({ config, db, clock });
     http = createServer(inFlight.guard(app.listener));
     // Idle kept-alive connections close after KEEP_ALIVE_TIMEOUT_MS, not Node's 5 s: a client
     // reuses a connection for the time the server announced (minus a second or so), and under

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
 import { writeTransaction } from '../db/write-transaction';
+import { systemClock } from '../domain/hostel/clock';
 import { createAccount, findAccount } from '../domain/users/accounts';
 import { makeAdmin } from '../domain/users/users';
 
@@ -43,6 +44,7 @@ export async function createOrPromoteAdmin(db: Db, request: AdminRequest): Promi
       email,
       passwordHash,
       photo: '',
+      createdAt: systemClock.now(),
     });
     await makeAdmin(trx, email);
   });

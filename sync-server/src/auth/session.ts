@@ -7,6 +7,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Middleware } from 'koa';
 import type { Config } from '../config';
 import type { Executor } from '../db/database';
+import type { Clock } from '../domain/hostel/clock';
 import { forbidden, unauthorized } from '../http/errors';
 import type { AppContext, AppState, SessionUser } from '../http/context';
 import {
@@ -48,10 +49,16 @@ export async function issueSession(
   db: Executor,
   config: Config,
   userId: string,
+  clock: Clock,
 ): Promise<void> {
   const previous = sessionHashOf(ctx);
   if (previous) await revokeSession(db, previous);
-  const { token, tokenHash } = await createSession(db, userId, config.sessionTtlSeconds);
+  const { token, tokenHash } = await createSession(
+    db,
+    userId,
+    config.sessionTtlSeconds,
+    clock.now(),
+  );
   ctx.state.sessionHash = tokenHash;
   setSessionCookie(ctx, token, config.sessionTtlSeconds * 1000);
 }
@@ -105,11 +112,11 @@ export function sessionHashFromRequest(
 }
 
 /** Sets ctx.state.user (and sessionHash) when an /api request carries a live session. */
-export function sessionMiddleware(db: Executor): Middleware<AppState> {
+export function sessionMiddleware(db: Executor, clock: Clock): Middleware<AppState> {
   return async (ctx, next) => {
     if (ctx.path.startsWith('/api/') && !NEEDS_NO_USER.test(ctx.path)) {
       const hash = sessionHashOf(ctx);
-      const user = hash ? await sessionUserByHash(db, hash) : undefined;
+      const user = hash ? await sessionUserByHash(db, hash, clock.now()) : undefined;
       if (user) {
         ctx.state.user = user;
         ctx.state.sessionHash = hash;

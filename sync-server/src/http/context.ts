@@ -34,12 +34,17 @@ export type AppRouter = Router<AppState>;
  */
 type AppEvents = EventEmitter;
 
-/** `clock`: the server's "now" for cut-offs and served slots (tests set it; default system). */
+/**
+ * `clock`: the server's one calendar clock: every date or time of day the server decides by
+ * (accounts, payments, sessions, skips and cut-offs, statements, the kitchen) comes from it.
+ * Tests set it; the system clock otherwise. Durations (retries, drains, rate-limit windows) may
+ * use the real clock.
+ */
 export type Deps = {
   db: Db;
   config: Config;
   events: AppEvents;
-  clock?: Clock;
+  clock: Clock;
   /** Anti-automation limits (http/write-limits.ts); made by createApp. */
   limits?: WriteLimiters;
 };

@@ -37,7 +37,9 @@ export async function refreshSocketUser(
   socket: Socket,
 ): Promise<SessionUser | undefined> {
   const data = socketData(socket);
-  const user = data.sessionHash ? await sessionUserByHash(deps.db, data.sessionHash) : undefined;
+  const user = data.sessionHash
+    ? await sessionUserByHash(deps.db, data.sessionHash, deps.clock.now())
+    : undefined;
   data.user = user;
   if (!user) data.sessionHash = undefined;
   for (const room of socket.rooms) if (room !== socket.id) socket.leave(room);
@@ -65,7 +67,7 @@ export function authenticateSockets(io: SocketServer, deps: Deps): void {
   io.use(async (socket, next) => {
     try {
       const hash = sessionHashFromRequest(socket.request, deps.config.trustProxy);
-      const user = hash ? await sessionUserByHash(deps.db, hash) : undefined;
+      const user = hash ? await sessionUserByHash(deps.db, hash, deps.clock.now()) : undefined;
       socketData(socket).user = user;
       socketData(socket).sessionHash = user ? hash : undefined;
       next();

@@ -20,7 +20,10 @@ import { createLimiter } from '../http/limiters';
 import { mountEndpoint } from '../http/mount-endpoint';
 import { inTransaction } from '../http/transaction';
 
-export function registerAccountSecurityRoutes(router: AppRouter, { db, config, events }: Deps) {
+export function registerAccountSecurityRoutes(
+  router: AppRouter,
+  { db, config, events, clock }: Deps,
+) {
   /** Ends the user's other sessions and tells the realtime layer to drop their sockets. */
   const signOutOthers = async (ctx: AppContext, userId: string): Promise<SignedOutAnswer> => {
     const ended = await revokeUserSessions(db, userId, { except: ctx.state.sessionHash });
@@ -32,7 +35,7 @@ export function registerAccountSecurityRoutes(router: AppRouter, { db, config, e
     const passwordHash = await passwordHashOf(db, user.id);
     ctx.body = {
       hasPassword: config.identityProvider === 'embedded' && Boolean(passwordHash),
-      sessions: await countLiveSessions(db, user.id),
+      sessions: await countLiveSessions(db, user.id, clock.now()),
     } satisfies AccountSecurity;
   });
 

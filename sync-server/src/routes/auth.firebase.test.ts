@@ -22,6 +22,7 @@ import { errorMiddleware } from '../http/error-middleware';
 import { ApiClient } from '../test-support/api-client';
 import { startTestServer } from '../test-support/test-server';
 import { registerAuthRoutes } from './auth.routes';
+import { systemClock } from '../domain/hostel/clock';
 
 const FIREBASE_ENV = {
   IDENTITY_PROVIDER: 'firebase',
@@ -59,11 +60,11 @@ beforeAll(async () => {
   });
   db = openDatabase(dataDir);
   await migrateToLatest(db);
-  const deps: Deps = { db, config, events: new EventEmitter() };
+  const deps: Deps = { db, config, events: new EventEmitter(), clock: systemClock };
   const koa = new Koa<AppState>();
   koa.use(errorMiddleware(() => undefined));
   koa.use(koaBody());
-  koa.use(sessionMiddleware(db));
+  koa.use(sessionMiddleware(db, systemClock));
   const router = new Router<AppState>({ prefix: API_BASE });
   registerAuthRoutes(router, deps, { verifyFirebaseToken });
   koa.use(router.routes());

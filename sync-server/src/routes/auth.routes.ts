@@ -48,7 +48,7 @@ export function registerAuthRoutes(
 
 /** The embedded identity provider: accounts with scrypt password hashes on this server. */
 function registerEmbeddedRoutes(router: AppRouter, deps: Deps, policies: ThrottlePolicies) {
-  const { db, config } = deps;
+  const { db, config, clock } = deps;
   const throttle = new LoginThrottle(policies);
   const signUps = limitRegistrations(writeLimitsOf(deps));
   // A bad email or weak password answers with the identity provider's codes.
@@ -67,10 +67,11 @@ function registerEmbeddedRoutes(router: AppRouter, deps: Deps, policies: Throttl
             email: body.email,
             passwordHash,
             photo: displayUrl ?? body.photo ?? '',
+            createdAt: clock.now(),
           }),
         ),
       );
-      await issueSession(ctx, db, config, row.id);
+      await issueSession(ctx, db, config, row.id, clock);
       ctx.status = 201;
       ctx.body = await userDocById(db, row.id);
     },
@@ -84,7 +85,7 @@ function registerEmbeddedRoutes(router: AppRouter, deps: Deps, policies: Throttl
       const attempt = loginAttemptOf(ctx, config, email);
       const accountId = await signIn(db, throttle, attempt, password, retryAfterOn(ctx));
       issueDeviceCookie(ctx, config, email);
-      await issueSession(ctx, db, config, accountId);
+      await issueSession(ctx, db, config, accountId, clock);
       ctx.body = await userDocById(db, accountId);
     },
     authCodes,
@@ -96,7 +97,11 @@ function registerEmbeddedRoutes(router: AppRouter, deps: Deps, policies: Throttl
  * sends the ID token; once verified, the account with that email is used (or created) and this
  * server's own session cookie is issued, as after an embedded login.
  */
-function registerFirebaseRoutes(router: AppRouter, { db, config }: Deps, verify: FirebaseVerifier) {
+function registerFirebaseRoutes(
+  router: AppRouter,
+  { db, config, clock }: Deps,
+  verify: FirebaseVerifier,
+) {
   mountEndpoint(router, ENDPOINTS.firebaseSignIn, async (ctx, { body }) => {
     const identity = await verify(body.idToken);
     if (!identity) throw unauthorized('The sign-in could not be verified', 'auth/invalid-id-token');
@@ -106,16 +111,17 @@ function registerFirebaseRoutes(router: AppRouter, { db, config }: Deps, verify:
         emailVerified: identity.emailVerified,
         name: body.name ?? identity.name ?? identity.email.split('@')[0]!,
         photo: body.photo ?? identity.picture ?? '',
+        createdAt: clock.now(),
       }),
     );
-    await issueSession(ctx, db, config, row.id);
+    await issueSession(ctx, db, config, row.id, clock);
     ctx.status = created ? 201 : 200;
     ctx.body = await userDocById(db, row.id);
   });
 }
 
 /** Whatever the provider: who is signed in, and the spec's session token calls. */
-function registerSessionRoutes(router: AppRouter, { db, config, events }: Deps) {
+function registerSessionRoutes(router: AppRouter, { db, config, events, clock }: Deps) {
   mountEndpoint(router, ENDPOINTS.me, async (ctx, { user }) => {
     ctx.body = await userDocById(db, user.id);
   });
@@ -124,7 +130,7 @@ function registerSessionRoutes(router: AppRouter, { db, config, events }: Deps) 
   // body's email must be the session's own.
   mountEndpoint(router, ENDPOINTS.createJwt, async (ctx, { user, body: { email } }) => {
     if (email !== user.email) throw unauthorized('This session belongs to another account');
-    await extendSession(db, ctx.state.sessionHash!, config.sessionTtlSeconds);
+    await extendSession(db, ctx.state.sessionHash!, config.sessionTtlSeconds, clock.now());
     renewSessionCookie(ctx, config);
     ctx.body = { success: true };
   });

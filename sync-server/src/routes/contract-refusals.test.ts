@@ -10,6 +10,7 @@ import { callEndpoint, expectError, expectOk, type CallInput } from '../test-sup
 import { signedInAs } from '../test-support/accounts';
 import { startContractWorld, type ContractWorld } from '../test-support/contract-world';
 import { buildRouters } from './index';
+import { systemClock } from '../domain/hostel/clock';
 
 let world: ContractWorld;
 beforeAll(async () => {
@@ -206,7 +207,7 @@ describe('refusals', () => {
 describe('the catalogue', () => {
   it('names every route the server mounts under /api (but the image files)', () => {
     const { db, config } = world.test;
-    const mounted = buildRouters({ db, config, events: new EventEmitter() })
+    const mounted = buildRouters({ db, config, events: new EventEmitter(), clock: systemClock })
       .flatMap((router) => router.stack)
       .filter((layer) => String(layer.path).startsWith(API_BASE) && layer.methods.length > 0)
       .map((layer) => `${layer.methods.filter((m) => m !== 'HEAD').join()} ${String(layer.path)}`)

@@ -6,7 +6,6 @@
 //   GET  /statements/mine?month=       signed in   GET /admin/statements?month=  admin
 // Mounted from the shared catalogue. Writes to replicated rows tell the live channel; a skip also reaches the admins' Kitchen page.
 import { ENDPOINTS, type CopyWeekResult, type UpdateResult } from '@hostel/shared-schema';
-import { systemClock } from '../domain/hostel/clock';
 import { loadSettings, updateSettings } from '../domain/hostel/settings';
 import { kitchenHeadcount } from '../domain/kitchen/headcount';
 import { copyLastWeek } from '../domain/menu/copy-week';
@@ -25,7 +24,7 @@ const updateResult = (changed: boolean): UpdateResult => ({
 
 export function registerMenuRoutes(router: AppRouter, deps: Deps): void {
   const { db, events } = deps;
-  const clock = deps.clock ?? systemClock;
+  const { clock } = deps;
 
   mountEndpoint(router, ENDPOINTS.hostelSettings, () => loadSettings(db));
 

@@ -31,7 +31,13 @@ export function registerPaymentsRoutes(router: AppRouter, deps: Deps): void {
       package: pack,
     });
     await inTransaction(deps.db, (trx) =>
-      recordIntent(trx, user, intent, { amount: price, package: pack, provider: provider.name }),
+      recordIntent(
+        trx,
+        user,
+        intent,
+        { amount: price, package: pack, provider: provider.name },
+        deps.clock.now(),
+      ),
     );
     return { clientSecret: intent.clientSecret };
   });

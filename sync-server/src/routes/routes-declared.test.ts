@@ -13,6 +13,7 @@ import { loadConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
 import { koaPath, mountedOn } from '../http/mount-endpoint';
 import { buildRouters } from './index';
+import { systemClock } from '../domain/hostel/clock';
 
 const NOT_API_CALLS = [`GET ${API_BASE}/uploads/:name`];
 
@@ -45,7 +46,7 @@ function mountUnder(env: Record<string, string>) {
     DATA_DIR: dataDir,
     ...env,
   });
-  const routers = buildRouters({ db, config, events: new EventEmitter() });
+  const routers = buildRouters({ db, config, events: new EventEmitter(), clock: systemClock });
   const layers = routers
     .flatMap((router) => router.stack)
     .filter((layer) => String(layer.path).startsWith(API_BASE) && layer.methods.length > 0)

@@ -33,6 +33,7 @@ export function registerSandboxPaymentsRoutes(router: AppRouter, deps: Deps): vo
       const answer = createSandboxPaymentMethod(
         secret,
         objectBody<TestPaymentMethodBody>(ctx.request.body),
+        new Date(deps.clock.now()),
       );
       ctx.status = answer.status;
       ctx.body = answer.body;

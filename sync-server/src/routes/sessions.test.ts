@@ -163,7 +163,7 @@ describe('change password', () => {
 
   it('is refused (409) for an account without a password', async () => {
     const user = await createUser(test);
-    const { token } = await createSession(test.db, user.id, 3600);
+    const { token } = await createSession(test.db, user.id, 3600, test.clock.now());
     const client = test.client();
     client.setCookie(SESSION_COOKIE, token);
     const answer = await client.post('/api/auth/change-password', {
@@ -219,7 +219,7 @@ describe('expired sessions', () => {
     const first = await startTestServer({ DATA_DIR: dataDir });
     const user = await createUser(first);
     const expired = await createSession(first.db, user.id, 60, Date.now() - 3600_000);
-    const live = await createSession(first.db, user.id, 3600);
+    const live = await createSession(first.db, user.id, 3600, Date.now());
     const client = first.client();
     client.setCookie(SESSION_COOKIE, expired.token);
     expect(await me(client)).toBe(401);

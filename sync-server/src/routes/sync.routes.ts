@@ -16,7 +16,6 @@ import {
   type DeleteResult,
   type SyncPushRow,
 } from '@hostel/shared-schema';
-import { systemClock } from '../domain/hostel/clock';
 import { clearRejections, listRejections } from '../domain/sync/rejections';
 import { pullChanges } from '../domain/sync/pull-changes';
 import { pushChanges } from '../domain/sync/push-changes';
@@ -32,7 +31,7 @@ const unknownCollection = () => notFound('Collection');
 export function registerSyncRoutes(router: AppRouter, deps: Deps): void {
   const { db, events, clock } = deps;
   const limits = writeLimitsOf(deps);
-  const env = { clock: clock ?? systemClock };
+  const env = { clock };
   mountEndpoint(router, ENDPOINTS.syncRejections, async (_ctx, { user }) => ({
     rejections: await listRejections(db, user.email),
   }));

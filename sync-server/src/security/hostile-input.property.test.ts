@@ -50,7 +50,7 @@ async function newClient(role: Role): Promise<ApiClient> {
   const client = new ApiClient(world.test.url);
   if (role === 'visitor') return client;
   const user = role === 'admin' ? world.adminUser : world.residentUser;
-  const { token } = await createSession(world.test.db, user._id, 3600);
+  const { token } = await createSession(world.test.db, user._id, 3600, world.test.clock.now());
   client.setCookie(SESSION_COOKIE, token);
   return client;
 }

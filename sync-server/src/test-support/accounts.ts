@@ -3,6 +3,7 @@
 // tests; other areas only need "a signed-in resident" or "a signed-in admin".)
 import { EMPTY_ABOUT } from '@hostel/shared-schema';
 import { SESSION_COOKIE } from '../auth/session';
+import { systemClock, type Clock } from '../domain/hostel/clock';
 import { createSession } from '../domain/sessions/session-store';
 import { newId } from '../db/ids';
 import type { ApiClient } from './api-client';
@@ -18,11 +19,15 @@ export type TestUser = {
 
 let counter = 0;
 
-/** Only the database and a client maker are needed (scale-out tests pass their own). */
-export type AccountsTarget = Pick<TestServer, 'db' | 'client'>;
+/**
+ * Only the database and a client maker are needed (scale-out tests pass their own). Accounts and
+ * sessions are dated by the server's clock when one is given, so a test that sets the server's
+ * clock sees its residents created (and their packages begun) at that time.
+ */
+export type AccountsTarget = Pick<TestServer, 'db' | 'client'> & { clock?: Clock };
 
 export async function createUser(
-  test: Pick<TestServer, 'db'>,
+  test: Pick<TestServer, 'db'> & { clock?: Clock },
   overrides: Partial<TestUser> & { badge?: string; package?: string } = {},
 ): Promise<TestUser> {
   counter += 1;
@@ -45,15 +50,19 @@ export async function createUser(
       package: overrides.package ?? '',
       about: JSON.stringify(EMPTY_ABOUT),
       photo: user.photo,
-      created_at: Date.now(),
+      created_at: (test.clock ?? systemClock).now(),
     })
     .execute();
   return user;
 }
 
+/** How long a test's session lasts: longer than any span a test moves the server's clock by. */
+const TEST_SESSION_SECONDS = 366 * 24 * 3600;
+
 /** A client signed in as `user` (a session row, and its token as the cookie). */
 export async function signedInClient(test: AccountsTarget, user: TestUser): Promise<ApiClient> {
-  const { token } = await createSession(test.db, user.id, 3600);
+  const now = (test.clock ?? systemClock).now();
+  const { token } = await createSession(test.db, user.id, TEST_SESSION_SECONDS, now);
   const client = test.client();
   client.setCookie(SESSION_COOKIE, token);
   return client;

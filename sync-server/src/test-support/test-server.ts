@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/database';
-import type { Clock } from '../domain/hostel/clock';
+import { systemClock, type Clock } from '../domain/hostel/clock';
 import { startServer, type RunningServer } from '../server';
 import { ApiClient } from './api-client';
 import { testDatabase, testsUsePostgres } from './postgres-databases';
@@ -18,6 +18,8 @@ export type TestServer = {
   server: RunningServer;
   db: Db;
   config: Config;
+  /** The server's clock: accounts, sessions and payments a test makes are dated by it too. */
+  clock: Clock;
   client: () => ApiClient;
   close: () => Promise<void>;
 };
@@ -45,15 +47,17 @@ export async function startTestServer(
     ...(postgres ? { DATABASE_URL: postgres.url } : {}),
     DATA_DIR: dataDir,
   });
+  const clock = hooks.clock ?? systemClock;
   const server = await startServer(config, {
     beforeListen: hooks.beforeListen ? (db) => hooks.beforeListen!(db, config) : undefined,
-    clock: hooks.clock,
+    clock,
   });
   return {
     url: server.url,
     server,
     db: server.db,
     config,
+    clock,
     client: () => new ApiClient(server.url),
     close: async () => {
       await server.close();

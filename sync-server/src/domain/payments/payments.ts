@@ -33,12 +33,16 @@ export function packageForPrice(price: number): PackageName | undefined {
   return PACKAGE_NAMES.find((name) => PACKAGE_PRICES[name] === price);
 }
 
-/** Keeps the server's record of an intent it asked the provider for. */
+/**
+ * Keeps the server's record of an intent it asked the provider for, made at `now` by the server's
+ * clock (the test processor's payments are dated by it).
+ */
 export async function recordIntent(
   db: Executor,
   user: SessionUser,
   intent: CreatedIntent,
   details: { amount: number; package: PackageName; provider: string },
+  now: number,
 ): Promise<void> {
   await db
     .insertInto('payment_intents')
@@ -51,7 +55,7 @@ export async function recordIntent(
       provider: details.provider,
       status: 'requires_payment_method',
       failure_message: null,
-      created_at: Date.now(),
+      created_at: now,
     })
     .execute();
 }

@@ -72,7 +72,7 @@ function intentDoc(row: IntentRow, paymentMethod: string | null): TestPaymentInt
 export function createSandboxPaymentMethod(
   secret: string,
   body: TestPaymentMethodBody,
-  now = new Date(),
+  now: Date,
 ): Answer<CreatePaymentMethodResult> {
   const checked = checkCard(body ?? {}, now);
   if ('error' in checked) return { status: 400, body: { error: checked.error } };

@@ -6,6 +6,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { Db, Executor } from '../../db/database';
 import { preparedQuery } from '../../db/prepared-query';
 import type { SessionUser } from '../../http/context';
+import type { Clock } from '../hostel/clock';
 
 /** base64url of 32 bytes: anything else is not one of our tokens and is not looked up. */
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{43}$/;
@@ -24,7 +25,7 @@ export async function createSession(
   db: Executor,
   userId: string,
   ttlSeconds: number,
-  now = Date.now(),
+  now: number,
 ): Promise<NewSession> {
   const token = randomBytes(32).toString('base64url');
   const tokenHash = hashSessionToken(token);
@@ -53,7 +54,7 @@ const sessionUserQuery = preparedQuery((db: Executor, tokenHash: string, now: nu
 export async function sessionUserByHash(
   db: Executor,
   tokenHash: string,
-  now = Date.now(),
+  now: number,
 ): Promise<SessionUser | undefined> {
   const row = (await sessionUserQuery(db, tokenHash, now)).rows[0];
   if (!row) return undefined;
@@ -64,7 +65,7 @@ export async function extendSession(
   db: Executor,
   tokenHash: string,
   ttlSeconds: number,
-  now = Date.now(),
+  now: number,
 ): Promise<number> {
   const expiresAt = now + ttlSeconds * 1000;
   await db
@@ -99,7 +100,7 @@ export async function revokeUserSessions(
 export async function countLiveSessions(
   db: Executor,
   userId: string,
-  now = Date.now(),
+  now: number,
 ): Promise<number> {
   const row = await db
     .selectFrom('sessions')
@@ -111,7 +112,7 @@ export async function countLiveSessions(
 }
 
 /** Deletes expired sessions (they are refused anyway; this keeps the table small). */
-export async function sweepExpiredSessions(db: Executor, now = Date.now()): Promise<number> {
+export async function sweepExpiredSessions(db: Executor, now: number): Promise<number> {
   const result = await db.deleteFrom('sessions').where('expires_at', '<=', now).executeTakeFirst();
   return Number(result.numDeletedRows);
 }
@@ -119,10 +120,11 @@ export async function sweepExpiredSessions(db: Executor, now = Date.now()): Prom
 /** Sweeps at start and then every `intervalMs`; the timer never keeps the process alive. */
 export function startSessionSweeper(
   db: Db,
+  clock: Clock,
   { intervalMs = 60 * 60 * 1000, log }: { intervalMs?: number; log?: (line: string) => void } = {},
 ): { stop: () => void; sweeping: Promise<number> } {
   const sweep = () =>
-    sweepExpiredSessions(db).catch((error: unknown) => {
+    sweepExpiredSessions(db, clock.now()).catch((error: unknown) => {
       log?.(`Session sweep failed: ${String(error)}`);
       return 0;
     });

@@ -16,7 +16,6 @@ import { z } from 'zod';
 import type { Executor } from '../../db/database';
 import type { SessionUser } from '../../http/context';
 import { AppError } from '../../http/errors';
-import { systemClock } from '../hostel/clock';
 import { PUSH_RULES, type PushEnv } from './push-rules';
 import { recordRejection } from './rejections';
 import { loadMasterDoc } from './sync-sources';
@@ -51,7 +50,7 @@ export async function pushChanges(
   collection: SyncCollection,
   user: SessionUser,
   rows: SyncPushRow<Record<string, unknown>>[],
-  env: PushEnv = { clock: systemClock },
+  env: PushEnv,
 ): Promise<PushOutcome> {
   const outcome: PushOutcome = { conflicts: [], rejectedIds: [], changed: [] };
   const changed = new Set<SyncCollection>();

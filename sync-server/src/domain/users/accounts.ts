@@ -13,6 +13,8 @@ export type NewAccount = {
   email: string;
   passwordHash: string | null;
   photo: string;
+  /** When the account is made, by the server's clock. */
+  createdAt: number;
 };
 
 export const EMAIL_IN_USE_MESSAGE = 'This e-mail is already registered';
@@ -48,7 +50,7 @@ export async function createAccount(db: Executor, account: NewAccount): Promise<
       about: JSON.stringify(NEW_USER_DEFAULTS.about),
       photo: account.photo,
       is_chatted: NEW_USER_DEFAULTS.isChatted ? 1 : 0,
-      created_at: Date.now(),
+      created_at: account.createdAt,
     })
     .execute();
   return db
