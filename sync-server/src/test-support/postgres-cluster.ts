@@ -1,9 +1,13 @@
-// A throwaway PostgreSQL 15 cluster for tests: initdb into a temporary folder, started with
-// pg_ctl on a free port, stopped and deleted by stop(). PostgreSQL refuses to run as root, so as
-// root it runs as the `postgres` user (runuser) in a folder that user owns. Durability is off
-// (fsync, synchronous_commit): the cluster lives for one test run.
-import { execFileSync } from 'node:child_process';
-import { chmodSync, chownSync, mkdtempSync, rmSync } from 'node:fs';
+// A throwaway PostgreSQL 15 cluster for tests: initdb into a temporary folder, the server run in
+// the foreground as a child of this process on a free port, stopped and deleted by stop().
+// PostgreSQL refuses to run as root, so as root it runs as the `postgres` user (runuser, which
+// keeps the process group) in a folder that user owns. As a child in the test run's process
+// group, the server ends with the run however it ends: Ctrl-C reaches it as SIGINT (a fast
+// shutdown) and a killed process group takes it along, so no cluster outlives its run (pg_ctl
+// would have detached it). Durability is off (fsync, synchronous_commit): the cluster lives for
+// one test run.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { chmodSync, chownSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,6 +18,8 @@ export type PostgresCluster = {
   /** postgres://postgres@127.0.0.1:port/<database> */
   urlFor: (database: string) => string;
   stop: () => void;
+  /** The postmaster's process id. */
+  pid: () => number;
 };
 
 function freePort(): Promise<number> {
@@ -53,36 +59,80 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   // C locale: text sorts by code point, as SQLite's does.
   run('initdb', ['-D', data, '-U', 'postgres', '--auth=trust', '--no-locale', '-E', 'UTF8', '-N']);
   const port = await freePort();
-  const options = [
-    `-p ${port}`,
-    "-c listen_addresses='127.0.0.1'",
-    `-k ${root}`,
-    '-c fsync=off',
-    '-c synchronous_commit=off',
-    '-c full_page_writes=off',
-    '-c max_connections=400',
-  ].join(' ');
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    path.join(root, 'log'),
-    '-o',
-    options,
-    '-w',
-    '-t',
-    '60',
-    'start',
-  ]);
+  const postgres = [
+    path.join(BIN, 'postgres'),
+    ...['-D', data, '-p', String(port), '-k', root, '-c', 'listen_addresses=127.0.0.1'],
+    ...['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+    ...['-c', 'max_connections=400'],
+  ];
+  const asRoot = process.getuid?.() === 0;
+  const server = spawn(
+    asRoot ? 'runuser' : postgres[0]!,
+    asRoot ? ['-u', 'postgres', '--', ...postgres] : postgres.slice(1),
+    { stdio: ['ignore', 'ignore', 'pipe'], cwd: tmpdir() },
+  );
+  try {
+    await readyToAcceptConnections(server);
+  } catch (error) {
+    server.kill('SIGKILL');
+    rmSync(root, { recursive: true, force: true });
+    throw error;
+  }
   let stopped = false;
   const stop = () => {
     if (stopped) return;
     stopped = true;
     try {
-      run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']);
+      // An immediate shutdown of the postmaster (its pid heads postmaster.pid) and its backends.
+      const postmaster = Number(
+        readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0],
+      );
+      process.kill(postmaster, 'SIGQUIT');
+      waitForExit(postmaster);
+    } catch {
+      server.kill('SIGKILL');
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
   };
-  return { urlFor: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`, stop };
+  return {
+    urlFor: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    stop,
+    pid: () => Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
+  };
+}
+
+/** Resolves once the server logs that it accepts connections; rejects if it exits first. */
+function readyToAcceptConnections(server: ChildProcess): Promise<void> {
+  return new Promise((resolve, reject) => {
+    let log = '';
+    const timer = setTimeout(() => fail(new Error(`PostgreSQL did not start:\n${log}`)), 60_000);
+    const fail = (error: Error) => {
+      clearTimeout(timer);
+      reject(error);
+    };
+    server.stderr!.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+      if (log.includes('database system is ready to accept connections')) {
+        clearTimeout(timer);
+        server.stderr!.removeAllListeners('data');
+        server.stderr!.resume(); // keep draining the log so the server never blocks on it
+        resolve();
+      }
+    });
+    server.once('exit', (code) => fail(new Error(`PostgreSQL exited (${code}):\n${log}`)));
+  });
+}
+
+/** Waits (up to 10 s) for a process to be gone. */
+function waitForExit(pid: number): void {
+  const deadline = Date.now() + 10_000;
+  while (Date.now() < deadline) {
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return;
+    }
+    Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 50);
+  }
 }

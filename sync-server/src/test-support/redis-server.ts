@@ -9,7 +9,7 @@ import path from 'node:path';
 
 const REDIS_SERVER_BIN = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server';
 
-export type TestRedis = { url: string; port: number; stop: () => Promise<void> };
+export type TestRedis = { url: string; port: number; pid: number; stop: () => Promise<void> };
 
 /** A port the OS says is free now (redis-server cannot listen on port 0 and tell us). */
 function freePort(): Promise<number> {
@@ -58,6 +58,7 @@ export async function startRedis(): Promise<TestRedis> {
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
+    pid: child.pid!,
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
