@@ -61,7 +61,7 @@ export default tseslint.config(
       'react-hooks/exhaustive-deps': 'warn',
     },
   },
-  // Server boundaries (issue 14): SQL is written only in db/ and domain/ (routes, realtime, seed
+  // Server boundaries: SQL is written only in db/ and domain/ (routes, realtime, seed
   // and the rest call them): no kysely or database driver import elsewhere, and no query built on
   // a handle received from elsewhere. Production code never imports a test helper. Tests and
   // test-support are exempt. Later blocks repeat the test-helper rule because a later block's

@@ -1,4 +1,4 @@
-// The PWA's import boundaries (issue 14), checked by ESLint instead of kept by habit:
+// The PWA's import boundaries, checked by ESLint instead of kept by habit:
 // - rxdb is imported only in pwa/src/db (screens read synced data through its hooks);
 // - a feature never imports another feature (CSS included): shared pieces live in components/,
 //   lib/ or db/;

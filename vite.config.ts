@@ -102,7 +102,7 @@ export default defineConfig({
         // UPDATE still waits for the prompt (no skipWaiting).
         clientsClaim: true,
         // Workbox's runtime inside sw.js rather than a second file loaded by a small AMD loader:
-        // one script for the worker, and half a KiB less on a first visit (issue 8).
+        // one script for the worker, and half a KiB less on a first visit.
         inlineWorkboxRuntime: true,
         runtimeCaching: [
           {
@@ -148,7 +148,7 @@ export default defineConfig({
   resolve: {
     // The ES2015+ builds these packages also ship, not the ES5 ones their `module` field or
     // default export condition names (or, for Dexie, wraps): the same code without the ES5
-    // helpers (tslib's classes for rxjs), a smaller first visit (issue 8). Every browser the app
+    // helpers (tslib's classes for rxjs), a smaller first visit. Every browser the app
     // runs in (module workers, service workers) runs ES2017, and the build's target applies.
     alias: [
       { find: /^rxjs$/, replacement: nodeModule('rxjs/dist/esm/index.js') },

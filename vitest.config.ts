@@ -5,7 +5,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Workers for the node, node-pg and pwa projects (issue 8, session 8). Vitest's default for
+ * Workers for the node, node-pg and pwa projects. Vitest's default for
  * `run` is one fewer than the cores: on CI's 2-core machine that is ONE, and every file then
  * waited for the one before, through its real-time waits (the 60-s soak, the rate limiter's
  * 1-2-4-s blocks, child processes starting) with the second core idle. Two at least: one file's
@@ -51,7 +51,7 @@ export default defineConfig({
         },
       },
       {
-        // The server's integration, contract and sync suites again, on PostgreSQL (issue 10): one
+        // The server's integration, contract and sync suites again, on PostgreSQL: one
         // cluster for the run, a fresh database per test server. *.pg.test.ts run only here.
         test: {
           name: 'node-pg',

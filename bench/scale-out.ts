@@ -1,4 +1,4 @@
-// npm run bench:scale-out: the scale-out figure of issue 10. The same read and write loads as the
+// npm run bench:scale-out: the scale-out figure. The same read and write loads as the
 // main benchmark, on PostgreSQL, against one instance and then two (each instance its own
 // process, sharing one PostgreSQL database and one Redis). With two, each instance gets its own
 // autocannon child with half the connections (no proxy in the way: a Node proxy would be the

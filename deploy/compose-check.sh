@@ -14,7 +14,7 @@
 #                             compose.yaml's top-level `name`: give it a copy without that line,
 #                             COMPOSE="docker-compose -p hostel-meals --project-directory . -f copy.yaml"
 #   UP_FLAGS=--no-build       use images already built;  LB_URL=…  where nginx listens (8080)
-# See docs/decisions.md (issue 10, Docker) for how it was run on a machine without Docker Hub.
+# Compose v1 (docker-compose 1.29) refuses the top-level `name:`: run it on a copy without it.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

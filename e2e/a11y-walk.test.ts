@@ -1,4 +1,4 @@
-// axe-core over every screen (issue 17 item 9): as a visitor, a resident and an admin, at phone
+// axe-core over every screen: as a visitor, a resident and an admin, at phone
 // and desktop widths, each screen (and the Upcoming Meals modal, and the phone's dashboard page
 // sheet) has 0 serious and 0 critical violations.
 import { describe, expect, it } from 'vitest';

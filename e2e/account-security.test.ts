@@ -1,4 +1,4 @@
-// Journeys through the profile's "Account security" (issue 9): "Change password" with a wrong
+// Journeys through the profile's "Account security": "Change password" with a wrong
 // then the right current password, after which the same account on another browser is signed
 // out at its next call; and "Sign out everywhere" from the admin profile.
 import { describe, expect, it } from 'vitest';

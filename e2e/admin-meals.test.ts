@@ -78,7 +78,7 @@ describe('admin dashboard: meals', () => {
     await page.getByRole('img', { name: 'Meal image preview' }).waitFor();
     await page.getByLabel('Description').fill('A test curry.');
     expect(await page.getByText('(required)').count()).toBe(0);
-    // Issue 15's labels: a diet, and the allergens stated.
+    // The food labels: a diet, and the allergens stated.
     await page.getByLabel('Diet').selectOption('chicken');
     await page.getByRole('button', { name: 'Milk' }).click();
 
@@ -138,7 +138,7 @@ describe('admin dashboard: meals', () => {
     await page.getByText('1 ingredient', { exact: true }).waitFor();
     await page.getByRole('button', { name: 'Add to Upcoming' }).click();
     await toastWith(page, MESSAGES.addedToUpcoming(title)).waitFor();
-    // Issue 15: the upcoming meal keeps the labels the form set.
+    // The upcoming meal keeps the labels the form set.
     const answer = await page.request.get('/api/all-upcoming-meals-user');
     const upcoming = (await answer.json()) as { mainMealData: { mealTitle: string } }[];
     expect(

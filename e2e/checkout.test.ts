@@ -45,7 +45,7 @@ describe('checkout', () => {
       .getByText(MESSAGES.paymentSuccessfull(PACKAGE_PRICES.gold), { exact: true })
       .first()
       .waitFor();
-    // The success state (issue 17): plan, amount, transaction id and date, not "already a
+    // The success state: plan, amount, transaction id and date, not "already a
     // subscribed member"; then the spec's redirect.
     const success = page.getByRole('article', { name: 'Payment complete' });
     await success.waitFor();
@@ -69,7 +69,7 @@ describe('checkout', () => {
     const request = page.getByRole('button', { name: 'Request Meal' });
     await request.click();
     await toastWith(page, MESSAGES.mealRequested).waitFor();
-    // The page now says so instead of offering a second request (issue 17); the server still
+    // The page now says so instead of offering a second request; the server still
     // refuses one with the spec's message.
     await page.getByRole('status').filter({ hasText: 'Requested · pending' }).waitFor();
     expect(await request.count()).toBe(0);

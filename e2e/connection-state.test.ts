@@ -1,4 +1,4 @@
-// "Offline" means one thing everywhere (issue 17 item 3): with the network up but the server
+// "Offline" means one thing everywhere: with the network up but the server
 // down, the nav bar says Offline AND every online-only action (Request Meal, an admin's row
 // actions, the checkout's Pay Now) is disabled with the reason, instead of failing with a
 // generic error. This file stops its own server, so it does not share one with other journeys.

@@ -1,4 +1,4 @@
-// The security headers' Content-Security-Policy with the real PWA (issue 9): every screen, as a
+// The security headers' Content-Security-Policy with the real PWA: every screen, as a
 // visitor, a resident and an admin, works without a single CSP violation — the service worker,
 // socket.io, the demo images, lazy chunks and the UI kit included. Violations are caught both
 // as 'securitypolicyviolation' events (inside the page) and as console messages.

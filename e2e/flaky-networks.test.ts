@@ -1,4 +1,4 @@
-// Flaky networks (issue 12, point 2). Three Chromium contexts (resident A on two devices,
+// Flaky networks. Three Chromium contexts (resident A on two devices,
 // resident B on one) like, unlike and review at random while each one's network flips off and
 // on every few hundred milliseconds; the server restarts once in the middle, and an admin
 // deletes a meal under a review still waiting on A's second device (a write the server must
@@ -25,7 +25,7 @@ import { randomSource, type Random } from './support/random';
 
 const SECONDS = Number(process.env.FLAKY_NETWORK_SECONDS ?? 40);
 const SEED = Number(process.env.FLAKY_NETWORK_SEED ?? Date.now() % 1_000_000);
-/** Reviews per device: the server allows 10 a minute per resident (docs/decisions.md). */
+/** Reviews per device: the server allows 10 a minute per resident (docs/decisions/0008-sign-in-throttling-with-a-device-cookie.md). */
 const REVIEWS_PER_DEVICE = 3;
 
 type Meal = { _id: string; mealTitle: string; likes: number };

@@ -1,4 +1,4 @@
-// Issue 15, the resident's side in real Chromium against a real server: set an allergy in My
+// Food labels, the resident's side in real Chromium against a real server: set an allergy in My
 // Profile, see the warning on the card and on the details page, turn on "Hide meals I can't eat"
 // and the meal leaves the list (saying so), then offline filter All Meals by diet and allergen
 // and get exactly the meals the fit rule allows, in the list's order. axe-core checks a labelled

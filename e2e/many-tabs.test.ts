@@ -1,4 +1,4 @@
-// Many tabs of one profile (issue 12, point 3): the tabs share one IndexedDB database and only
+// Many tabs of one profile: the tabs share one IndexedDB database and only
 // one of them (RxDB's elected leader) replicates; the other reads and writes the shared database
 // and sees every change. A write made in either tab reaches the server exactly once and shows in
 // both; when the leader closes, the other tab takes over, and a write still waiting in a closed

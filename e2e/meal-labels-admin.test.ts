@@ -1,4 +1,4 @@
-// Issue 15, the admin's side: Add Meal refuses a meal whose allergens are not stated (the
+// Food labels, the admin's side: Add Meal refuses a meal whose allergens are not stated (the
 // "No listed allergens" rule: a field message, no call), axe-core finds no violation on the
 // labelled form, the server stores the labels an admin sets (read back through GET /meal/{id}),
 // and the edit dialog keeps 'No Change' and the stored labels when only another field changes.

@@ -1,4 +1,4 @@
-// The meal page follows the resident's own actions (issue 17 items 6 and 7): after a request
+// The meal page follows the resident's own actions: after a request
 // it says "Requested · pending" (then "Delivered" once served) instead of offering Request Meal
 // again, from their synced requests; a like or a review counts at once, while still waiting.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Issue 13, an admin: plan a week on the grid and copy it to the next; the Kitchen count changes
+// Menu and statements, an admin: plan a week on the grid and copy it to the next; the Kitchen count changes
 // live when a resident skips in another browser context; the month's statements and their CSV,
 // and a month with none.
 import { readFile } from 'node:fs/promises';

@@ -1,4 +1,4 @@
-// Issue 13, a resident: today's menu at the top of the home page at phone width (offline too,
+// Menu and skips, a resident: today's menu at the top of the home page at phone width (offline too,
 // after one visit); skip and undo on /menu (waiting until the server has it); a skip made
 // offline that reaches the server after the cut-off comes back refused with its reason.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Meal pictures offline (issue 17 item 1): the service worker caches uploaded images (CacheFirst,
+// Meal pictures offline: the service worker caches uploaded images (CacheFirst,
 // with a cap and an expiry), the app prefetches the pictures of every meal and upcoming meal on
 // the device, so a meal never opened online still shows its picture offline, on All Meals and
 // in the Upcoming Meals modal; and a picture that cannot load shows a designed placeholder, never

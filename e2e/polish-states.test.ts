@@ -1,4 +1,4 @@
-// Honest states and small fixes (issue 17 items 4 and 10): an admin load that fails shows one
+// Honest states and small fixes: an admin load that fails shows one
 // error state in the product's words with Retry (no "Loading meals…" or skeleton behind it, never
 // the raw text of a 500); the same failed login twice shows one toast, not a stack; a short page
 // ends at its footer; the phone's sync indicator says "1 waiting"; the admin table page does not
@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hostel/shared-schema';
 import { toastWith, useJourney } from './support';
 
-// The sidebar's items (spec §2, plus issue 13's), all of which the phone sheet must show.
+// The sidebar's items (spec §2, plus the menu, kitchen, statements and settings), all of which the phone sheet must show.
 const ADMIN_PAGES = [
   'Admin Profile',
   'Manage Users',

@@ -1,4 +1,4 @@
-// Issue 8, first-visit JavaScript: the service worker's first-visit precache leaves out the
+// First-visit JavaScript: the service worker's first-visit precache leaves out the
 // chunks only admins or online-only features need (scripts/precache-plan.ts), yet every page of a
 // resident opens offline after that first visit; an admin's pages, fetched once the admin is
 // signed in (app/admin-pages.ts), open offline too.

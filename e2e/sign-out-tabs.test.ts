@@ -1,5 +1,4 @@
-// Signing out in one tab signs out every tab of the profile (issue 12, many tabs; decision in
-// docs/decisions.md): the tabs share the session cookie and one local database, and the tab
+// Signing out in one tab signs out every tab of the profile (docs/decisions/0019-the-device-remembers-its-user.md): the tabs share the session cookie and one local database, and the tab
 // that signs out removes the user's data from it. The other tabs must then show themselves
 // signed out (Join Us, a private page sends to /login), not keep showing a user whose likes
 // are gone; and a sign-in afterwards, in either tab, works in both.

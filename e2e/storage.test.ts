@@ -1,4 +1,4 @@
-// What the browser lets the app keep (issue 12, point 4). The app asks for persistent storage at
+// What the browser lets the app keep. The app asks for persistent storage at
 // sign-in and says so, calmly and dismissibly, when the browser refuses (headless Chromium
 // refuses by itself: no stub). When IndexedDB cannot be used (private mode breaks
 // `indexedDB.open`; a full disk fails every write with QuotaExceededError: both simulated with

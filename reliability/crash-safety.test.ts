@@ -1,4 +1,4 @@
-// Crash safety (issue 12, point 1): 50 residents stream likes, unlikes, reviews and replication
+// Crash safety: 50 residents stream likes, unlikes, reviews and replication
 // pushes and pulls at the server started the README's way, which is killed with SIGKILL at a
 // random moment, five times, and restarted on the same data and port each time. Afterwards:
 // every write answered 2xx is there, none is half applied (each unanswered one is all or

@@ -1,4 +1,4 @@
-// Graceful shutdown under load (issue 12, point 6): 100 connections read and write at the server
+// Graceful shutdown under load: 100 connections read and write at the server
 // started the README's way when it gets SIGTERM (a deploy) at a random moment. A third of them
 // open a new connection per request (as nginx does upstream), the rest keep theirs alive. Every
 // request gets a complete answer: a 2xx, or the stop's refusal (503, Retry-After, Connection:

@@ -1,4 +1,4 @@
-// What the soak reads of the server process from outside (issue 12, point 7): its open file
+// What the soak reads of the server process from outside: its open file
 // descriptors, those not held by a live TCP connection (where a handle leak shows), and V8's
 // heap after a full GC, asked of the server's heap probe (heap-probe.mjs) by a signal.
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';

@@ -1,6 +1,6 @@
-// `npm run soak [-- SECONDS]`: the longer runs of issue 12, failing when a target is missed.
+// `npm run soak [-- SECONDS]`: the longer runs, failing when a target is missed.
 // 1. The soak for SECONDS (default 600: 10 minutes), printing the figures that go into
-//    docs/performance.md ("Soak"). SOAK_HEAP_SNAPSHOTS=DIR also writes the server's heap
+//    docs/performance-log/scale-out-and-soak.md ("Soak"). SOAK_HEAP_SNAPSHOTS=DIR also writes the server's heap
 //    snapshots at halfway and at the end into DIR (soak.ts).
 // 2. The flaky-network journey (e2e/flaky-networks.test.ts) with a storm of
 //    SOAK_FLAKY_SECONDS (default 300; 40 s in `npm test`; 0 skips it), in real Chromium.

@@ -1,4 +1,4 @@
-// The soak's 60-second version (issue 12, point 7; `npm run soak` runs it for 10 minutes): 200
+// The soak's 60-second version (`npm run soak` runs it for 10 minutes): 200
 // simulated residents and admins at a person's pace. Targets: no error, memory flat (V8's heap
 // used after a full GC at the end within 10% of the halfway mark: RSS moves with how V8 sizes
 // its spaces, not with leaks), no growth in open file descriptors not held by a live connection.

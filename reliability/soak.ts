@@ -1,10 +1,10 @@
-// The soak (issue 12, point 7): simulated residents and admins browse, like, review, request
+// The soak: simulated residents and admins browse, like, review, request
 // meals, replicate by checkpoint and chat (REST + socket.io) at a person's pace against the
 // server started the README's way, for a given time. It records every call's latency (p50/p99
 // per call), every error (a 5xx, a network failure or an answer the call never gives), and the
 // server's memory and open file descriptors at the halfway mark and at the end. Memory is judged
 // by V8's heap used after a full GC (heap-probe.mjs): what is still reachable. RSS is reported
-// too, but it moves with how V8 sizes its spaces, not with leaks (docs/performance.md "Soak").
+// too, but it moves with how V8 sizes its spaces, not with leaks (docs/performance-log/scale-out-and-soak.md, "Soak").
 import { readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { io, type Socket } from 'socket.io-client';

@@ -2,7 +2,7 @@
 // Left to itself the bundler makes one chunk for every set of lazy modules that shares code, so
 // a resident's app was ~80 files, many of a few hundred bytes: each file is compressed alone
 // (brotli learns nothing from its neighbours) and pays for its imports of hashed names. Merged,
-// the same code is smaller on the wire (issue 8: first-visit JavaScript ≤ 300 KiB).
+// the same code is smaller on the wire (first-visit JavaScript, target ≤ 300 KiB).
 //
 // Only code that is loaded at the same moment anyway is merged, so nothing runs sooner than it
 // did and the staged start (pwa/src/boot.ts) keeps its stages. Each module is classed by its

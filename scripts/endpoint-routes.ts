@@ -2,7 +2,7 @@
 // (shared-schema api/endpoints.ts) keeps only what the browser reads of each entry, its method
 // and path. The browser never runs the catalogue's zod schemas of inputs and answers (the server
 // validates; lib/api/client.ts and db/sync-http.ts build calls from method and path), and they
-// were kilobytes of its first visit (issue 8: first-visit JavaScript ≤ 300 KiB). The table is
+// were kilobytes of its first visit (first-visit JavaScript, target ≤ 300 KiB). The table is
 // generated from the real catalogue at build, so a path or method is still written once; the
 // server, the contract tests and the PWA's unit tests use the full catalogue.
 import { fileURLToPath } from 'node:url';

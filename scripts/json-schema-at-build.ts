@@ -1,7 +1,7 @@
 // Build step (Vite plugin, vite.config.ts): the PWA converts no zod schema to JSON Schema at run
 // time. Its RxDB schemas (shared-schema rxdb/schemas.ts) are JSON Schemas that zod's converter
 // (`z.toJSONSchema`, in to-rx-schema.ts) makes from the zod entities; the browser made them at
-// every start, and the converter was ~5 KiB of the first visit (issue 8: ≤ 300 KiB). In the PWA
+// every start, and the converter was ~5 KiB of the first visit (target ≤ 300 KiB). In the PWA
 // build:
 // - schemas.ts is replaced by its values, computed at build from the real module (the server and
 //   the tests still run it), so the browser gets the very same schemas, as JSON;

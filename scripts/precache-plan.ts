@@ -1,7 +1,7 @@
 // Build step (a Vite plugin, vite.config.ts): which script chunks the service worker precaches on
 // a first visit. A resident's app is precached so every page of theirs opens offline; chunks
-// that only admin pages or online-only features reach are left out (issue 8: first-visit
-// JavaScript ≤ 300 KiB). They are cached the first time they are used instead (the /assets/
+// that only admin pages or online-only features reach are left out (first-visit
+// JavaScript, target ≤ 300 KiB). They are cached the first time they are used instead (the /assets/
 // rule in vite.config.ts), and an admin's pages are fetched at sign-in (app/admin-pages.ts), so
 // the admin desktop opens them offline after one online visit.
 //

@@ -1,8 +1,8 @@
 // After `vite build`: writes a brotli (.br) and a gzip (.gz) copy beside every text asset of
 // dist/ (JS, CSS, HTML, SVG, JSON, the web manifest), at the strongest levels (done once per
 // build, not per request). Small files too: a copy is kept whenever it is smaller than the file
-// by more than the Content-Encoding and Vary headers it costs (issue 8: the first visit's small
-// chunks were sent uncompressed). The server's static handler (koa-send) answers a
+// by more than the Content-Encoding and Vary headers it costs (the first visit's small
+// chunks would otherwise go uncompressed). The server's static handler (koa-send) answers a
 // browser that accepts br or gzip with the matching copy and Content-Encoding, the others with
 // the file itself.
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// The PWA's import boundaries (eslint.pwa-boundaries.js, issue 14) fire: ESLint's own Node API
+// The PWA's import boundaries (eslint.pwa-boundaries.js) fire: ESLint's own Node API
 // lints small snippets under made-up paths with the repository's real config, so a rule that
 // stops matching (a glob, a regex, a later block overriding it) fails here, and the allowed
 // imports stay allowed.

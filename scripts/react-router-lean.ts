@@ -1,4 +1,4 @@
-// The PWA build's react-router (issue 8, first-visit JavaScript): its production build, without
+// The PWA build's react-router, for a smaller first visit: its production build, without
 // the framework-mode code the app never renders. react-router ships as one large module that
 // every entry re-exports; the bundler drops its unused functions, but not the components made by
 // a call (`var Form = React.forwardRef(…)`, `React.memo(…)`, `React.createContext(…)`: a call may

@@ -1,7 +1,7 @@
 // Build step (a Vite plugin, vite.config.ts): the storage worker (pwa/src/db/storage-worker.ts)
 // becomes an entry chunk of the app's own bundle instead of a bundle of its own (Vite's worker
 // build), so the modules it shares with the page's data layer are one chunk both load, and a
-// first visit downloads them once (issue 8: first-visit JavaScript). The module worker imports
+// first visit downloads them once. The module worker imports
 // those chunks itself; the page learns the worker's hashed name through Rollup's file URL.
 import path from 'node:path';
 import type { Plugin } from 'vite';

@@ -1,4 +1,4 @@
-// The client-side benchmark sections (docs/performance.md, "Client"): each prints its figures.
+// The client-side benchmark sections (docs/performance.md, "How to reproduce"): each prints its figures.
 // Run alone with `npx tsx bench/client/run-client.ts [sections…]`, or from `npm run bench`.
 import { freshDataDir } from '../dataset/dataset-cache';
 import type { DatasetManifest } from '../dataset/make-dataset';

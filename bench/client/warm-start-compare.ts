@@ -1,4 +1,4 @@
-// A returning user's start, for two PWA builds side by side (issue 8, the memory-mapped storage):
+// A returning user's start, for two PWA builds side by side:
 // a persistent Chromium profile syncs the data set (10,000 meals, 50,000 reviews), the browser
 // closes (every worker with it), then starts again on the same profile and opens /all-meals;
 // prints the time until the list shows every meal (read from the local database), and until the

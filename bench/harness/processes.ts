@@ -107,8 +107,8 @@ export function rawGet(url: string): Promise<RecordedAnswer> {
 /**
  * The bare node:http process, answering each recorded path with the server's own bytes: its
  * headers too by default (the issue's "answers the same bytes"), or, with `headers: 'minimal'`,
- * only Content-Type and Content-Length (the baseline of sessions 1–6, which did not pay for the
- * security headers every answer of the server must carry).
+ * only Content-Type and Content-Length (a stricter baseline: it does not pay for the security
+ * headers every answer of the server must carry).
  */
 export async function startBareProcess(
   answers: Record<string, RecordedAnswer>,

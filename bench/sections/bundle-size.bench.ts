@@ -1,6 +1,6 @@
 // Size of the built PWA's JavaScript, CSS and HTML: raw, gzip and brotli (what a browser downloads
 // once the server serves the precompressed files). `npm start` and `npm test` build it when stale.
-// Then the figure issue 8 targets, measured in Chromium against the server: the JavaScript a first
+// Then the first-visit figure (target ≤ 300 KiB), measured in Chromium against the server: the JavaScript a first
 // visit of / puts on the wire, the page's own scripts PLUS what the service worker precaches in
 // that visit (bench/client/first-visit-js.ts), and what a warm visit still fetches.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';

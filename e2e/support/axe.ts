@@ -1,4 +1,4 @@
-// axe-core in the browser (issue 17 item 9): loads node_modules/axe-core/axe.min.js into the
+// axe-core in the browser: loads node_modules/axe-core/axe.min.js into the
 // page and runs it, answering the serious and critical violations only (what the product
 // promises to keep at zero), each with the selectors of its failing nodes for the test message.
 import { readFileSync } from 'node:fs';

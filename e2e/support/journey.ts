@@ -23,7 +23,7 @@ export type OpenOptions = {
 };
 export type Opened = { context: BrowserContext; page: Page; errors: Error[] };
 
-/** `clock`: the server's "now" (issue 13's cut-off journeys set it); the system clock by default. */
+/** `clock`: the server's "now" (the cut-off journeys set it); the system clock by default. */
 export function useJourney({ clock }: { clock?: Clock } = {}) {
   let server: E2EServer;
   let browser: Browser;

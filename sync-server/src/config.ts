@@ -35,7 +35,7 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('0.0.0.0'),
   DATA_DIR: z.string().min(1).default('./data'),
-  // Unset: SQLite in DATA_DIR (the default). postgres://… runs on PostgreSQL instead (issue 10).
+  // Unset: SQLite in DATA_DIR (the default). postgres://… runs on PostgreSQL instead.
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')

@@ -45,7 +45,7 @@ export const ADMIN_PAGE_MODULES: Record<DashboardAdminChild, PageModule> = {
     load: () => import('../features/chat/pages/admin-chat-page'),
     name: 'AdminChatPage',
   },
-  // issue 13
+  // Beyond the spec: the menu, skips, kitchen, statements and settings.
   'plan-menu': {
     load: () => import('../features/plan-menu/pages/plan-menu-page'),
     name: 'PlanMenuPage',

@@ -21,7 +21,7 @@ export function AppRoot() {
         <ForgetReadsOfAnotherUser />
         <WarmAdminPages />
         <ScrollToTop />
-        {/* The resident's dietary needs, for every meal card (issue 15). */}
+        {/* The resident's dietary needs, for every meal card. */}
         <DietaryNeedsProvider>
           <Outlet />
         </DietaryNeedsProvider>

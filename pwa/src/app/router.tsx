@@ -1,6 +1,6 @@
 // Every route of spec §2, in react-router's declarative mode (`BrowserRouter` + `useRoutes`; the
-// data mode's router brought 15 KiB of brotli for loaders and actions the app never used: issue
-// 8, docs/decisions.md). Pages are lazy chunks (React.lazy over named exports, made by `page()`),
+// data mode's router brought 15 KiB of brotli for loaders and actions the app never used:
+// docs/decisions/0033-declarative-router.md). Pages are lazy chunks (React.lazy over named exports, made by `page()`),
 // so the first load carries only the shell. To add a screen: write
 // features/<feature>/pages/<x>-page.tsx with a named export and point its route here; paths
 // themselves live in lib/paths.ts.
@@ -60,7 +60,7 @@ const USER_PAGE_MODULES: Record<DashboardUserChild, PageModule> = {
     load: () => import('../features/chat/pages/user-chat-page'),
     name: 'UserChatPage',
   },
-  // issue 13
+  // Beyond the spec: the menu, skips, kitchen, statements and settings.
   'my-skips': { load: () => import('../features/menu/pages/my-skips-page'), name: 'MySkipsPage' },
   'my-statement': {
     load: () => import('../features/statements/pages/my-statement-page'),

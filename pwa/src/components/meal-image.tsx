@@ -1,4 +1,4 @@
-// A meal's picture that never shows a broken-image icon (issue 17 item 1): when the image cannot
+// A meal's picture that never shows a broken-image icon: when the image cannot
 // load (offline and not cached yet, or gone from the server) a designed placeholder takes its
 // place at the same size, and the picture is tried again when the connection returns.
 import { UtensilsCrossed } from 'lucide-react';

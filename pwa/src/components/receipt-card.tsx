@@ -1,4 +1,4 @@
-// A payment receipt (issue 17 item 5): the plan, the amount, the transaction id and the date.
+// A payment receipt: the plan, the amount, the transaction id and the date.
 // The checkout's success state and the resident's dashboard both show it, the same way.
 import type { ReactNode } from 'react';
 import type { PackageName } from '@hostel/shared-schema';

@@ -113,7 +113,7 @@ export async function openHostelDatabase({
   });
   // One collection at a time, each in a task of its own: RxDB checks and normalises a schema
   // when its collection is added (deep key sorting, hashing), and nine at once were one task of
-  // 60–100 ms on a phone (docs/performance.md, "Lighthouse, session 8").
+  // 60–100 ms on a phone (docs/performance-log/lighthouse.md).
   for (const collection of collections) {
     await yieldToBrowser();
     await db.addCollections({

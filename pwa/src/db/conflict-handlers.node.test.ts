@@ -1,4 +1,4 @@
-// The conflict handlers' resolutions, case by case (docs/decisions.md "Offline-first sync").
+// The conflict handlers' resolutions, case by case (docs/decisions/0014-conflict-handlers-per-collection.md).
 import { describe, expect, it } from 'vitest';
 import { createConflictHandlers } from './conflict-handlers';
 import { testMeal } from '../test-support/test-meal';

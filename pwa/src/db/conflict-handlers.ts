@@ -1,4 +1,4 @@
-// One conflict handler per collection (docs/decisions.md "Offline-first sync"):
+// One conflict handler per collection (docs/decisions/0014-conflict-handlers-per-collection.md):
 // - meals, upcoming meals, requested meals: the server wins (users may not change them; the
 //   counters likes/numReviews are server-owned).
 // - likes: the user's own like state — the last edit to reach the server wins, so a conflicting
@@ -83,7 +83,7 @@ function skipsHandler(context: ConflictContext): RxConflictHandler<Skip> {
   };
 }
 
-/** Dietary profile (issue 15): the resident's own, the last edit to reach the server wins (the
+/** Dietary profile: the resident's own, the last edit to reach the server wins (the
  * device's whole profile), unless the server refused it: then its state stands. */
 function dietaryProfilesHandler(context: ConflictContext): RxConflictHandler<DietaryProfile> {
   return {

@@ -1,7 +1,7 @@
-// The app's one data layer: started once (browser defaults: same origin, Dexie, dev-mode in
-// development only) and shared by every hook. Tests may install their own with
-// setCurrentDataLayer. The layer's code (RxDB, Dexie, socket.io: about a third of the app's
-// JavaScript) is imported here on demand, so the first paint never waits for it.
+// The app's one data layer: started once (browser defaults: same origin, the storage this
+// profile uses (storage.ts), dev-mode in development only) and shared by every hook. Tests may
+// install their own with setCurrentDataLayer. The layer's code (RxDB, socket.io: about a third
+// of the app's JavaScript) is imported here on demand, so the first paint never waits for it.
 import { BehaviorSubject } from 'rxjs';
 import type { DataLayer, DataUser } from './data-layer';
 import type { DataLayerOptions } from './options';

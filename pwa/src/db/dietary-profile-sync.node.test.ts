@@ -1,4 +1,4 @@
-// The dietary profile (issue 15) through real RxDB replication against a real server: saved
+// The dietary profile through real RxDB replication against a real server: saved
 // offline on a phone (Dexie over fake-indexeddb), it survives a reload while still waiting, then
 // reaches the server once online and the resident's second device pulls it. Another resident's
 // profile pushed by this user is refused with its reason and never stored.

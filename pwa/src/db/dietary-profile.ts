@@ -1,4 +1,4 @@
-// The resident's dietary profile (issue 15), on the device: a synced, owner-only collection
+// The resident's dietary profile, on the device: a synced, owner-only collection
 // (`dietaryProfiles`), so it is there offline and editable offline like skips.
 //
 //   useDietaryProfile() → { profile, needs, saved, waiting, signedIn, loading }

@@ -85,7 +85,7 @@ export type MealsQuery = MealsQueryInput & {
 
 /**
  * The public meal list, same filter and order as GET /all-meals (price, then _id), label
- * filters included (`diet`, `halal`, `without`: issue 15, offline too): `meals` (the first
+ * filters included (`diet`, `halal`, `without`, offline too): `meals` (the first
  * `limit`), `count` (all that match) and `total` (all meals).
  */
 export function useMealsQuery({

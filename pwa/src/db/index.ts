@@ -1,9 +1,12 @@
 // The PWA's offline-first data layer — the only code that imports rxdb. Screens use this API:
 //
 // Start and session (the app shell / auth flow):
-//   startDataLayer(options?)              open the local DB once (Dexie in IndexedDB, run in a
-//                                          worker: worker-storage.ts) and start live replication
-//                                          of meals, upcoming meals and reviews
+//   startDataLayer(options?)              open the local DB once (in a storage worker: for a fresh
+//                                          profile the memory-mapped storage in one SharedWorker,
+//                                          for an older one Dexie; storage-start.ts decides, see
+//                                          docs/sync.md) and start live replication of the public
+//                                          collections (meals, upcoming meals, reviews, menu,
+//                                          hostel settings)
 //   setDataUser({email, name, photo})      after every sign-in: starts the user's likes and
 //                                          requests, resyncs, asks navigator.storage.persist()
 //   setDataUser(null)                      on logout or when the server refuses the session
@@ -36,14 +39,14 @@
 //   editReview(id, {rating, review}) → false when nothing changed ('No Change')
 //   deleteReview(id)
 //
-// Menu and skips (issue 13):
+// Menu and skips:
 //   useHostelSettings() → {settings}        time zone, serving times, cut-offs, rebates
 //   useMenuRange(from, to) → {slots: Map<`${date}:${slot}`, slot & {meals}>}
 //   useMenuPulled() → whether this session's first pull of the menu is on the device
 //   useMySkips() → {skips}   useSkipState(date, slot) → {skipped, waiting, signedIn}
 //   useLiveChanges(collections, onChange)   the live channel's notices (the Kitchen page)
 //   setSkip(date, slot, skipped)            offline-first; the server judges the cut-off
-// Dietary profile (issue 15; details in dietary-profile.ts):
+// Dietary profile (details in dietary-profile.ts):
 //   useDietaryProfile() → {profile, needs, saved, waiting, signedIn, loading}
 //   saveDietaryProfile({diet, halalOnly, avoid, hideUnsuitable}) → false when nothing changed
 //   profileFilters(profile) → the All Meals filters useMealsQuery takes (diet, halal, without)

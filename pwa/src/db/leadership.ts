@@ -1,4 +1,4 @@
-// Many tabs, one replication (issue 12, "many tabs"). Every tab of a profile opens the same
+// Many tabs, one replication. Every tab of a profile opens the same
 // IndexedDB database; RxDB's leader election (a Web Lock / BroadcastChannel between the tabs)
 // picks one tab, and only that one runs the replications (`waitForLeadership: true`). The other
 // tabs read and write the shared database: RxDB's multi-instance events bring the leader's

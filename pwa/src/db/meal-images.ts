@@ -1,5 +1,5 @@
 // The image URLs of the meals and upcoming meals on this device, upcoming first then the newest
-// meals (the image prefetch of issue 17 item 1 walks them in this order, within its cap).
+// meals (the image prefetch walks them in this order, within its cap).
 //
 // Each query answer holds every meal (10k and more), and a first sync answers again after every
 // pulled batch. So a document's picture is read once per document object: RxDB's documents are

@@ -1,4 +1,4 @@
-// Filter equivalence (issue 15): for generated meals (labelled, unlabelled, "no listed
+// Filter equivalence: for generated meals (labelled, unlabelled, "no listed
 // allergens") and generated filter combinations (diet, halal, without, with the spec's search,
 // category and sort), GET /api/all-meals on a real server over real SQLite and the local query
 // of a real replicated client (the Mango query over RxDB and the in-memory index All Meals uses)
@@ -58,7 +58,7 @@ const inputArb: fc.Arbitrary<MealsQueryInput> = fc.record(
   { requiredKeys: [] },
 );
 
-/** The REST call for a local input; an absent filter is sent as '' (issue 16: same as absent). */
+/** The REST call for a local input; an absent filter is sent as '' (an empty value means "not given"). */
 const restQuery = (input: MealsQueryInput) => ({
   search: input.search ?? '',
   category: input.category ?? 'all',

@@ -1,4 +1,4 @@
-// The real schema bump of issue 15 (meals and upcoming meals, version 0 → 1: the food labels).
+// The real schema bump (meals and upcoming meals, version 0 → 1: the food labels).
 // 1. Documents stored under version 0 get "not labelled" (diet null, halal false, allergens
 //    null) and keep every other field; a document that already carried labels keeps them.
 // 2. A device with stored meals AND waiting writes (a like and a review made offline) upgrades:

@@ -2,7 +2,7 @@
 // category) and the same order (price, ties by _id ascending in both directions), so the list
 // shows the same meals in the same order offline as online. The list itself runs it in memory
 // (meal-index.ts: mealMatcher + compareMeals); the Mango form is the same rule for RxDB queries.
-// The label filters of issue 15 (diet, halal, without) are shared-schema's `passesLabelFilters`,
+// The label filters (diet, halal, without) are shared-schema's `passesLabelFilters`,
 // the rule of the personal warnings (`dietaryWarnings`) and of the server's SQL.
 import type { MangoQuery } from 'rxdb';
 import {

@@ -1,4 +1,4 @@
-// Live queries of the menu, the hostel settings and the user's own skips (issue 13). Screens
+// Live queries of the menu, the hostel settings and the user's own skips. Screens
 // use these (never rxdb); results come from the device, so they work offline.
 import { useEffect, useMemo } from 'react';
 import { debounceTime, filter, from, map } from 'rxjs';

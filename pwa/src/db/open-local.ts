@@ -1,6 +1,7 @@
 // Opens the local database on the storage this browser allows (storage.ts): IndexedDB through
-// Dexie, shared by the tabs of a profile; or, when IndexedDB is unavailable or full, memory
-// (each tab its own, online only: the layer then says offline use is off).
+// a storage worker (the memory-mapped storage in a SharedWorker, or Dexie for an older profile),
+// shared by the tabs of a profile; or, when IndexedDB is unavailable or full, memory (each tab
+// its own, online only: the layer then says offline use is off).
 import { openHostelDatabase, type ConflictHandlers, type HostelDatabase } from './collections';
 import type { DataLayerOptions } from './options';
 import { pullMetaStorage, type PullMetaRules } from './pull-meta';

@@ -1,4 +1,4 @@
-// Fewer rows in a first sync (issue 8): RxDB's replication keeps, in its meta storage, a copy of
+// Fewer rows in a first sync: RxDB's replication keeps, in its meta storage, a copy of
 // every pulled document (its "assumed master state", what it last knew of the server). A fresh
 // client writing 10k meals and 50k reviews thus writes twice as many IndexedDB records, and
 // those writes bound the first sync. The copy matters only for a document this device may push;

@@ -1,5 +1,5 @@
-// An app upgrade that bumps a collection's schema keeps the writes still waiting on the device
-// (issue 12, storage). A client on Dexie (fake-indexeddb) writes offline under the shipped
+// An app upgrade that bumps a collection's schema keeps the writes still waiting on the device.
+// A client on Dexie (fake-indexeddb) writes offline under the shipped
 // schema, closes (the old app), and opens again with the schema one version up and a migration
 // step (the new app): RxDB migrates the documents and the replication's meta data, the writes are
 // still counted as waiting, and they reach the real server exactly once.

@@ -96,7 +96,7 @@ function serve(endpoint: Endpoint, storage: RxStorage<unknown, unknown>): void {
 
 /**
  * The storage, its code loaded at the first open: each shape imports only its own (a fresh
- * profile's first visit need not fetch Dexie, issue 8's first-visit JavaScript), and the worker
+ * profile's first visit need not fetch Dexie: first-visit JavaScript), and the worker
  * still listens from its first task (a SharedWorker's `connect` must find its handler set).
  * RxDB's exposure calls nothing but `createStorageInstance`.
  */

@@ -1,7 +1,9 @@
-// Where the local database lives: Dexie (IndexedDB) by default, in a worker when the browser can
-// start one (worker-storage.ts), or RxDB's memory storage when this browser cannot keep data
-// (IndexedDB missing, refused in private mode, or full): the app then works online only and says
-// so. Dev-mode with the ajv validator in development and tests only; and the browser's
+// Where the local database lives: in a storage worker when the browser can start one
+// (worker-storage.ts: the memory-mapped storage in a SharedWorker for a fresh profile, Dexie in a
+// dedicated worker for a profile that already has Dexie databases; storage-start.ts decides),
+// Dexie in the page when no worker starts, or RxDB's memory storage when this browser cannot keep
+// data (IndexedDB missing, refused in private mode, or full): the app then works online only and
+// says so. Dev-mode with the ajv validator in development and tests only; and the browser's
 // persistent-storage request.
 import { addRxPlugin, type RxStorage } from 'rxdb';
 import { dropStartedWorker, hasMappedDatabases, probeIndexedDb } from './storage-start';
@@ -21,7 +23,7 @@ export type ChosenStorage = {
 export const memoryStorage = async (): Promise<RxStorage<unknown, unknown>> =>
   (await import('rxdb/plugins/storage-memory')).getRxStorageMemory() as RxStorage<unknown, unknown>;
 
-/** The storage to open: the given one (Node tests), else Dexie when IndexedDB works. */
+/** The storage to open: the given one (Node tests), else a worker's or Dexie when IndexedDB works. */
 export async function chooseStorage(options: DataLayerOptions): Promise<ChosenStorage> {
   if (options.storage) return { storage: options.storage, persistent: true };
   if (await probeIndexedDb()) {

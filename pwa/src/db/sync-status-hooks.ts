@@ -18,7 +18,7 @@ import { INITIAL_SYNC_STATUS, pendingKey, type SyncStatus } from './sync-status'
 /**
  * The current data layer (null until it is open). Its arrival re-renders every screen that reads
  * the device (the whole home page), so it is a transition: React renders in slices and the
- * page stays responsive, instead of one long task (docs/performance.md, session 7).
+ * page stays responsive, instead of one long task (docs/performance-log/lighthouse.md).
  */
 export function useDataLayer(): DataLayer | null {
   const [layer, setLayer] = useState(getCurrentDataLayer);

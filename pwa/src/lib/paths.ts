@@ -10,7 +10,7 @@ export const DASHBOARD_ADMIN_CHILDREN = [
   'upcoming-meals',
   'all-payments',
   'admin-chat',
-  // issue 13
+  // Beyond the spec: the menu, skips, kitchen, statements and settings.
   'plan-menu',
   'kitchen',
   'statements',
@@ -21,7 +21,7 @@ export const DASHBOARD_USER_CHILDREN = [
   'requested-meals',
   'my-reviews',
   'user-chat',
-  // issue 13
+  // Beyond the spec: the menu, skips, kitchen, statements and settings.
   'my-skips',
   'my-statement',
 ] as const;
@@ -32,7 +32,7 @@ export type DashboardChild = DashboardAdminChild | DashboardUserChild;
 export const paths = {
   home: '/',
   allMeals: '/all-meals',
-  /** The week's menu (issue 13), optionally on a day. */
+  /** The week's menu, optionally on a day. */
   menu: (date?: string) => (date ? `/menu?day=${date}` : '/menu'),
   meal: (id: string) => `/meal/${encodeURIComponent(id)}`,
   checkout: (packageName: string) => `/checkout/${encodeURIComponent(packageName)}`,

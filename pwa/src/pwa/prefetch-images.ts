@@ -1,5 +1,5 @@
 // Prefetches the pictures of the meals and upcoming meals already on the device into the service
-// worker's image cache (issue 17 item 1), so meals never opened online still show their picture
+// worker's image cache, so meals never opened online still show their picture
 // offline. It runs at once on Wi-Fi (or a wired link), otherwise when the browser is idle; never
 // with Data Saver on, never offline; one image at a time, within IMAGE_CACHE.prefetchMax. The
 // fetches go through the worker, whose Workbox rule stores them and enforces the cap and expiry.

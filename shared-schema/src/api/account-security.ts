@@ -1,4 +1,4 @@
-// Account security (issue 9): the profile's "Change password" and "Sign out everywhere", and what
+// Account security: the profile's "Change password" and "Sign out everywhere", and what
 // the profile shows about the account's sign-ins. One schema serves the server's validation and
 // the PWA's form (which adds a confirmation field on top).
 import { z } from 'zod';

@@ -1,4 +1,4 @@
-// The declarations' own rules (issue 14, routes declared once): an owner rule names an input
+// The declarations' own rules: an owner rule names an input
 // that carries the account's email and applies to signed-in callers only, and endpointPath fills
 // in a declaration's path parameters as the server's router reads them.
 import { describe, expect, it } from 'vitest';

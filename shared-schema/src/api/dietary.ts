@@ -1,4 +1,4 @@
-// Request and answer schemas of the dietary profile calls (issue 15): the REST twin of the
+// Request and answer schemas of the dietary profile calls: the REST twin of the
 // owner-only `dietary-profiles` collection (a resident edits it offline through sync; these calls
 // serve other clients and the tests).
 import { z } from 'zod';

@@ -34,7 +34,7 @@ export type EndpointName = keyof typeof ENDPOINTS;
 
 /**
  * The areas holding spec §7's calls (with our own /auth/*, /upload and /test-payments/* beside
- * them): what the spec's client calls, checked by the "'' means not given" tests of issue 16.
+ * them): what the spec's client calls, checked by the "'' means not given" tests.
  * Replication and later features' areas are not listed here.
  */
 export const SPEC_AREAS: readonly Readonly<Record<string, unknown>>[] = [

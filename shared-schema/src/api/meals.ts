@@ -70,7 +70,7 @@ const requiredImageUrl = z
 const ADD_INGREDIENTS_MESSAGE = 'ingredients: add at least one ingredient';
 
 /**
- * The food labels (issue 15) in a body: each optional ('' and null mean "not given"), so the
+ * The food labels in a body: each optional ('' and null mean "not given"), so the
  * spec's bodies without them stay valid. Add Meal stores a label not given as "not labelled"
  * (the entity's default); Meal edit keeps the stored one, so an edit that leaves labels out
  * changes nothing and 'No Change' still means no write.
@@ -113,7 +113,7 @@ export type UpdateMealBody = z.infer<typeof updateMealBodySchema>;
 const WITHOUT_MESSAGE = `without must be a comma-separated list of ${ALLERGENS.join(', ')}`;
 
 /**
- * `without=peanuts,milk`: the allergens a meal must not contain (issue 15). Blanks between
+ * `without=peanuts,milk`: the allergens a meal must not contain. Blanks between
  * commas are ignored and a repeat counts once; an unknown name is a 400 naming `without`.
  */
 const withoutQuery = z
@@ -133,7 +133,7 @@ const withoutQuery = z
 
 /**
  * GET /all-meals: `page` is an offset (0, 4, 8, …), not a page index. `diet`, `halal` and
- * `without` are the label filters of issue 15 (entities/food-labels.ts `passesLabelFilters`);
+ * `without` are the label filters (entities/food-labels.ts `passesLabelFilters`);
  * absent or '' they filter nothing, so the spec's call answers as before.
  */
 export const allMealsQuerySchema = z.object({

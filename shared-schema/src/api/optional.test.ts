@@ -1,4 +1,4 @@
-// An optional field sent empty means "not given" (issue 16): for every query and body field of
+// An optional field sent empty means "not given": for every query and body field of
 // the spec's calls in the catalogue that may be left out, '' parses exactly like a missing value (the spec's
 // default), and so does null in a JSON body; a wrong value is still refused.
 import { describe, expect, it } from 'vitest';

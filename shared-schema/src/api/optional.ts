@@ -1,7 +1,7 @@
 // How the spec's calls read an optional field: a value sent empty ('' in a query string or a
 // form, null or '' in a JSON body) means "not given", so the field takes the spec's default.
 // Real clients send `?sort=&page=0` for a "Default" choice and `{"email": ""}` when they have
-// nothing to say; refusing those breaks them (issue 16). One helper, so every schema agrees.
+// nothing to say; refusing those breaks them. One helper, so every schema agrees.
 import { z } from 'zod';
 
 /** '' and null, like a missing value, mean "not given". */

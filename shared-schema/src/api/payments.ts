@@ -78,7 +78,7 @@ export const allPaymentsResponseSchema = z
   .strict();
 export type AllPaymentsResponse = z.infer<typeof allPaymentsResponseSchema>;
 
-// ---- Beyond the spec: the resident's own receipts (issue 17 item 5) ---------------------------
+// ---- Beyond the spec: the resident's own receipts ---------------------------
 
 /** GET /my-payments?email= : the signed-in resident's own payments (their receipts). */
 export const myPaymentsQuerySchema = z.object({ email: emailSchema });

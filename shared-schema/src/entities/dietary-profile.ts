@@ -1,4 +1,4 @@
-// A resident's dietary profile (issue 15): the diet they keep, halal only, the allergens they
+// A resident's dietary profile: the diet they keep, halal only, the allergens they
 // avoid, and "Hide meals I can't eat". One document per resident, id = their e-mail in lower case
 // (dietaryProfileId), so an offline edit on two devices meets the same document. Owner-only and
 // writable offline, like skips; the last edit to reach the server wins. `needsOf` turns it into

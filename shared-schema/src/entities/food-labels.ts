@@ -1,4 +1,4 @@
-// Diet and allergen labels (issue 15): the ONE place the diets, the 14 major allergens of
+// Diet and allergen labels: the ONE place the diets, the 14 major allergens of
 // food-labelling law and their display names are declared. Meals and upcoming meals carry them
 // (entities/meal.ts), a resident's dietary profile picks from them, and the filters of All Meals
 // (local query and `GET /api/all-meals`) take them.
@@ -141,7 +141,7 @@ export function dietaryWarnings(meal: MealLabels, needs: DietaryNeeds): string[]
 }
 
 /**
- * The All Meals label filters (issue 15), as `GET /api/all-meals` and the local query take them:
+ * The All Meals label filters, as `GET /api/all-meals` and the local query take them:
  * `diet` (meals a person of that diet can eat), `halal` (only halal meals), `without` (meals
  * whose allergens are labelled and contain none of these). Each part absent = no filter.
  */

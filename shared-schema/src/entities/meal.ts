@@ -3,7 +3,7 @@
 // from mealFieldsSchema, RxDB's schema is generated from it and the server's row codec
 // (domain/meals/meal-repository.ts) follows its keys. The messages are spec §5's form messages,
 // so the derived bodies answer them unchanged.
-// Issue 15 adds the food labels (diet, halal, allergens: food-labels.ts) as fields WITH DEFAULTS,
+// The food labels (diet, halal, allergens: food-labels.ts) are fields WITH DEFAULTS,
 // so the spec's bodies and documents without them stay valid: diet and allergens default to
 // null ("not labelled yet"), halal to false.
 import { z } from 'zod';

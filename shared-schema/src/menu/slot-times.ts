@@ -4,7 +4,7 @@
 // happens twice (fall back) takes its first occurrence, as TZDate does. Dates are written with
 // `lightFormat` and day names read from the en-US locale's `localize`, not with `format`: `format`
 // brings every token's formatter and the whole locale (parsing included) into the page's first
-// visit (issue 8), for two fixed patterns.
+// visit, for two fixed patterns.
 import { TZDate } from '@date-fns/tz';
 import { addDays, getDate, getDay, getMonth, isValid, lightFormat, startOfWeek } from 'date-fns';
 import type { Day, Month } from 'date-fns';

@@ -4,7 +4,7 @@ import type { SyncCollection } from '../sync/protocol';
 
 type MealDoc = Record<string, unknown>;
 /**
- * Version 0 → 1 of a meal: the labels a meal stored before issue 15 has, "not labelled yet"
+ * Version 0 → 1 of a meal: the labels a meal stored before labels existed gets, "not labelled yet"
  * (the entity's defaults). A document that already has them (pulled anew) keeps them.
  */
 function withFoodLabels(doc: MealDoc): MealDoc {

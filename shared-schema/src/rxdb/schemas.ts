@@ -18,7 +18,7 @@ const NOT_BLANK = { pattern: '\\S' };
 
 export const mealRxSchema = zodToRxSchema(mealSchema, {
   title: 'meals',
-  // 1: the food labels (issue 15).
+  // 1: the food labels.
   version: 1,
   // The list query filters by type; price ordering is done in memory (prices may have cents,
   // which an integer `multipleOf` index could not hold).
@@ -28,7 +28,7 @@ export const mealRxSchema = zodToRxSchema(mealSchema, {
 
 export const upcomingMealRxSchema = zodToRxSchema(upcomingMealSchema, {
   title: 'upcoming-meals',
-  // 1: the food labels (issue 15), inside mainMealData.
+  // 1: the food labels, inside mainMealData.
   version: 1,
 });
 

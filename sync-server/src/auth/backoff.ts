@@ -4,7 +4,7 @@
 // The two limiters come from a factory, so the in-memory store can be swapped for
 // RateLimiterRedis (same options plus `storeClient`) when several instances share the counts.
 //
-// Parallel attempts (issue 10): with a shared store, "read the block, then count" lets every one
+// Parallel attempts: with a shared store, "read the block, then count" lets every one
 // of a burst read "no block" before the first one's block is written (12 of 12 guesses got
 // checked across two instances). So an attempt is counted first, with the store's atomic
 // increment, and one past the free ones must also win the key's single slot (an atomic consume of

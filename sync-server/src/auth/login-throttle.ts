@@ -1,4 +1,4 @@
-// Sign-in throttling that cannot lock a resident out (issue 9, OWASP "device cookie"):
+// Sign-in throttling that cannot lock a resident out (OWASP "device cookie"):
 // - from a device that signed in to this account before (valid device cookie), attempts are
 //   throttled on that device alone: an attacker's failures elsewhere change nothing for it;
 // - from any other device, per client address AND per account, with exponential backoff.

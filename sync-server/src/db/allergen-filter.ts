@@ -1,4 +1,4 @@
-// SQL of the All Meals label filters (issue 15), the one place their dialect questions live.
+// SQL of the All Meals label filters, the one place their dialect questions live.
 // `allergens` is JSON text ('["milk","eggs"]', '[]' for none listed, NULL for not labelled; see
 // migrations/2026-11-24-15-food-labels.ts). "Contains no peanuts" is then `NOT LIKE '%"peanuts"%'`:
 // the quotes make it a whole name, and the names are lower-case letters and '-' only (no LIKE

@@ -1,7 +1,7 @@
 // Synchronous reads of committed data, for the two reads the fast lane makes on every answer
 // (http/fast-lane.ts): the replication sequence a cached answer is checked against, and the
 // health check's query. On SQLite they run on a second connection to the same file, opened
-// read-only, with the statements prepared once. Issue 8, session 7: through Kysely the
+// read-only, with the statements prepared once. Through Kysely the
 // sequence read cost about a fifth of a cached answer's CPU (its connection mutex, a promise
 // per step), for a statement SQLite answers in a microsecond or two.
 //

@@ -1,4 +1,4 @@
-// `npm run migrate` and `npm run seed` on PostgreSQL (issue 10): the CLIs, as processes of their
+// `npm run migrate` and `npm run seed` on PostgreSQL: the CLIs, as processes of their
 // own, take an empty database to the latest schema and fill it with the demo data, and a second
 // run of each changes nothing. Then a server on that database answers with the seeded meals.
 import { execFile } from 'node:child_process';

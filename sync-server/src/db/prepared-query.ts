@@ -1,6 +1,6 @@
 // Hot queries built once: a Kysely query is an object tree that is built and compiled to SQL on
 // every call, which costs several times what SQLite then spends running these small statements
-// (issue 8, session 6: the session lookup runs on every API request, a like runs five
+// (the session lookup runs on every API request, a like runs five
 // statements). A prepared query is built and compiled once per dialect with placeholder
 // arguments; each call sends the same SQL with the call's arguments in their places. The query
 // is still written with Kysely's builder (types, dialect-specific SQL), and it still runs on

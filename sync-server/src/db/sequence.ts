@@ -2,7 +2,7 @@
 // row takes the next number inside the caller's transaction, so a pull by (seq, id) never misses
 // a change and never depends on wall-clock time.
 //
-// Gap safety (issue 10): the counter row stays locked by the transaction that bumped it until
+// Gap safety: the counter row stays locked by the transaction that bumped it until
 // that transaction ends (on PostgreSQL writers even lock it first: write-transaction.ts). So
 // numbers are taken in commit order, and the committed counter value S means every change
 // numbered up to S is committed. Pulls read S first and serve only seq <= S (pull-changes.ts),

@@ -156,7 +156,7 @@ type SyncRejectionsTable = {
   created_at: number;
 };
 
-/** One sign-in (issue 9): the SHA-256 of the cookie's random token, never the token itself. */
+/** One sign-in: the SHA-256 of the cookie's random token, never the token itself. */
 type SessionsTable = {
   token_hash: string;
   user_id: string;
@@ -189,7 +189,7 @@ export type SkipsTable = Synced & {
   updated_at: number;
 };
 
-/** A resident's dietary profile (issue 15), id = dietaryProfileId(email). */
+/** A resident's dietary profile, id = dietaryProfileId(email). */
 export type DietaryProfilesTable = Synced & {
   id: string;
   user_email: string;

@@ -2,7 +2,7 @@
 // sequence row (SELECT … FOR UPDATE), so writers run one at a time, in the order they took the
 // lock, exactly as they do on SQLite (one writer at a time by design). That gives two things:
 // - sequence numbers are handed out in commit order, so a pull never returns 42 while 41 is
-//   still uncommitted (see sequence.ts and docs/decisions.md, issue 10);
+//   still uncommitted (see sequence.ts and docs/decisions/0005-one-sequence-orders-every-synced-write.md);
 // - the domain's read-check-write rules (one like per user, counters recomputed from rows,
 //   "already requested") see every earlier write, as on SQLite.
 // Reads never take the lock and stay concurrent.

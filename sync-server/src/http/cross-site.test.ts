@@ -1,4 +1,4 @@
-// CSRF defences beyond SameSite=Lax (issue 9, attack run "Medium"): the JSON API accepts JSON
+// CSRF defences beyond SameSite=Lax: the JSON API accepts JSON
 // only (415 for urlencoded, text/plain or multipart outside the upload routes), and refuses a
 // state change that a browser says comes from another site (Origin / Sec-Fetch-Site), unless
 // ALLOWED_ORIGINS lists that origin; the socket.io handshake is checked the same way.

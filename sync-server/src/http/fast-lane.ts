@@ -1,5 +1,5 @@
 // The fast lane: the two answers that need none of the middleware stack are sent straight from
-// Node's request event, before Koa's middleware runs (issue 8, session 6):
+// Node's request event, before Koa's middleware runs:
 // - `GET /healthz` (probes every few seconds): the database answers `SELECT 1`, then `{"ok":true}`;
 // - `GET` of a public read whose answer is in the read cache under the current replication
 //   sequence (read-cache.ts): the cached bytes.
@@ -12,7 +12,7 @@
 // Why: a cache hit or a health check costs a few microseconds of work, but through Koa it paid
 // for a dozen middlewares (security headers, error handling, path and cross-site guards,
 // compression negotiation) and Koa's own context and respond steps: most of its CPU time.
-// Session 7 took the rest of the per-request work out of the usual hit: no Koa context (its
+// The usual hit also skips the rest of the per-request work: no Koa context (its
 // scheme and encoding decisions are remembered per distinct headers, koa-negotiation.ts), no
 // promise (the sequence read and the ping are synchronous on SQLite, db/committed-reader.ts, so
 // the answer is written in the request event itself), and header lists made once per answer.

@@ -5,7 +5,7 @@
 // value of the headers each decision reads.
 //
 // Why: building Koa's context for every request only to ask these two questions was about a
-// tenth of a cached answer's CPU (issue 8, session 7), while real traffic carries a handful of
+// tenth of a cached answer's CPU, while real traffic carries a handful of
 // distinct Accept-Encoding values (one or two per browser). Both decisions depend only on
 // whether the socket is encrypted, X-Forwarded-Proto and Accept-Encoding (Koa's
 // `request.protocol` and accepts' negotiator read nothing else), so a remembered decision is the

@@ -86,7 +86,7 @@ const readArb = fc.oneof(
       category: fc.constantFrom('all', 'breakfast', 'lunch', 'dinner'),
       sbp: fc.constantFrom('l2h', 'h2l'),
       page: fc.constantFrom(0, 4),
-      // The label filters (issue 15) are part of the URL, hence of the cache key.
+      // The label filters are part of the URL, hence of the cache key.
       diet: fc.constantFrom('', 'vegan', 'chicken'),
       without: fc.constantFrom('', 'milk', 'gluten,eggs'),
     })

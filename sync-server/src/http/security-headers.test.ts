@@ -1,4 +1,4 @@
-// Security headers on every kind of answer (issue 9): the PWA's HTML and JS, the API (errors
+// Security headers on every kind of answer: the PWA's HTML and JS, the API (errors
 // too), uploads (which keep their sandboxing CSP) and /healthz; HSTS and the __Host- Secure
 // session cookie only when the request came over HTTPS through the trusted proxy.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';

@@ -1,6 +1,6 @@
 // Anti-automation for sign-ups and writes (rate-limiter-flexible through http/limiters.ts). The
 // limits are far above what a resident does and far below what a script does; they are set in
-// the environment (config.ts) and recorded in docs/decisions.md ("Security: attack findings").
+// the environment (config.ts) and recorded in docs/decisions/0008-sign-in-throttling-with-a-device-cookie.md.
 import type { Middleware } from 'koa';
 import type { RateLimiterAbstract } from 'rate-limiter-flexible';
 import type { Config } from '../config';

@@ -1,6 +1,6 @@
 // socket.io on the same HTTP server and port: sockets authenticated by the session cookie,
 // the chat events of spec §7 and the live-sync channel. The event contract is in
-// shared-schema (SOCKET_EVENTS) and docs/decisions.md.
+// shared-schema (SOCKET_EVENTS) and docs/sync.md (the live channel).
 import type { Server as HttpServer } from 'node:http';
 import { Server as SocketServer, type ServerOptions } from 'socket.io';
 import type { Deps } from '../http/context';

@@ -1,4 +1,4 @@
-// The profile's account security (issue 9): what the account's sign-ins look like, "Change
+// The profile's account security: what the account's sign-ins look like, "Change
 // password" (embedded accounts; the current password is required) and "Sign out everywhere".
 // Both end every other session of the user; the caller's own session stays. Ended sessions'
 // sockets are disconnected through the 'sessions-revoked' event (realtime/socket-session.ts).

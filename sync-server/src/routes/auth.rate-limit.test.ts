@@ -1,8 +1,8 @@
-// Sign-in throttling (issue 9) against a real server behind a trusted proxy (TRUST_PROXY, so the
+// Sign-in throttling against a real server behind a trusted proxy (TRUST_PROXY, so the
 // X-Forwarded-For address is the client's): an attacker's failures from another address cannot
 // block the resident's known device (OWASP device cookie); guessing from one address slows down
 // exponentially (Retry-After 1, 2, 4 s …); parallel guesses cannot slip past the allowance.
-// In the node-pg project (issue 10) the same tests run against TWO instances on one PostgreSQL
+// In the node-pg project the same tests run against TWO instances on one PostgreSQL
 // database sharing one Redis, each browser's requests alternating between them: every count and
 // block must then hold across instances.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Chat as the spec's client calls it, against the real server (issue 16): the customer named by
+// Chat as the spec's client calls it, against the real server: the customer named by
 // user id or by e-mail in sender and receiver, both ways, with only a real mismatch refused; and
 // the reads it makes with 'undefined' before it knows its user, which answer empty (never 401 or
 // 403, which would sign it out) while another customer's existing conversation stays refused.

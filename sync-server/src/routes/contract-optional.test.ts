@@ -1,4 +1,4 @@
-// Contract: an optional field sent empty means "not given" (issue 16), against the real server
+// Contract: an optional field sent empty means "not given", against the real server
 // with the demo data. Table-driven from the catalogue: every endpoint of the spec's calls
 // (SPEC_AREAS) with an optional query or body field is listed below (and our replication pulls),
 // each read is asked with each such field '' and without it (the same answer), and each write is
@@ -74,7 +74,7 @@ async function residentReview(): Promise<{ reviewId: string }> {
   return { reviewId: insertedId };
 }
 
-/** A meal's food labels when none was given (issue 15): not labelled, not halal. */
+/** A meal's food labels when none was given: not labelled, not halal. */
 const UNLABELLED = { diet: null, halal: false, allergens: null };
 
 /** Writes: each sends every optional field '' and checks the default was kept. */

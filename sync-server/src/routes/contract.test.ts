@@ -345,7 +345,7 @@ describe('menu, skips, kitchen, settings and statements', () => {
   });
 });
 
-describe('dietary profile (issue 15)', () => {
+describe('dietary profile', () => {
   it("read, set, pull and push the resident's own profile", async () => {
     const { resident, residentUser } = world;
     const params = { email: residentUser.email };

@@ -1,4 +1,4 @@
-// The dietary profile calls (issue 15) on a real server: the owner reads and sets their own
+// The dietary profile calls on a real server: the owner reads and sets their own
 // profile; bad values are a 400 naming the field and change nothing; another resident's profile
 // is a 403 both ways; a visitor gets 401.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

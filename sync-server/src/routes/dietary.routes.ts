@@ -1,4 +1,4 @@
-// The dietary profile calls (issue 15; catalogue in shared-schema api/catalogue/dietary.ts):
+// The dietary profile calls (catalogue in shared-schema api/catalogue/dietary.ts):
 //   GET /dietary-profile/{email}   the owner only
 //   PUT /dietary-profile/{email}   the owner only (the REST twin of pushing the profile)
 // A change tells the live channel, so the owner's other devices pull it at once.

@@ -1,4 +1,4 @@
-// Food labels (issue 15) through the real meal calls: Add Meal with and without labels (the
+// Food labels through the real meal calls: Add Meal with and without labels (the
 // spec's body stays valid and stores "not labelled"), answers carry them, Meal edit that leaves
 // them out keeps them (and writes nothing when nothing else changed), bad labels are a 400 naming
 // the field that changes nothing, and publishing an upcoming meal keeps its labels.

@@ -1,4 +1,4 @@
-// Our additions under /api (issue 13; catalogue in shared-schema api/catalogue/menu.ts):
+// Our additions under /api (catalogue in shared-schema api/catalogue/menu.ts):
 //   GET  /hostel-settings              anyone      PUT /hostel-settings          admin
 //   PUT  /menu/{date}/{slot}           admin       POST /menu/copy-week          admin
 //   PUT  /skips/{date}/{slot}          resident (the REST twin of pushing a skip)

@@ -59,7 +59,7 @@ export function registerPaymentsRoutes(router: AppRouter, deps: Deps): void {
     ctx.body = await listPayments(deps.db);
   });
 
-  // Beyond the spec (issue 17): a resident's own receipts, for their dashboard.
+  // Beyond the spec: a resident's own receipts, for their dashboard.
   mountEndpoint(router, ENDPOINTS.myPayments, async (ctx, { user }) => {
     ctx.body = await listPaymentsOf(deps.db, user.email);
   });

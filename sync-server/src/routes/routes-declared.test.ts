@@ -1,4 +1,4 @@
-// Routes are declared once (issue 14): every route under /api is mounted through mountEndpoint
+// Routes are declared once: every route under /api is mounted through mountEndpoint
 // from a declaration of the shared catalogue (shared-schema api/endpoints.ts), with the
 // declaration's method and path, and every declaration is mounted, under each configuration
 // that switches routes on or off. The only route of /api outside the catalogue is the image

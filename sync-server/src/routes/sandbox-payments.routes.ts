@@ -2,7 +2,7 @@
 //   POST /api/test-payments/payment-methods {number, expMonth, expYear, cvc, billing_details}
 //   POST /api/test-payments/confirm {clientSecret, paymentMethodId}
 // Bodies answer like Stripe.js's resolved values; statuses like the card provider's API
-// (400 validation / invalid request, 402 card declined, 404 unknown intent). See decisions.md.
+// (400 validation / invalid request, 402 card declined, 404 unknown intent). See docs/decisions/0036-providers-are-explicit-switches.md.
 import { ENDPOINTS, type TestConfirmBody, type TestPaymentMethodBody } from '@hostel/shared-schema';
 import {
   confirmSandboxPayment,

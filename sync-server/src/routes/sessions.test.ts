@@ -1,4 +1,4 @@
-// Revocable sessions (issue 9) against a real server: logout, "Change password" and "Sign out
+// Revocable sessions against a real server: logout, "Change password" and "Sign out
 // everywhere" end sessions so a replayed token gets 401, sockets of ended sessions are dropped
 // and cannot reconnect signed in, and expired sessions are swept.
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,4 +1,4 @@
-// Forged socket.io events, property-based (issue 12, point 5): a signed-in resident and an admin
+// Forged socket.io events, property-based: a signed-in resident and an admin
 // emit generated events (the chat and live-sync names, unknown names, prototype keys) carrying
 // hostile payloads that are no chat message (no text to say). Nothing reaches the other people
 // connected (another resident, another admin), the database stays byte for byte the same, and

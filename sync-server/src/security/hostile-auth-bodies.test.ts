@@ -28,7 +28,7 @@ describe('hostile sign-in and sign-up bodies', () => {
     ['/api/auth/register', { name: 'A', email: dots, password: 'secret!1', photo: '/x.png' }],
     ['/api/auth/login', { email: nearlyOneMb, password: 'secret!1' }],
     ['/api/create-jwt', { email: nearlyOneMb }],
-    // /api/remove-jwt does not read its body at all (issue 9: logout works whatever the body
+    // /api/remove-jwt does not read its body at all (logout works whatever the body
     // holds); sessions.test.ts checks it answers a hostile e-mail at once.
   ])('%s refuses a hostile e-mail with a 400 at once', async (path, body) => {
     const answer = await timed(path, body);

@@ -1,4 +1,4 @@
-// Hostile input, property-based (issue 12, point 5): fast-check generates malformed, oversized,
+// Hostile input, property-based: fast-check generates malformed, oversized,
 // wrongly typed, unicode-edge and prototype-polluting bodies, queries and path parameters for
 // every endpoint of the shared catalogue (replication pushes included, with rows shaped like
 // each collection's documents), sent as a visitor, a resident and an admin. Each answer is a

@@ -1,4 +1,4 @@
-// The food labels (issue 15) of every demo meal and upcoming meal, read off its ingredients:
+// The food labels of every demo meal and upcoming meal, read off its ingredients:
 // the diet is the most restrictive thing it contains (meat, then fish or seafood, then egg, then
 // dairy), the allergens are the law's 14 found in the ingredients (ghee, yogurt, cheese and milk
 // tea are milk; atta, flour, bread, paratha, naan, pasta and soy sauce carry gluten; mustard oil

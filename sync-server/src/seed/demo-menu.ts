@@ -1,4 +1,4 @@
-// Demo menu (issue 13): this week and next, each slot planned with two live meals of its type
+// Demo menu: this week and next, each slot planned with two live meals of its type
 // (rotating through them), in the hostel's default time zone. Added with the demo meals, once.
 import {
   addDaysToDate,

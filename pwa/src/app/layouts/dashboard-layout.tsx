@@ -38,7 +38,7 @@ const GENERAL_SIDEBAR: readonly SidebarItem[] = [
   { child: 'requested-meals', label: 'Requested Meals', icon: ClipboardList },
   { child: 'my-reviews', label: 'My Reviews', icon: Star },
   { child: 'user-chat', label: 'Chat', icon: MessageCircle },
-  // issue 13
+  // Beyond the spec: the menu, skips, kitchen, statements and settings.
   { child: 'my-skips', label: 'My Skips', icon: CalendarX },
   { child: 'my-statement', label: 'Statement', icon: ReceiptText },
 ];
@@ -53,7 +53,7 @@ const ADMIN_SIDEBAR: readonly SidebarItem[] = [
   { child: 'upcoming-meals', label: 'Upcoming Meals', icon: CalendarClock },
   { child: 'all-payments', label: 'All Payments', icon: CreditCard },
   { child: 'admin-chat', label: 'Chat', icon: MessageCircle },
-  // issue 13
+  // Beyond the spec: the menu, skips, kitchen, statements and settings.
   { child: 'plan-menu', label: 'Plan Menu', icon: CalendarDays },
   { child: 'kitchen', label: 'Kitchen', icon: ChefHat },
   { child: 'statements', label: 'Statements', icon: FileSpreadsheet },

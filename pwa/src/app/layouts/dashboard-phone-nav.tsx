@@ -1,4 +1,4 @@
-// The dashboard's navigation on phones (issue 17 item 8): a bar naming the current page with a
+// The dashboard's navigation on phones: a bar naming the current page with a
 // "Pages" button that opens a sheet listing EVERY page of the role in a wrapped grid, so nothing
 // hides behind a sideways scroll on a 360 px screen. It is driven by the same item list as the
 // desktop sidebar: a page added there appears here with no extra work.

@@ -1,4 +1,4 @@
-// The profile's "Account security" card (issue 9): how many devices are signed in, "Change
+// The profile's "Account security" card: how many devices are signed in, "Change
 // password" for accounts with a password (embedded identity provider), and "Sign out everywhere".
 // Both end every other sign-in of the account; this device stays signed in. Online only.
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-// The account-security card's server calls (issue 9): the account's sign-ins and whether it has
+// The account-security card's server calls: the account's sign-ins and whether it has
 // a password, changing the password, signing out everywhere else. Online only, through
 // lib/server-query; both writes reload the account before they resolve.
 import type { ChangePasswordBody } from '@hostel/shared-schema';

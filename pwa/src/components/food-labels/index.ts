@@ -1,4 +1,4 @@
-// Food labels on screen (issue 15): the marks, allergen chips and personal warnings every meal
+// Food labels on screen: the marks, allergen chips and personal warnings every meal
 // screen uses, and the resident's dietary needs they are judged against.
 export { DietMark, HalalMark, MealMarks, DIET_NOT_LABELLED } from './diet-mark';
 export { AllergenList, ALLERGENS_NOT_LABELLED, NO_LISTED_ALLERGENS } from './allergen-list';

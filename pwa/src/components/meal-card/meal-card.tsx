@@ -1,6 +1,6 @@
 // The meal card of LOOK.md "Meals first": image at a fixed aspect ratio (no layout shift),
 // title, type, stars, price in Tk and likes, with a Details link to /meal/{id}. Home and All
-// meals both use it; `compact` drops type and likes for the home tabs. Issue 15: the diet and
+// meals both use it; `compact` drops type and likes for the home tabs. The diet and
 // halal marks, and the resident's personal warning when the meal does not fit their needs.
 import { Heart } from 'lucide-react';
 import { Link } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// Skip a slot, or undo the skip, before its cut-off (issue 13). Offline-first: the tap is
+// Skip a slot, or undo the skip, before its cut-off. Offline-first: the tap is
 // written on the device at once and shows a clock until the server has it; the server judges the
 // cut-off and a late one comes back refused with its reason (a toast from SyncNotices).
 // Without a package the button is disabled and says why.

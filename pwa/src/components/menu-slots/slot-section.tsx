@@ -1,6 +1,6 @@
 // One slot of a day on the menu: its name and serving time, "Next" or "Served", its meals and
 // the Skip control. `cards` shows the app's full meal cards (the /menu page); otherwise a
-// compact row per meal (Today on the home page, read in a queue on a phone). Issue 15: every
+// compact row per meal (Today on the home page, read in a queue on a phone). Every
 // meal carries its diet and halal marks and the resident's warning; hiding applies here too.
 import { Link } from 'react-router-dom';
 import type { Meal } from '@hostel/shared-schema';

@@ -1,4 +1,4 @@
-// "Today" at the top of the home page (issue 13): each slot with its time and meals, the next
+// "Today" at the top of the home page: each slot with its time and meals, the next
 // slot highlighted, served slots dimmed. Read from the device (the menu replicates), so it shows
 // offline too; the day is the hostel's day, in its time zone.
 import { ChevronRight } from 'lucide-react';

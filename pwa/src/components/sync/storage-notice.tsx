@@ -1,5 +1,5 @@
-// Tells the user, calmly and once, what the browser allows the app to keep on the device
-// (issue 12, storage): offline use is off when IndexedDB is unavailable or full (private
+// Tells the user, calmly and once, what the browser allows the app to keep on the device:
+// offline use is off when IndexedDB is unavailable or full (private
 // browsing, no space left: the app then runs from memory, online only), and offline data may be
 // cleared under storage pressure when the browser refused persistent storage. Both notices can
 // be dismissed; the second stays dismissed on this device.

@@ -2,7 +2,7 @@
 // visible"): the browser's own online flag combined with the data layer's view (useSyncStatus:
 // the server answered, writes waiting to be pushed). "Online" means one thing everywhere: the
 // indicator and every online-only action follow the same flag, so with the network up but the
-// server down both say Offline (issue 17 item 3).
+// server down both say Offline.
 import { useSyncExternalStore } from 'react';
 import { useSyncStatus } from '../../db';
 

@@ -1,5 +1,5 @@
-// One writer per collection log, whatever the number of storage workers (issue 8, memory-mapped
-// storage). Every tab of a profile shares one SharedWorker, but a SharedWorker is found by its
+// One writer per collection log, whatever the number of storage workers.
+// Every tab of a profile shares one SharedWorker, but a SharedWorker is found by its
 // script's URL: after an update, a tab of the new version starts a second worker (a new hashed
 // URL) while a tab of the old one may still run the first. Both would load the same IndexedDB
 // log into their own memory and append records numbered by their own counters, so one's records

@@ -1,4 +1,4 @@
-// The IndexedDB side of the memory-mapped storage (issue 8, first sync): one IndexedDB database
+// The IndexedDB side of the memory-mapped storage: one IndexedDB database
 // per collection, holding the collection's documents as a log of large records instead of one
 // record per document. Each successful bulk write appends ONE record ({ seq, docs }), and a
 // small 'head' record (written in the same transaction) says how many documents the collection

@@ -1,5 +1,5 @@
-// The memory-mapped storage (issue 8, first sync; the shape of RxDB Premium's memory-mapped
-// storage, built on the open-source parts): every collection's documents live in RxDB's memory
+// The memory-mapped storage (the shape of RxDB Premium's memory-mapped storage, built on the
+// open-source parts; it keeps a first sync to one IndexedDB record per bulk write): every collection's documents live in RxDB's memory
 // storage, which answers every read and query, and are persisted to IndexedDB as a log of large
 // records, one per bulk write (idb-log.ts), rewritten in chunks when it grows. It holds one
 // memory copy per collection for everyone who opens it, so it must run where every tab reaches

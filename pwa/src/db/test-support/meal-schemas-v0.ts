@@ -1,5 +1,5 @@
-// The meals and upcoming-meals RxDB schemas as version 0 shipped them, before the food labels
-// (issue 15): the shipped schema without diet, halal and allergens. The upgrade tests open an
+// The meals and upcoming-meals RxDB schemas as version 0 shipped them, before the food labels:
+// the shipped schema without diet, halal and allergens. The upgrade tests open an
 // "old app" with them and check that the real migration (RX_MIGRATIONS) keeps every document
 // and every waiting write.
 import { RX_SCHEMAS } from '@hostel/shared-schema';

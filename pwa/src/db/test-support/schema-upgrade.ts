@@ -1,7 +1,7 @@
 // An app upgrade in a Node test: a client opens under one set of collection schemas (the old
 // app), writes offline, closes, and opens again under schemas one version up (the new app, with
 // its migration steps), then must still count the writes as waiting and push them. Used by
-// schema-upgrade.node.test.ts; a real schema bump (issue 15: meals) reuses it with the previous
+// schema-upgrade.node.test.ts; a real schema bump (meals: the food labels) reuses it with the previous
 // shipped schema as `before`.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

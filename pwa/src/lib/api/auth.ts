@@ -27,7 +27,7 @@ export const authApi = {
   /** Logout: clears the session cookie (works without a session, so never signs out twice). */
   removeJwt: (email: string) =>
     callEndpoint<{ success: boolean }>(ENDPOINTS.removeJwt, { body: { email }, ...pub }),
-  /** The profile's account security (issue 9): sign-ins, password change, sign out elsewhere. */
+  /** The profile's account security: sign-ins, password change, sign out elsewhere. */
   account: () => callEndpoint<AccountSecurity>(ENDPOINTS.account),
   changePassword: (body: ChangePasswordBody) =>
     callEndpoint<SignedOutAnswer>(ENDPOINTS.changePassword, { body }),

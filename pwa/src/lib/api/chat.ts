@@ -1,5 +1,5 @@
 // The spec §7 "chat" calls. `userId` is the customer's `_id`; `sender` / `receiver` are 'admin' or
-// the customer's e-mail (docs/decisions.md "Chat").
+// the customer's e-mail (docs/decisions/0035-chat-is-online-only-on-its-own-socket.md).
 import {
   ENDPOINTS,
   type Conversation,

@@ -1,4 +1,4 @@
-// The area clients call the shared catalogue's declarations (issue 14, routes declared once):
+// The area clients call the shared catalogue's declarations:
 // method and path come from the declaration, path parameters are filled in and URL-encoded, and
 // query and body go where the declaration says.
 import { ENDPOINTS } from '@hostel/shared-schema';

@@ -15,7 +15,7 @@ export type AllMealsParams = {
   /** An offset (0, 4, 8, …), not a page index. */
   page: number;
   limit: number;
-  /** Label filters (issue 15), all optional: a DietPreference, only halal, allergens to avoid. */
+  /** Label filters, all optional: a DietPreference, only halal, allergens to avoid. */
   diet?: DietPreference;
   halal?: boolean;
   /** Comma-separated allergens, e.g. 'peanuts,milk'. */

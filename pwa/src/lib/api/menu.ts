@@ -1,4 +1,4 @@
-// The menu, kitchen, settings and statement calls (issue 13). Menu planning and settings are
+// The menu, kitchen, settings and statement calls. Menu planning and settings are
 // online-only admin actions; the menu itself and skips reach the PWA through replication.
 import {
   ENDPOINTS,

@@ -1,4 +1,4 @@
-// What a failed server read says (issue 17 item 4): a 4xx carries the server's own clear message;
+// What a failed server read says: a 4xx carries the server's own clear message;
 // anything else gets the product's words, never the raw text of a server failure.
 import { ApiError } from '../api';
 

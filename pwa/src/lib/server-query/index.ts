@@ -1,4 +1,4 @@
-// Online-only server reads and writes for feature hooks (issue 14); see use-server-query.ts.
+// Online-only server reads and writes for feature hooks; see use-server-query.ts.
 export { createQueryClient } from './query-client';
 export {
   fieldErrorOf,

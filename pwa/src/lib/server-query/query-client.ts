@@ -1,4 +1,4 @@
-// The app's one TanStack Query client (issue 14): how every online-only read behaves. Only
+// The app's one TanStack Query client: how every online-only read behaves. Only
 // online-only reads use it; data RxDB syncs stays on the db/ hooks.
 import { QueryClient } from '@tanstack/react-query';
 

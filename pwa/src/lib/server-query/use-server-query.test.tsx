@@ -1,4 +1,4 @@
-// The one server-read hook (issue 14) through a real TanStack Query client set up like the
+// The one server-read hook through a real TanStack Query client set up like the
 // app's: loading, the error text, reload, paging (new key → page 0, step back after the last
 // row is gone) and a write that reloads what it changed.
 import { act, cleanup, renderHook, waitFor } from '@testing-library/react';

@@ -1,4 +1,4 @@
-// useServerQuery / usePagedServerQuery / useServerMutation (issue 14): the ONE way an online-only
+// useServerQuery / usePagedServerQuery / useServerMutation: the ONE way an online-only
 // read reaches a screen, on TanStack Query. Loading, the error and its text, reload and paging
 // live here; feature hooks (features/*/hooks/) name the key and the call, components only see
 // the feature hook. Synced data never comes through here: it is read from RxDB (db/hooks).

@@ -1,4 +1,4 @@
-// Catalogue: the dietary profile calls (issue 15). The profile also replicates (catalogue/sync.ts,
+// Catalogue: the dietary profile calls. The profile also replicates (catalogue/sync.ts,
 // `dietary-profiles`, owner-only).
 import { updateResultSchema } from '../common';
 import {

@@ -110,7 +110,7 @@ export const PAYMENT_ENDPOINTS = endpoints({
     access: 'admin',
     response: allPaymentsResponseSchema,
   },
-  // Beyond the spec (issue 17): the resident's receipts in their dashboard.
+  // Beyond the spec: the resident's receipts in their dashboard.
   myPayments: {
     method: 'GET',
     path: '/my-payments',

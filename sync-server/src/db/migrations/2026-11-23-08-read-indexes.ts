@@ -1,4 +1,4 @@
-// Indexes for the public reads' filters and orders (issue 8), so no read sorts the whole table:
+// Indexes for the public reads' filters and orders, so no read sorts the whole table:
 // /all-meals by price (every category), /all-meals-home and the admin's lists newest first, a
 // meal's reviews newest first. The category + price order already has meals_type_price.
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// Sessions (issue 9): one row per sign-in. The cookie carries a random token; only its SHA-256
+// Sessions: one row per sign-in. The cookie carries a random token; only its SHA-256
 // is stored, so a copy of the database cannot be replayed as cookies. Deleting a row ends that
 // session on every server instance at once (they all read this table).
 import type { Kysely } from 'kysely';

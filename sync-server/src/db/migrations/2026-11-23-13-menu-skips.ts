@@ -1,4 +1,4 @@
-// Hostel settings, the menu and skips (issue 13). All three replicate, so each row has `seq` and
+// Hostel settings, the menu and skips. All three replicate, so each row has `seq` and
 // a `deleted` tombstone. The settings table holds one row ('hostel'), created here with the
 // defaults of that day (written out: migrations never import application code).
 import { sql, type Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// Residents' dietary profiles (issue 15): one row per resident (id = e-mail in lower case),
+// Residents' dietary profiles: one row per resident (id = e-mail in lower case),
 // replicated to its owner only, so it has `seq` and a `deleted` tombstone like every synced row.
 // `avoid` is the JSON text of the allergen list.
 import type { Kysely } from 'kysely';

@@ -1,4 +1,4 @@
-// Food labels on meals and upcoming meals (issue 15). Existing rows are "not labelled yet":
+// Food labels on meals and upcoming meals. Existing rows are "not labelled yet":
 // diet and allergens NULL, halal 0. `allergens` is the JSON text of the list (['milk'] is
 // '["milk"]', none listed is '[]'), like `ingredients`: the All Meals filter asks for a quoted
 // name inside it with LIKE, which both SQLite and PostgreSQL do the same way (db/allergen-filter.ts).

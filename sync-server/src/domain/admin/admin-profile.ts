@@ -1,5 +1,5 @@
 // The admin profile page (spec §2): the admin's name and e-mail, and its five tiles. Meals are
-// counted for this admin; payments and requests across the hostel (decisions.md).
+// counted for this admin; payments and requests across the hostel (docs/decisions/0040-api-answers-where-the-spec-is-silent.md).
 import type { AdminProfile, AdminProfileData } from '@hostel/shared-schema';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../http/errors';

@@ -1,4 +1,4 @@
-// A resident's dietary profile (issue 15): read, and set whole (the REST PUT and the sync push
+// A resident's dietary profile: read, and set whole (the REST PUT and the sync push
 // both call setDietaryProfile). Only the owner's own: the caller passes the session user, and
 // the row's id is derived from that user's e-mail, never taken from input. Setting the profile
 // it already has writes nothing (no new seq), so a push repeated after a lost answer counts once.

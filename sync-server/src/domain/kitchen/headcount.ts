@@ -1,4 +1,4 @@
-// The kitchen's headcount (issue 13): per date and slot, residents with a package, their skips,
+// The kitchen's headcount: per date and slot, residents with a package, their skips,
 // and the plates to cook (the first minus the second). A resident counts from the day their
 // package began (users/package-starts.ts).
 import {

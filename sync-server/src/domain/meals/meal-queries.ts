@@ -38,7 +38,7 @@ export async function searchMeals(
     filtered = filtered.where(containsText('meal_title', text));
   }
   if (category !== 'all') filtered = filtered.where('meal_type', '=', category);
-  // The label filters (issue 15): the rule of passesLabelFilters (shared-schema), in SQL.
+  // The label filters: the rule of passesLabelFilters (shared-schema), in SQL.
   // A NULL diet or allergens column (not labelled) never passes `IN` or `IS NOT NULL`.
   if (diet) filtered = filtered.where('diet', 'in', [...MEAL_DIETS_FITTING[diet]]);
   if (halal) filtered = filtered.where('halal', '=', 1);

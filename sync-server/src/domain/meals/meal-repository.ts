@@ -133,7 +133,7 @@ export async function updateMealRow(
   row: MealRow,
   changes: Partial<MealFields>,
 ): Promise<boolean> {
-  // A change left undefined keeps the stored value (Meal edit leaves labels out: issue 15).
+  // A change left undefined keeps the stored value (a Meal edit may leave the labels out).
   const given = Object.fromEntries(
     Object.entries(changes).filter(([, value]) => value !== undefined),
   );

@@ -1,6 +1,6 @@
 // Refunds and disputes the card provider reports (Stripe's webhook): recorded against the
 // payment's transaction id and shown beside it on the admin payments page. They do not take the
-// package back on their own: the hostel decides (see docs/decisions.md "Real providers").
+// package back on their own: the hostel decides (docs/decisions/0036-providers-are-explicit-switches.md).
 import type { PaymentAdjustment } from '@hostel/shared-schema';
 import type { Executor } from '../../db/database';
 

@@ -1,4 +1,4 @@
-// Skip a meal, or undo a skip (issue 13). The server judges time: the change must arrive strictly
+// Skip a meal, or undo a skip. The server judges time: the change must arrive strictly
 // before the slot's cut-off by the server's clock, whatever the device's clock said when the
 // resident tapped. A resident needs a package; each accepted skip records the package and its
 // rebate at that moment. Idempotent: the wanted state already held changes nothing, even after

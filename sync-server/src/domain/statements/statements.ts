@@ -1,4 +1,4 @@
-// Monthly statements (issue 13): per resident and month, the package payments, the skipped meals
+// Monthly statements: per resident and month, the package payments, the skipped meals
 // with their dates and rebates, the rebate total and the net (paid minus rebates). The month is
 // the hostel's calendar month, in its time zone. A resident holds their package on a month's
 // statement only from the month it began (users/package-starts.ts, the Kitchen's rule too), so a

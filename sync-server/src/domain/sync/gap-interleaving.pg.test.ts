@@ -1,4 +1,4 @@
-// Gap safety, proven on one chosen interleaving (issue 10): two real PostgreSQL connections, the
+// Gap safety, proven on one chosen interleaving: two real PostgreSQL connections, the
 // first writer's transaction held open by the test, the second writer committing (or waiting)
 // meanwhile, and the server's own pull (`pullChanges`) in between. No timing luck: every step
 // waits for the previous one, and "the second writer is waiting" is read from pg_stat_activity.

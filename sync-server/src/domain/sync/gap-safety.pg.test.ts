@@ -1,4 +1,4 @@
-// Gap safety on PostgreSQL (issue 10): transactions commit concurrently there, so a pull must
+// Gap safety on PostgreSQL: transactions commit concurrently there, so a pull must
 // never hand out a checkpoint past a change that is still in flight. 50 residents write at once
 // (reviews, each also bumping its meal's counter, and likes) through two server instances on the
 // same database (one instance alone batches its writes into one transaction at a time), while

@@ -110,7 +110,7 @@ const skipsRule: PushRule = {
   touches: () => ['skips'],
 };
 
-/** The resident's own dietary profile (issue 15): the last edit to reach the server wins. */
+/** The resident's own dietary profile: the last edit to reach the server wins. */
 const dietaryProfilesRule: PushRule = {
   async apply(db, user, pushed) {
     const doc = pushed as unknown as SyncDoc<DietaryProfile>;

@@ -2,7 +2,7 @@
 // reviews, admin name and e-mail read-only; the existing rating is the fallback. Unchanged →
 // 'No Change' and no call; invalid → red warning icons and 'Error'; else the meal is updated,
 // the list reloads, 'Meal Updated' shows and the modal closes after 800 ms. The food labels
-// (issue 15) count in 'No Change'; a label the meal is stored without may stay unlabelled.
+// count in 'No Change'; a label the meal is stored without may stay unlabelled.
 import { useEffect, useState } from 'react';
 import { MESSAGES, TIMINGS, type Meal } from '@hostel/shared-schema';
 import { OFFLINE_REASON, useOnline } from '../../../components/sync';

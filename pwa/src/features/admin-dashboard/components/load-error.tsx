@@ -1,4 +1,4 @@
-// A failed admin read (issue 17 item 4): ONE error state in the product's words with a Retry
+// A failed admin read: ONE error state in the product's words with a Retry
 // button, shown instead of the page's table and count line (never on top of "Loading…" and
 // skeleton rows), and never the raw text of a server failure (lib/server-query's loadErrorText).
 import { CloudOff, TriangleAlert } from 'lucide-react';

@@ -1,4 +1,4 @@
-// The food-label rule of the meal form (issue 15): a diet is required; allergens are stated by
+// The food-label rule of the meal form: a diet is required; allergens are stated by
 // picking some or ticking "No listed allergens"; only labels the edited meal is stored without may
 // stay unlabelled; the draft maps to the stored labels and back.
 import { describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// The meal form's food labels (issue 15): diet, halal and allergens as the admin edits them, the
+// The meal form's food labels: diet, halal and allergens as the admin edits them, the
 // zod rule that checks them, and the mapping to and from the stored labels. Pure, so it is
 // tested without a browser; meal-draft.ts folds it into the Add Meal and Meal edit rules.
 //

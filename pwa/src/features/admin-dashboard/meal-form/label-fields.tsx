@@ -1,4 +1,4 @@
-// The meal form's food labels (issue 15): a diet select, a halal switch, the 14 allergen chips
+// The meal form's food labels: a diet select, a halal switch, the 14 allergen chips
 // (toggle buttons: aria-pressed and a tick, never colour alone) and the "No listed allergens"
 // box, which clears and disables the chips. The rule and its messages live in label-draft.ts.
 import { Check } from 'lucide-react';

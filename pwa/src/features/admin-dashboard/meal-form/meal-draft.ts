@@ -1,5 +1,5 @@
 // The meal form's state and the rules of spec §5 "Add Meal" and "Meal edit", kept pure so they
-// are tested without a browser. Both forms share the fields; the rules differ. Issue 15's food
+// are tested without a browser. Both forms share the fields; the rules differ. The food
 // labels ride along as `labels` (their rule: label-draft.ts).
 import {
   ACCEPTED_IMAGE_MIME_TYPES,

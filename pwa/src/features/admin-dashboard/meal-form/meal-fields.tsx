@@ -1,6 +1,6 @@
 // The fields shared by Add Meal and the Meal edit modal (spec §2): title, price, type, image,
 // rating, ingredients, description, then the read-only post time, likes, reviews and admin.
-// An invalid field shows a red warning icon beside its label (spec §5). Issue 15's food labels
+// An invalid field shows a red warning icon beside its label (spec §5). The food labels
 // (diet, halal, allergens: label-fields.tsx) follow the meal type.
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';

@@ -1,4 +1,4 @@
-// The food labels in the admin's meal forms (issue 15), rendered in happy-dom with the HTTP calls
+// The food labels in the admin's meal forms, rendered in happy-dom with the HTTP calls
 // captured: Add Meal refuses a meal whose allergens are not stated (a field message, no call),
 // the chips are toggle buttons that "No listed allergens" clears and disables, and the post
 // carries the labels. The edit dialog keeps 'No Change' for a meal stored unlabelled and sends

@@ -1,7 +1,7 @@
 // The chat's own socket.io connection (spec §4 "Socket connection", §7 "Realtime socket"): same
 // origin, session cookie, the shared reconnection settings. It is separate from the data layer's
-// live channel, which lives inside the sync engine and is not exposed (docs/decisions.md
-// "PWA: chat"). Every (re)connection registers again with 'new-user-add' and calls `onConnect`,
+// live channel, which lives inside the sync engine and is not exposed (docs/decisions/
+// 0035-chat-is-online-only-on-its-own-socket.md). Every (re)connection registers again with 'new-user-add' and calls `onConnect`,
 // so the page can reload what it may have missed while disconnected.
 import { useEffect, useRef, useState } from 'react';
 import { io, type Socket } from 'socket.io-client';

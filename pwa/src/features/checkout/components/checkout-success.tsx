@@ -1,4 +1,4 @@
-// The checkout's success state (issue 17 item 5): the plan, amount, transaction id and date of
+// The checkout's success state: the plan, amount, transaction id and date of
 // the payment just made, shown in place of the card form (so the new badge never turns the page
 // into "You are already a subscribed member"), then the spec's redirect to /all-meals after a
 // few seconds to read it, or at once with the button. The receipt stays in the dashboard.

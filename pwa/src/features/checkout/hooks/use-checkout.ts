@@ -1,6 +1,6 @@
 // Checkout state for the Card Payment form (spec §4 "Payment": idle, submitting, success or
 // error with a message) and the reactions of spec §8: toasts, the green 'Successfull', the red
-// card message, the user's new package, the success state with its receipt (issue 17), and the
+// card message, the user's new package, the success state with its receipt, and the
 // move to /all-meals (CheckoutSuccess makes it once the receipt has been seen).
 import { useCallback, useState } from 'react';
 import { MESSAGES, TIMINGS, badgeTier, type PackageName } from '@hostel/shared-schema';

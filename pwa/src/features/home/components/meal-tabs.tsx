@@ -1,5 +1,5 @@
 // The home meal tabs of spec §2: breakfast (default), lunch, dinner, allMeals — up to 6 meals of
-// the tab's type — and a See All link to /all-meals. With "Hide meals I can't eat" on (issue 15)
+// the tab's type — and a See All link to /all-meals. With "Hide meals I can't eat" on
 // a tab leaves out the meals that do not fit and says how many.
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';

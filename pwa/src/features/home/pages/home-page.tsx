@@ -1,4 +1,4 @@
-// Home (spec §2) with today's menu at the top (issue 13): banner with the newsletter box, meal tabs, package prices, contact form and the
+// Home (spec §2) with today's menu at the top: banner with the newsletter box, meal tabs, package prices, contact form and the
 // image marquee.
 import { Banner } from '../components/banner';
 import { ContactForm } from '../components/contact-form';

@@ -1,4 +1,4 @@
-// The hostel's settings as the admin edits them (issue 13): read from GET and saved with the
+// The hostel's settings as the admin edits them: read from GET and saved with the
 // server's own validation. Online only; devices read the synced copy through db/.
 import type { HostelSettingsInput } from '@hostel/shared-schema';
 import { menuApi } from '../../../lib/api';

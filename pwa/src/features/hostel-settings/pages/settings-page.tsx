@@ -1,4 +1,4 @@
-// "Settings" in the admin dashboard (issue 13): the hostel's time zone, each slot's serving time
+// "Settings" in the admin dashboard: the hostel's time zone, each slot's serving time
 // and skip cut-off, and the rebate per skipped meal of each package. Checked on the device with
 // the same zod schema the server uses (each message beside its field), saved online.
 import { useEffect, useState } from 'react';

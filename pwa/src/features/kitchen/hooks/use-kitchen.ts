@@ -1,4 +1,4 @@
-// The kitchen's server reads (issue 13): the counts for today and the next 7 days, and the last
+// The kitchen's server reads: the counts for today and the next 7 days, and the last
 // 30 days for the chart once today's date is known. Online only: the counts join every
 // resident's package and skips, which no device holds.
 import { addDaysToDate } from '@hostel/shared-schema';

@@ -1,4 +1,4 @@
-// "Kitchen" in the admin dashboard (issue 13): for today and the next 7 days, per slot, the
+// "Kitchen" in the admin dashboard: for today and the next 7 days, per slot, the
 // residents with a package, their skips and the plates to cook. Live: a skip made anywhere
 // reaches admins on the live channel and the counts reload within a second. Below: the chart of
 // the last 30 days and the printable day sheet for the cooks.

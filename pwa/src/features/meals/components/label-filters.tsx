@@ -1,4 +1,4 @@
-// The food-label filters of All Meals (issue 15), beside the spec's search, category and sort:
+// The food-label filters of All Meals, beside the spec's search, category and sort:
 // a diet ("Suits: Vegetarian" = meals a vegetarian can eat), halal only, and "without allergen…"
 // (a native select that adds removable chips, easy on phones and with screen readers). They
 // start empty, so the spec's list is unchanged until the resident picks one.

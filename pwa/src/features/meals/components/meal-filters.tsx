@@ -1,5 +1,5 @@
 // Search by name, category and price order for the meal list (spec §2), then the food-label
-// filters of issue 15. The search applies as the user types, after a short pause, so each
+// filters. The search applies as the user types, after a short pause, so each
 // keystroke does not start a new query.
 import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,5 @@
 // The meal itself on the details page: picture, title, type, rating, price, likes, ingredients,
-// description and who posted it when. Issue 15: the diet and halal marks, the allergen chips
+// description and who posted it when. The diet and halal marks, the allergen chips
 // (the resident's avoided ones flagged) and, first, a warning when the meal does not fit them.
 import { CalendarDays, Heart, User } from 'lucide-react';
 import type { ReactNode } from 'react';

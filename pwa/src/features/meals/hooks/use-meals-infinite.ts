@@ -1,7 +1,7 @@
 // The public meal list of spec §2, read from the local database with the same filter and order
 // as GET /all-meals (price, then _id). It still grows 4 meals at a time as the user scrolls
 // (the spec's paging), starting again at 4 when the search, category, order or a food filter
-// changes. Issue 15: the food-label filters run in the same local query (offline too), joined
+// changes. The food-label filters run in the same local query (offline too), joined
 // by the resident's needs while "Hide meals I can't eat" is on, so counts and paging stay true.
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ALL_MEALS_PAGE_SIZE } from '@hostel/shared-schema';

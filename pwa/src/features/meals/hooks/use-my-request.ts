@@ -1,4 +1,4 @@
-// The resident's own request for one meal (issue 17 item 6), from their synced requested meals:
+// The resident's own request for one meal, from their synced requested meals:
 // 'pending' or 'delivered', or undefined when they have not requested it. A request just
 // accepted by the server counts as pending at once, before its synced copy arrives.
 import { useMyRequestedMeals } from '../../../db';

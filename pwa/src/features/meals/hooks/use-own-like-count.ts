@@ -1,4 +1,4 @@
-// A meal's like count that follows the resident's own like at once (issue 17 item 7): while
+// A meal's like count that follows the resident's own like at once: while
 // their like (or unlike) waits to reach the server, the server's count is adjusted by it; once
 // sent, the adjustment holds until the server's new count arrives (so it never flickers back),
 // or for a few seconds at most.

@@ -1,6 +1,6 @@
 // All meals (spec §2): search, category, price order, total and displayed counts, and an
 // infinite list (4 a load, the next one at 80% of the list) ending with 'Yay! You have seen it
-// all' or 'No Found match'. Issue 15: diet, halal and "without allergen…" filters (empty at
+// all' or 'No Found match'. Diet, halal and "without allergen…" filters (empty at
 // first, so the spec's list is unchanged), and a note while "Hide meals I can't eat" is on.
 import { useCallback, useRef, useState } from 'react';
 import { MESSAGES, SORT_DEFAULTS } from '@hostel/shared-schema';

@@ -1,4 +1,4 @@
-// /menu (issue 13): the week's menu with a day picker (Monday to Sunday, the previous and next
+// /menu: the week's menu with a day picker (Monday to Sunday, the previous and next
 // weeks a tap away) and the day's slots with the app's meal cards and the Skip control. The day
 // is in the address (?day=yyyy-MM-dd) so a link or a reload keeps it.
 import { ChevronLeft, ChevronRight } from 'lucide-react';

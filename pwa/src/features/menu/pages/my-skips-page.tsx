@@ -1,4 +1,4 @@
-// "My Skips" in the resident dashboard (issue 13): the user's skipped meals by month, newest
+// "My Skips" in the resident dashboard: the user's skipped meals by month, newest
 // first, read from the device (offline too); a skip not yet on the server carries the clock.
 import { Link } from 'react-router-dom';
 import { dayLabel, type Skip } from '@hostel/shared-schema';

@@ -1,4 +1,4 @@
-// The admin's menu writes (issue 13): one slot's meals, and copying the past week's menu forward.
+// The admin's menu writes: one slot's meals, and copying the past week's menu forward.
 // Online only; the menu itself reaches every screen through RxDB (db/ useMenuRange).
 import type { MealType } from '@hostel/shared-schema';
 import { menuApi } from '../../../lib/api';

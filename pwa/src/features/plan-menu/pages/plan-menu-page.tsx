@@ -1,4 +1,4 @@
-// "Plan Menu" in the admin dashboard (issue 13): a week grid (days down, breakfast / lunch /
+// "Plan Menu" in the admin dashboard: a week grid (days down, breakfast / lunch /
 // dinner across) of the planned meals, read from the replicated menu so changes from another
 // admin show at once. Each slot not yet served opens the slot editor; "Copy last week" fills the
 // week from the one before (served slots are kept).

@@ -1,4 +1,4 @@
-// The frame both statement pages share (issue 13): the title, the month picker and Print (plus
+// The frame both statement pages share: the title, the month picker and Print (plus
 // any page-specific tools), the heading printed on paper, and the answer's three states — the
 // error's message, a skeleton while it loads, then the page's own content.
 import type { ReactNode } from 'react';

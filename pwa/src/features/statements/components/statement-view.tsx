@@ -1,4 +1,4 @@
-// One resident's monthly statement (issue 13): package payments, skipped meals with their dates
+// One resident's monthly statement: package payments, skipped meals with their dates
 // and rebates, the rebate total and the net. Laid out to print on A4 (statements.css).
 import { dayLabel, type Statement } from '@hostel/shared-schema';
 import { formatDate, formatTk } from '../../../lib/format';

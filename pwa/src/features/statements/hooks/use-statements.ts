@@ -1,4 +1,4 @@
-// The statements of one month (issue 13): the signed-in resident's own, or every resident's for
+// The statements of one month: the signed-in resident's own, or every resident's for
 // admins. Online only: a statement is computed by the server from the month's menu, skips and
 // rebates.
 import { menuApi } from '../../../lib/api';

@@ -1,4 +1,4 @@
-// "Statements" in the admin dashboard (issue 13): every resident's statement for a month, one
+// "Statements" in the admin dashboard: every resident's statement for a month, one
 // row each with the totals, a CSV export of the same rows, and each full statement below for
 // printing on A4 (one resident per block, never split across pages). A month with no resident to
 // list says so, and why, instead of an empty table.

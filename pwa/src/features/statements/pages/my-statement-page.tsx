@@ -1,4 +1,4 @@
-// "Statement" in the resident dashboard (issue 13): the month's package payments, skipped meals
+// "Statement" in the resident dashboard: the month's package payments, skipped meals
 // and rebates, and the net; online (the server computes it), printable on A4.
 import { StatementFrame } from '../components/statement-frame';
 import { StatementView } from '../components/statement-view';

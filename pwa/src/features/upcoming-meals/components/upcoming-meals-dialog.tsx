@@ -1,6 +1,6 @@
 // The Upcoming Meals modal of spec §2: a grid of cards (1, 2 or 3 columns by width) with image,
 // title, 'Expected Price' in Tk and a 'Want It ?' thumb. A visitor's thumb opens the "You are
-// not Logged In" prompt; a liked thumb is filled and cannot be clicked again. Issue 15: each card
+// not Logged In" prompt; a liked thumb is filled and cannot be clicked again. Each card
 // carries the diet and halal marks and the resident's warning; hiding applies here too.
 import { MealImage } from '../../../components/meal-image';
 import { ThumbsUp } from 'lucide-react';

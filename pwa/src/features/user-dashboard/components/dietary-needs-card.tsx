@@ -1,4 +1,4 @@
-// My Profile's "Dietary needs" (issue 15): diet preference, halal only, allergens to avoid and
+// My Profile's "Dietary needs": diet preference, halal only, allergens to avoid and
 // "Hide meals I can't eat". Each change applies at once (no Save button): it is written on the
 // device first and synced, so it works offline; the status line says whether it has reached the
 // server yet.

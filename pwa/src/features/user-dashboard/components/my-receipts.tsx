@@ -1,4 +1,4 @@
-// "Your receipts" on the resident's profile (issue 17 item 5): each package payment with its
+// "Your receipts" on the resident's profile: each package payment with its
 // plan, amount, transaction id and date. Nothing shows for a resident who never paid.
 import { ReceiptCard } from '../../../components/receipt-card';
 import { OFFLINE_REASON } from '../../../components/sync';

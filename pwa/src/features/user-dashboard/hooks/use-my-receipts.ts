@@ -1,4 +1,4 @@
-// The resident's own payment receipts (issue 17 item 5), read from GET /my-payments: online only
+// The resident's own payment receipts, read from GET /my-payments: online only
 // (payments live on the server), reloaded when the connection comes back.
 import { useAuth } from '../../../app/auth';
 import { useOnline } from '../../../components/sync';

@@ -1,7 +1,7 @@
 // my-profile (spec §2): the user's photo, name, e-mail and badge, and a form for the 'about'
 // fields. Zip code and phone are numeric; the blood group rule is checked on change and on
 // submit and blocks the submit (spec §5). 'Profile Updated' / 'Something went Wrong' (spec §8).
-// Issue 15: the Dietary needs section, saved through the synced dietary profile (offline too).
+// The Dietary needs section, saved through the synced dietary profile (offline too).
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { EMPTY_ABOUT, MESSAGES, type About } from '@hostel/shared-schema';
 import { OnlineOnlyButton } from '../../../components/sync';
