@@ -9,23 +9,32 @@ import { defineConfig } from 'vitest/config';
  * `run` is one fewer than the cores: on CI's 2-core machine that is ONE, and every file then
  * waited for the one before, through its real-time waits (the 60-s soak, the rate limiter's
  * 1-2-4-s blocks, child processes starting) with the second core idle. Two at least: one file's
- * wait is the other's CPU. The browser journeys stay one file at a time (the e2e project).
+ * wait is the other's CPU.
  */
 const WORKERS = Math.max(2, availableParallelism() - 1);
 
-/** Suites whose test servers switch to PostgreSQL in the node-pg project (auth.rate-limit.test.ts
- * there runs two instances sharing one Redis). */
+/**
+ * Suites run again on PostgreSQL in the node-pg project: those that reach SQL, where the two
+ * databases can answer differently (types, collation, locking, generated SQL, hostile values).
+ * auth.rate-limit.test.ts there runs two instances sharing one Redis; *.pg.test.ts run only here.
+ */
 const POSTGRES_SUITES = [
   'sync-server/src/routes/**/*.test.ts',
   'sync-server/src/domain/**/*.test.ts',
-  'sync-server/src/realtime/**/*.test.ts',
   'sync-server/src/security/**/*.test.ts',
   'sync-server/src/server.test.ts',
   'sync-server/src/seed/seed.test.ts',
   'sync-server/src/**/*.pg.test.ts',
-  'pwa/src/db/**/*.node.test.ts',
 ];
-/** SQLite by construction (they open the database file themselves or spawn a CLI on DATA_DIR). */
+/**
+ * Not rerun on PostgreSQL:
+ * - SQLite by construction (they open the database file themselves or spawn a CLI on DATA_DIR):
+ *   auth.firebase.test.ts.
+ * - Left out on purpose, since what they add on PostgreSQL is already run there: the realtime
+ *   suites (sockets and rooms over the same domain calls the route suites run on PostgreSQL)
+ *   and the PWA data layer's node tests (the client's replication against the same sync routes
+ *   sync.routes.test.ts and the contract suites check on PostgreSQL).
+ */
 const POSTGRES_EXCLUDED = ['sync-server/src/routes/auth.firebase.test.ts', '**/node_modules/**'];
 
 export default defineConfig({
@@ -94,7 +103,9 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
-          fileParallelism: false,
+          // Two journeys at a time: each has its own server, data folder and browser, and while
+          // one waits on the network or a timer the other uses the CPU.
+          maxWorkers: 2,
           // On CI's shared 2-core machine a browser journey now and then misses a 15-s wait
           // under load. One retry there; every retry is listed above the summary line
           // (scripts/test.mjs), so a flaky journey is seen and fixed rather than hidden.

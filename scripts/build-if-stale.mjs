@@ -19,7 +19,11 @@ function newestMtime(entry) {
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = stat.mtimeMs;
   for (const child of readdirSync(entry)) {
-    if (child === 'node_modules' || child === '.tsbuild') continue;
+    // Outputs, not sources: `tsc -b` writes .tsbuild/ and *.tsbuildinfo beside the sources, and
+    // taking them for changed sources would rebuild dist/ under a running test's server.
+    if (child === 'node_modules' || child === '.tsbuild' || child.endsWith('.tsbuildinfo')) {
+      continue;
+    }
     newest = Math.max(newest, newestMtime(path.join(entry, child)));
   }
   return newest;

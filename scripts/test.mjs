@@ -1,8 +1,33 @@
-// npm test: build the PWA if stale (browser journeys run against the real build), run every
-// vitest project, then print the one summary line CI reads: "N passed, N failed, N skipped".
-import { spawnSync } from 'node:child_process';
+// npm test: check (or install) the programs the suites start, lint and typecheck, build the PWA
+// if stale (browser journeys run against the real build), run every vitest project, then print
+// the one summary line CI reads: "N passed, N failed, N skipped". With arguments (a project, a
+// file) it runs just those tests, without the lint and typecheck.
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { buildIfStale } from './build-if-stale.mjs';
+import { ensureTestTools } from './test-tools.mjs';
+
+ensureTestTools();
+
+/** Runs an npm script with its output kept, resolving to [name, passed, output]. */
+function check(script) {
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], {
+      env: { ...process.env, NO_COLOR: '1' },
+    });
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('close', (code) => resolve([script, code === 0, output]));
+  });
+}
+
+// Lint (eslint + prettier) and typecheck run once, side by side, and count as two checks.
+const checks = process.argv.length > 2 ? [] : await Promise.all(['lint', 'typecheck'].map(check));
+for (const [script, ok, output] of checks) {
+  console.log(`npm run ${script}: ${ok ? 'clean' : 'FAILED'}`);
+  if (!ok) console.log(output);
+}
 
 buildIfStale();
 mkdirSync('test-results', { recursive: true });
@@ -21,13 +46,13 @@ const run = spawnSync(
   { stdio: 'inherit', env: { ...process.env, NO_COLOR: '1' } },
 );
 
-let passed = 0;
-let failed = 0;
+let passed = checks.filter(([, ok]) => ok).length;
+let failed = checks.length - passed;
 let skipped = 0;
 if (existsSync(report)) {
   const results = JSON.parse(readFileSync(report, 'utf8'));
-  passed = results.numPassedTests ?? 0;
-  failed =
+  passed += results.numPassedTests ?? 0;
+  failed +=
     (results.numFailedTests ?? 0) +
     (results.numFailedTestSuites && !results.numFailedTests ? results.numFailedTestSuites : 0);
   skipped = (results.numPendingTests ?? 0) + (results.numTodoTests ?? 0);
@@ -43,7 +68,7 @@ if (existsSync(report)) {
     console.log(`\nPassed only on retry: ${file} > ${test.fullName}\n  first failure: ${first}`);
   }
 } else {
-  failed = 1;
+  failed += 1;
 }
 console.log(`\n${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(run.status === 0 && failed === 0 ? 0 : 1);

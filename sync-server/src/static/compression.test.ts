@@ -1,7 +1,6 @@
 // Compression: the PWA's built files are answered from their precompressed brotli and gzip copies
 // to browsers that accept them, and those answers decode to exactly the file; API answers above
 // 1 KB are compressed (cached ones and the others alike), small ones are not.
-import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import path from 'node:path';
@@ -44,8 +43,8 @@ function decode(raw: Raw): Buffer {
 }
 
 beforeAll(async () => {
-  // The real build, precompressed by its post-build step (rebuilt only when stale).
-  execFileSync(process.execPath, ['scripts/build-if-stale.mjs'], { stdio: 'inherit' });
+  // The real build, precompressed by its post-build step (the node project's global setup
+  // builds it when stale).
   test = await startTestServer({ PWA_DIST_DIR: DIST });
   const admin = await signedInAs(test, 'admin');
   adminCookie = admin.client.cookieHeader;
