@@ -3,11 +3,13 @@
 // process, and runs each section (one module each) against it; load comes from autocannon in
 // child processes. Options (environment): BENCH_DURATION (seconds per figure, default 10),
 // BENCH_WARMUP (1), BENCH_CONNECTIONS (100), BENCH_SIZE=small (a quick data set),
-// BENCH_SECTIONS (comma-separated titles to run; default all).
+// BENCH_SECTIONS (comma-separated titles to run; default all), BENCH_POSTGRES=off (skip the
+// public reads again on PostgreSQL, the same data copied into a throwaway cluster).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
 import { benchClient } from './client/run-client';
+import { copyToPostgres } from './dataset/copy-to-postgres';
 import { freshDataDir, CACHE_DIR } from './dataset/dataset-cache';
 import { FULL_SIZE } from './dataset/make-dataset';
 import { envNumber, Report, type BenchContext, type BenchSection } from './harness/context';
@@ -64,6 +66,10 @@ async function main(): Promise<void> {
       path.join(CACHE_DIR, 'last-run.json'),
       JSON.stringify({ at: new Date().toISOString(), size, tables: report.tables }, null, 2),
     );
+    await server.stop();
+    if (process.env.BENCH_POSTGRES !== 'off' && sections.includes(publicReads)) {
+      await onPostgres(context);
+    }
   } finally {
     await server.stop();
     data.cleanup();
@@ -72,6 +78,24 @@ async function main(): Promise<void> {
   // The client sections (bench/client: Chromium sync and wire bytes, the live channel at 50 and
   // 500 clients, Lighthouse) start servers of their own; BENCH_SECTIONS=client runs only them.
   if (!wanted || wanted.includes('client')) await benchClient();
+}
+
+/** The public reads again, on PostgreSQL with the same rows (one instance, the same machine). */
+async function onPostgres(context: BenchContext): Promise<void> {
+  console.log('\n## Public reads on PostgreSQL');
+  const postgres = await copyToPostgres(context.dataDir);
+  try {
+    const server = await startServerProcess(context.dataDir, {
+      DATABASE_URL: postgres.databaseUrl,
+    });
+    try {
+      await publicReads.run({ ...context, server, databaseLabel: ' on PostgreSQL' });
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    await postgres.stop();
+  }
 }
 
 main().then(

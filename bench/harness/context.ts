@@ -19,6 +19,8 @@ export type BenchContext = {
   /** A scratch folder for this run (removed at the end). */
   workDir: string;
   report: Report;
+  /** Said after the section's table titles when the server is not on SQLite (" on PostgreSQL"). */
+  databaseLabel?: string;
 };
 
 export type BenchSection = { title: string; run: (context: BenchContext) => Promise<void> };

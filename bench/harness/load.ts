@@ -14,6 +14,14 @@ export type LoadSpec = {
   connections: number;
   durationSeconds: number;
   writes?: { kind: 'likes' | 'reviews'; cookies: string[]; emails: string[]; mealIds: string[] };
+  /** A new query on every request (autocannon-child.mjs). */
+  fresh?: FreshQueries;
+};
+
+export type FreshQueries = {
+  kind: 'search' | 'offset' | 'meal';
+  mealIdsFile?: string;
+  meals?: number;
 };
 
 export type LoadFigures = {

@@ -2,9 +2,14 @@
 // answers the same bytes, 100 connections (by default) for ~10 s each, figures side by side.
 // Answers that depend on an id rotate over 100 ids spread through the table (the bare process
 // knows each of those answers), so a cache cannot make one hot row look like the whole table.
+// The cache-proof reads ask something new on every request (a random 4–6 letter search word, a
+// random offset of /all-meals, a random one of every meal id): no cache has seen it, so they
+// measure the indexes; the bare process answers them with the bytes of one such answer.
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { DatasetManifest } from '../dataset/make-dataset';
 import type { BenchContext, BenchSection } from '../harness/context';
-import { runLoad, type LoadFigures } from '../harness/load';
+import { runLoad, type FreshQueries, type LoadFigures } from '../harness/load';
 import {
   cpuMs,
   rawGet,
@@ -13,7 +18,52 @@ import {
   type RunningProcess,
 } from '../harness/processes';
 
-type Read = { label: string; paths: string[] };
+type Read = { label: string; paths: string[]; fresh?: FreshQueries };
+
+/** The cache-proof reads; `paths[0]` is the sample the bare process answers them with. */
+function freshReadsOf(manifest: DatasetManifest, mealIdsFile: string): Read[] {
+  const meals = manifest.counts.meals!;
+  return [
+    {
+      label: '/api/all-meals?search=<a new 4–6 letter word each request> (cache-proof)',
+      paths: ['/api/all-meals?search=qzvkx&page=0'],
+      fresh: { kind: 'search' },
+    },
+    {
+      label: '/api/all-meals?page=<a random offset each request> (cache-proof)',
+      paths: [`/api/all-meals?page=${Math.floor(meals / 8) * 4}`],
+      fresh: { kind: 'offset', meals },
+    },
+    {
+      label: `/api/meal/{id}, a random one of ${meals} ids each request (cache-proof)`,
+      paths: [`/api/meal/${manifest.sampleMealIds[1]}`],
+      fresh: { kind: 'meal', mealIdsFile },
+    },
+  ];
+}
+
+/** The bare process's key for a cache-proof read: every URL of its kind. */
+const prefixOf = (fresh: FreshQueries) =>
+  ({ search: '/api/all-meals?search=*', offset: '/api/all-meals?page=*', meal: '/api/meal/*' })[
+    fresh.kind
+  ];
+
+/** Every live meal id, pulled from the server page by page, into a JSON file. */
+async function writeMealIds(serverUrl: string, file: string): Promise<void> {
+  const ids: string[] = [];
+  let checkpoint = '';
+  for (;;) {
+    const answer = await rawGet(`${serverUrl}/api/sync/meals/pull?batchSize=1000${checkpoint}`);
+    const page = JSON.parse(answer.body.toString()) as {
+      documents: { _id: string; _deleted: boolean }[];
+      checkpoint: { id: string; seq: number } | null;
+    };
+    ids.push(...page.documents.filter((doc) => !doc._deleted).map((doc) => doc._id));
+    if (page.documents.length < 1000 || !page.checkpoint) break;
+    checkpoint = `&id=${page.checkpoint.id}&seq=${page.checkpoint.seq}`;
+  }
+  writeFileSync(file, JSON.stringify(ids));
+}
 
 function readsOf(manifest: DatasetManifest): Read[] {
   const ids = manifest.sampleMealIds;
@@ -72,6 +122,7 @@ async function measurePair(
   server: RunningProcess,
   bare: RunningProcess,
   paths: string[],
+  fresh?: FreshQueries,
 ) {
   const { connections, durationSeconds, warmupSeconds } = context.options;
   // Each side's own CPU time per answer, too: unlike req/s, it hardly moves with the load
@@ -82,7 +133,13 @@ async function measurePair(
   ]);
   const load = async (side: RunningProcess, seconds: number) => {
     const before = cpuMs(side.pid);
-    const figures = await runLoad({ url: side.url, connections, paths, durationSeconds: seconds });
+    const figures = await runLoad({
+      url: side.url,
+      connections,
+      paths,
+      fresh,
+      durationSeconds: seconds,
+    });
     const used = cpu.get(side)!;
     used.ms += cpuMs(side.pid) - before;
     used.requests += figures.requests;
@@ -122,7 +179,9 @@ function combine(a: LoadFigures, b: LoadFigures): LoadFigures {
 export const publicReads: BenchSection = {
   title: 'Public reads',
   run: async (context) => {
-    const reads = readsOf(context.manifest);
+    const mealIdsFile = path.join(context.workDir, 'meal-ids.json');
+    await writeMealIds(context.server.url, mealIdsFile);
+    const reads = [...readsOf(context.manifest), ...freshReadsOf(context.manifest, mealIdsFile)];
     // Record the server's own bytes for every path first (this also checks each answers 200):
     // the second answer, the one the load gets (a cache hit, `X-Cache: hit`).
     const answers: Record<string, RecordedAnswer> = {};
@@ -132,6 +191,8 @@ export const publicReads: BenchSection = {
       if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
       answers[path] = answer;
     }
+    for (const read of reads)
+      if (read.fresh) answers[prefixOf(read.fresh)] = answers[read.paths[0]!]!;
     // BENCH_BARE_HEADERS=minimal: the older baseline, which sent only Content-Type and
     // Content-Length (harness/processes.ts).
     const bare = await startBareProcess(answers, context.workDir, {
@@ -139,7 +200,7 @@ export const publicReads: BenchSection = {
     });
     const { connections, durationSeconds } = context.options;
     const row = context.report.table(
-      `Public reads: ${connections} connections, ${durationSeconds} s each, against bare node:http`,
+      `Public reads${context.databaseLabel ?? ''}: ${connections} connections, ${durationSeconds} s each, against bare node:http`,
       [
         'answer',
         'size',
@@ -162,7 +223,7 @@ export const publicReads: BenchSection = {
           server,
           bare: baseline,
           cpu,
-        } = await measurePair(context, context.server, bare, read.paths);
+        } = await measurePair(context, context.server, bare, read.paths, read.fresh);
         row({
           answer: `\`${read.label}\``,
           size: `${(size / read.paths.length / 1024).toFixed(1)} KiB`,

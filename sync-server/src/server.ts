@@ -8,6 +8,8 @@ import type { Config } from './config';
 import { openConfiguredDatabase, type Db } from './db/database';
 import { systemClock, type Clock } from './domain/hostel/clock';
 import { migrateToLatest } from './db/migrate';
+import { currentSeq } from './db/sequence';
+import { attachSequenceNotices, listenForSequence } from './db/sequence-notices';
 import { attachRealtime } from './realtime/attach';
 import { startSessionSweeper } from './domain/sessions/session-store';
 import { stopGracefully, trackRequestsInFlight } from './graceful-stop';
@@ -39,6 +41,11 @@ export async function startServer(
   const clock = hooks.clock ?? systemClock;
   const db = openConfiguredDatabase(config);
   await migrateToLatest(db);
+  // On PostgreSQL the instance is told of every committed write (db/sequence-notices.ts).
+  const notices = config.databaseUrl
+    ? await listenForSequence(config.databaseUrl, () => currentSeq(db), hooks.log)
+    : undefined;
+  if (notices) attachSequenceNotices(db, notices);
   // Expired sessions are deleted at start and then hourly (they are refused anyway).
   const sweeper = startSessionSweeper(db, clock, { log: hooks.log });
   await sweeper.sweeping;
@@ -76,7 +83,10 @@ export async function startServer(
       http,
       inFlight,
       io,
-      stopBackground: () => sweeper.stop(),
+      stopBackground: () => {
+        sweeper.stop();
+        void notices?.close();
+      },
       closeShared: redis?.close,
       closeDatabase: () => db.destroy(),
       log: hooks.log,

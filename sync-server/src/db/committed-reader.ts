@@ -86,7 +86,7 @@ export function committedReader(db: Db): CommittedReader | undefined {
 export function readCommittedNow<T>(
   db: Db,
   read: (reader: CommittedReader) => T | Promise<T>,
-  query: (db: Db) => Promise<T>,
+  query: (db: Db) => T | Promise<T>,
 ): T | Promise<T> {
   const reader = readers.get(db);
   return reader ? read(reader) : query(db);

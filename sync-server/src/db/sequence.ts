@@ -11,6 +11,7 @@ import { sql } from 'kysely';
 import { readCommittedNow } from './committed-reader';
 import type { Db, Executor } from './database';
 import { preparedQuery } from './prepared-query';
+import { noticedSeq } from './sequence-notices';
 
 export async function nextSeq(db: Executor): Promise<number> {
   // Outside a transaction the number would be released before the row that carries it is
@@ -31,10 +32,12 @@ export async function currentSeq(db: Executor): Promise<number> {
   return Number(row.rows[0]?.value ?? 0);
 }
 /**
- * currentSeq, read synchronously where the database allows it (SQLite: the committed reader's
- * own connection, committed-reader.ts), else the query. The read cache reads it before every
- * cached answer (http/read-cache.ts). A synchronous read that fails (e.g. the file busy during
- * recovery) falls back to the query on the main connection, which waits its turn.
+ * currentSeq, known without waiting where the database allows it: SQLite reads it from the file
+ * on the committed reader's own connection (committed-reader.ts); PostgreSQL takes the value its
+ * notices last heard (sequence-notices.ts), with no round trip. Else the query. The read cache
+ * reads it before every cached answer (http/read-cache.ts). A synchronous read that fails (e.g.
+ * the file busy during recovery) falls back to the query on the main connection, which waits
+ * its turn.
  */
 export function currentSeqNow(db: Db): number | Promise<number> {
   return readCommittedNow(
@@ -46,7 +49,7 @@ export function currentSeqNow(db: Db): number | Promise<number> {
         return currentSeq(db); // answers after its turn, or fails with the database's own error
       }
     },
-    currentSeq,
+    (postgres) => noticedSeq(postgres) ?? currentSeq(postgres),
   );
 }
 

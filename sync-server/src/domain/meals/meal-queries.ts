@@ -2,8 +2,8 @@
 import type { AllMealsQuery, Meal, UpcomingMeal } from '@hostel/shared-schema';
 import { MEAL_DIETS_FITTING, TABLE_PAGE_SIZE } from '@hostel/shared-schema';
 import { listLacks } from '../../db/allergen-filter';
-import { containsText } from '../../db/contains-text';
 import type { Executor } from '../../db/database';
+import { liveMealTitleContains } from '../../db/title-search';
 import { notFound } from '../../http/errors';
 import { toMealDoc, toUpcomingMealDoc } from './meal-repository';
 
@@ -22,21 +22,26 @@ export async function homeMeals(db: Executor): Promise<Meal[]> {
 }
 
 /**
- * GET /all-meals: title search (case-insensitive, literal), category, price order with ties
- * broken by _id ascending in both directions (the PWA's local query uses the same order), the
- * label filters (diet, halal, without), and `page` as an offset. count = the filtered total,
- * total = every live meal.
+ * GET /all-meals: title search (case-insensitive, literal: db/contains-text.ts), category, price
+ * order with ties broken by _id ascending in both directions (the PWA's local query uses the same
+ * order), the label filters (diet, halal, without), and `page` as an offset. count = the filtered
+ * total, total = every live meal.
+ *
+ * Every part is answered by an index: the search by the title index (db/title-search.ts); the
+ * page's ids by walking the (deleted, [meal_type,] price, id) index alone, which holds every
+ * column the order and the plain filters need, so a deep offset skips index entries, never rows;
+ * then only the page's rows are read. The counts are index-only too, and without a filter the
+ * filtered count is the total, counted once.
  */
 export async function searchMeals(
   db: Executor,
   { search, category, sbp, page, limit, diet, halal, without }: AllMealsQuery,
 ): Promise<{ meals: Meal[]; count: number; total: number }> {
-  const live = db.selectFrom('meals').where('deleted', '=', 0);
-  let filtered = live;
+  const live = liveMeals(db);
   const text = search.trim();
-  if (text) {
-    filtered = filtered.where(containsText('meal_title', text));
-  }
+  let filtered: MealsQuery = text
+    ? db.selectFrom('meals').where(liveMealTitleContains(db, text))
+    : live;
   if (category !== 'all') filtered = filtered.where('meal_type', '=', category);
   // The label filters: the rule of passesLabelFilters (shared-schema), in SQL.
   // A NULL diet or allergens column (not labelled) never passes `IN` or `IS NOT NULL`.
@@ -46,19 +51,61 @@ export async function searchMeals(
     filtered = filtered.where('allergens', 'is not', null);
     for (const allergen of without) filtered = filtered.where(listLacks('allergens', allergen));
   }
+  const unfiltered = !text && category === 'all' && !diet && !halal && !without?.length;
 
-  const [total, count, rows] = await Promise.all([
-    live.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    filtered.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst(),
-    filtered
-      .selectAll()
-      .orderBy('price', sbp === 'h2l' ? 'desc' : 'asc')
-      .orderBy('id', 'asc')
-      .limit(limit)
-      .offset(page)
-      .execute(),
+  const countAll = (query: typeof live) =>
+    query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
+  // The live total as all rows minus the tombstones: a count of a whole table is a count of the
+  // b-tree's pages on SQLite (no entry is visited), and the tombstones are a short index range.
+  const [all, tombstones] = await Promise.all([
+    countAll(db.selectFrom('meals')),
+    countAll(db.selectFrom('meals').where('deleted', '=', 1)),
   ]);
-  return { meals: rows.map(toMealDoc), count: countOf(count), total: countOf(total) };
+  const total = countOf(all) - countOf(tombstones);
+  const count = unfiltered ? total : countOf(await countAll(filtered));
+  const ids = pageOfIds(filtered, { sbp, page, limit, count });
+  const rows =
+    page >= count
+      ? []
+      : await db
+          .selectFrom('meals')
+          .selectAll()
+          .where('id', 'in', ids)
+          .orderBy('price', sbp === 'h2l' ? 'desc' : 'asc')
+          .orderBy('id', 'asc')
+          .execute();
+  return { meals: rows.map(toMealDoc), count, total };
+}
+
+type MealsQuery = ReturnType<typeof liveMeals>;
+const liveMeals = (db: Executor) => db.selectFrom('meals').where('deleted', '=', 0);
+
+/**
+ * The ids of one page, read from the order's index alone. A page in the second half is read
+ * from the far end of the index in the reverse order, so no page walks more than half of it.
+ */
+function pageOfIds(
+  filtered: MealsQuery,
+  {
+    sbp,
+    page,
+    limit,
+    count,
+  }: { sbp: AllMealsQuery['sbp']; page: number; limit: number; count: number },
+) {
+  const ascending = sbp !== 'h2l';
+  const fromEnd = page > count / 2;
+  // Price in the asked direction, ties by id ascending; reversed as a whole from the far end.
+  const priceUp = ascending !== fromEnd;
+  const idsUp = !fromEnd;
+  const size = fromEnd ? Math.min(limit, count - page) : limit;
+  const offset = fromEnd ? Math.max(0, count - page - size) : page;
+  return filtered
+    .select('id')
+    .orderBy('price', priceUp ? 'asc' : 'desc')
+    .orderBy('id', idsUp ? 'asc' : 'desc')
+    .limit(Math.max(0, size))
+    .offset(offset);
 }
 
 export async function getMeal(db: Executor, id: string): Promise<Meal> {
