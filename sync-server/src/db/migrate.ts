@@ -1,7 +1,8 @@
 // Runs the dated migrations in order. Migrations never import application code, so an old
 // migration keeps meaning what it meant when it was written.
 //
-// There is no list to keep: every file in `migrations/` named `YYYY-MM-DD-NN-what` is a migration.
+// There is no list to keep: every file in `migrations/` named `YYYY-MM-DD-NN-what` is a migration
+// (NN orders the migrations of one day).
 // They are found beside this module: in the sources (tsx, vitest) that is `db/migrations/*.ts`;
 // in the compiled server (one bundled `sync-server/dist/main.mjs`) it is
 // `sync-server/dist/migrations/*.mjs`, which scripts/build-server.mjs compiles from the same
@@ -46,8 +47,8 @@ export async function discoverMigrations(dir: string): Promise<Record<string, Mi
 const provider: MigrationProvider = { getMigrations: () => discoverMigrations(MIGRATIONS_DIR) };
 
 export async function migrateToLatest(db: Db): Promise<void> {
-  // Migrations of parallel work are named by issue number, so one can land after a later-named
-  // one already ran on some database: run it then instead of refusing to start.
+  // Work done in parallel can land a migration named before one that already ran on some
+  // database: run it then instead of refusing to start.
   const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((result) => result.status === 'Error');
