@@ -37,7 +37,7 @@ describe('main', () => {
         HOST: '127.0.0.1',
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hostel-main-')),
         SEED_DEMO_DATA: 'false',
-        LOG_REQUESTS: 'false',
+        LOG_LEVEL: 'warn',
       },
     });
     const running = child;

@@ -61,7 +61,7 @@ beforeAll(async () => {
   await migrateToLatest(db);
   const deps: Deps = { db, config, events: new EventEmitter() };
   const koa = new Koa<AppState>();
-  koa.use(errorMiddleware(() => undefined));
+  koa.use(errorMiddleware());
   koa.use(koaBody());
   koa.use(sessionMiddleware(db));
   const router = new Router<AppState>({ prefix: API_BASE });

@@ -21,7 +21,15 @@ export type RedisLink = {
 
 export async function connectRedis(
   url: string,
-  log: (line: string) => void = console.error,
+  {
+    log = console.error,
+    onError,
+  }: {
+    /** Where a new kind of error is told (repeats of the same one are not). */
+    log?: (line: string) => void;
+    /** Told of every error (the metrics count them). */
+    onError?: (error: Error) => void;
+  } = {},
 ): Promise<RedisLink> {
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const subscriber = client.duplicate();
@@ -29,6 +37,7 @@ export async function connectRedis(
   let lastError = '';
   for (const connection of [client, subscriber]) {
     connection.on('error', (error: Error) => {
+      onError?.(error);
       if (error.message !== lastError) log(`Redis: ${error.message}`);
       lastError = error.message;
     });

@@ -24,7 +24,7 @@ export type TestServer = {
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  hooks: { beforeListen?: (db: Db, config: Config) => Promise<void>; clock?: Clock } = {},
+  hooks: { beforeReady?: (db: Db, config: Config) => Promise<void>; clock?: Clock } = {},
 ): Promise<TestServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'hostel-test-'));
   const postgres =
@@ -34,7 +34,7 @@ export async function startTestServer(
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
-    LOG_REQUESTS: 'false',
+    LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     // Tests sign up and write far faster than people; security/write-limits.test.ts sets these.
@@ -46,7 +46,7 @@ export async function startTestServer(
     DATA_DIR: dataDir,
   });
   const server = await startServer(config, {
-    beforeListen: hooks.beforeListen ? (db) => hooks.beforeListen!(db, config) : undefined,
+    beforeReady: hooks.beforeReady ? (db) => hooks.beforeReady!(db, config) : undefined,
     clock: hooks.clock,
   });
   return {
