@@ -61,7 +61,9 @@ export async function startServer(
   const inFlight = trackRequestsInFlight();
   let answer: RequestListener = answerWhileStarting(readiness);
   const http = createServer(
-    inFlight.guard(observeRequests((request, response) => answer(request, response), { logger, metrics })),
+    inFlight.guard(
+      observeRequests((request, response) => answer(request, response), { logger, metrics }),
+    ),
   );
   // Idle kept-alive connections close after KEEP_ALIVE_TIMEOUT_MS, not Node's 5 s: a client
   // reuses a connection for the time the server announced (minus a second or so), and under
@@ -120,16 +122,17 @@ export async function startServer(
   readiness.markReady();
   let closing: Promise<void> | undefined;
   const close = () =>
-    (closing ??= (readiness.markDraining(),
-    stopGracefully({
-      http,
-      inFlight,
-      io,
-      stopBackground: () => sweeper.stop(),
-      closeShared: link?.close,
-      closeDatabase: () => openDb.destroy(),
-      log,
-    })));
+    (closing ??=
+      (readiness.markDraining(),
+      stopGracefully({
+        http,
+        inFlight,
+        io,
+        stopBackground: () => sweeper.stop(),
+        closeShared: link?.close,
+        closeDatabase: () => openDb.destroy(),
+        log,
+      })));
   return {
     url: `http://localhost:${port}`,
     port,

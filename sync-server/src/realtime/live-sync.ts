@@ -163,7 +163,9 @@ export function attachLiveSync(
       .then(async () => {
         for (const collection of collections) await send(collection);
       })
-      .catch((error: unknown) => currentLog().error({ err: error }, 'live sync: last batch not sent'));
+      .catch((error: unknown) =>
+        currentLog().error({ err: error }, 'live sync: last batch not sent'),
+      );
     await queue;
   });
   return () => {

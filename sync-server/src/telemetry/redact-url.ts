@@ -3,6 +3,8 @@
 // addresses become `[email]`; query values become `[Redacted]` when their name is sensitive or
 // the value is an e-mail address.
 const EMAIL = /^[^\s@/]+@[^\s@/]+$/;
+/** An `@`, plain or percent-encoded: only such a segment is decoded and looked at. */
+const MAYBE_AT = /@|%40/i;
 const SENSITIVE_NAME = /e-?mail|pass|token|secret|card|cvc|cvv|session|code|key|auth/i;
 
 function decoded(text: string): string {
@@ -18,7 +20,9 @@ export function redactUrl(url: string): string {
   const path = queryAt === -1 ? url : url.slice(0, queryAt);
   const safePath = path
     .split('/')
-    .map((segment) => (segment.includes('@') && EMAIL.test(decoded(segment)) ? '[email]' : segment))
+    .map((segment) =>
+      MAYBE_AT.test(segment) && EMAIL.test(decoded(segment)) ? '[email]' : segment,
+    )
     .join('/');
   if (queryAt === -1) return safePath;
   const safeQuery = url
@@ -29,9 +33,7 @@ export function redactUrl(url: string): string {
       if (equals === -1) return pair;
       const name = pair.slice(0, equals);
       const value = decoded(pair.slice(equals + 1));
-      return SENSITIVE_NAME.test(decoded(name)) || EMAIL.test(value)
-        ? `${name}=[Redacted]`
-        : pair;
+      return SENSITIVE_NAME.test(decoded(name)) || EMAIL.test(value) ? `${name}=[Redacted]` : pair;
     })
     .join('&');
   return `${safePath}?${safeQuery}`;

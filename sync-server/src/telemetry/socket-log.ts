@@ -11,7 +11,11 @@ import { requestIdOf } from './observe-requests';
 const LOG = Symbol('log');
 type Logged = Socket & { [LOG]?: Logger };
 
-export function logSockets(io: SocketServer, logger: Logger, userIdOf: (socket: Socket) => string | undefined): void {
+export function logSockets(
+  io: SocketServer,
+  logger: Logger,
+  userIdOf: (socket: Socket) => string | undefined,
+): void {
   io.use((socket, next) => {
     (socket as Logged)[LOG] = logger.child({
       requestId: requestIdOf(socket.request),

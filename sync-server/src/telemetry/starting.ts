@@ -24,7 +24,9 @@ export function answerWhileStarting(readiness: Readiness): RequestListener {
     if (path === '/healthz' || path === '/readyz') {
       noteRoute(request, path);
       if (path === '/healthz') return send(200, JSON.stringify({ ok: true }));
-      void readiness.check().then(({ ready, report }) => send(ready ? 200 : 503, JSON.stringify(report)));
+      void readiness
+        .check()
+        .then(({ ready, report }) => send(ready ? 200 : 503, JSON.stringify(report)));
       return;
     }
     send(503, STARTING_BODY, { 'retry-after': '1' });

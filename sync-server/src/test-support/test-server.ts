@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/database';
 import type { Clock } from '../domain/hostel/clock';
 import { startServer, type RunningServer } from '../server';
+import type { Logger } from 'pino';
 import { ApiClient } from './api-client';
 import { testDatabase, testsUsePostgres } from './postgres-databases';
 
@@ -24,7 +25,12 @@ export type TestServer = {
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  hooks: { beforeReady?: (db: Db, config: Config) => Promise<void>; clock?: Clock } = {},
+  hooks: {
+    beforeReady?: (db: Db, config: Config) => Promise<void>;
+    clock?: Clock;
+    /** Where the server's log lines go (tests capture them: log-capture.ts). */
+    logger?: Logger;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'hostel-test-'));
   const postgres =
@@ -48,6 +54,7 @@ export async function startTestServer(
   const server = await startServer(config, {
     beforeReady: hooks.beforeReady ? (db) => hooks.beforeReady!(db, config) : undefined,
     clock: hooks.clock,
+    logger: hooks.logger,
   });
   return {
     url: server.url,
