@@ -117,7 +117,7 @@ export async function startServer(
   readiness.pingDatabase = () => pingDatabaseNow(openDb);
   if (link) readiness.redisUp = () => link.client.status === 'ready';
   metrics.readings.sockets = () => io.engine.clientsCount;
-  metrics.readings.redisUp = readiness.redisUp;
+  if (readiness.redisUp) metrics.watchRedis(readiness.redisUp);
   answer = app.listener;
   readiness.markReady();
   let closing: Promise<void> | undefined;

@@ -18,7 +18,6 @@ export type Metrics = ReturnType<typeof createMetrics>;
 /** Values read when /metrics is scraped (set once the server has them). */
 export type LiveReadings = {
   sockets?: () => number;
-  redisUp?: () => boolean;
 };
 
 export function createMetrics() {
@@ -38,13 +37,14 @@ export function createMetrics() {
   gauge('hostel_live_sockets', 'socket.io connections open on this instance', () =>
     readings.sockets?.(),
   );
-  gauge('hostel_redis_up', '1 while Redis (REDIS_URL) answers, 0 while it is away', () => {
-    const up = readings.redisUp?.();
-    return up === undefined ? undefined : Number(up);
-  });
   return {
     registry,
     readings,
+    /** With REDIS_URL: hostel_redis_up, 1 while Redis answers (absent without Redis). */
+    watchRedis: (up: () => boolean) =>
+      gauge('hostel_redis_up', '1 while Redis (REDIS_URL) answers, 0 while it is away', () =>
+        Number(up()),
+      ),
     requestDuration: new Histogram({
       name: 'hostel_http_request_duration_seconds',
       help: 'Time to answer an HTTP request, by method, route pattern and status',
