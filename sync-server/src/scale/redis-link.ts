@@ -43,6 +43,19 @@ export async function connectRedis(
     });
     connection.on('ready', () => (lastError = ''));
   }
+  // socket.io's adapter unsubscribes when it closes without waiting for the answer: with Redis
+  // away (a stop while Redis is down) that promise rejects with nobody to catch it, and an
+  // unhandled rejection ends Node. Nothing else unsubscribes on this connection.
+  for (const name of ['unsubscribe', 'punsubscribe'] as const) {
+    const unsubscribe = subscriber[name].bind(subscriber) as (
+      ...args: unknown[]
+    ) => Promise<unknown>;
+    (subscriber as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      const answered = unsubscribe(...args);
+      answered.catch(() => undefined);
+      return answered;
+    };
+  }
   try {
     await Promise.all([client.connect(), subscriber.connect()]);
   } catch (error) {

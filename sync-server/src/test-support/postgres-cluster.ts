@@ -13,6 +13,9 @@ const BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
 export type PostgresCluster = {
   /** postgres://postgres@127.0.0.1:port/<database> */
   urlFor: (database: string) => string;
+  /** Stops the server, keeping its data (a database outage); `resume` starts it again. */
+  pause: () => void;
+  resume: () => void;
   stop: () => void;
 };
 
@@ -62,18 +65,20 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     '-c full_page_writes=off',
     '-c max_connections=400',
   ].join(' ');
-  run('pg_ctl', [
-    '-D',
-    data,
-    '-l',
-    path.join(root, 'log'),
-    '-o',
-    options,
-    '-w',
-    '-t',
-    '60',
-    'start',
-  ]);
+  const start = () =>
+    run('pg_ctl', [
+      '-D',
+      data,
+      '-l',
+      path.join(root, 'log'),
+      '-o',
+      options,
+      '-w',
+      '-t',
+      '60',
+      'start',
+    ]);
+  start();
   let stopped = false;
   const stop = () => {
     if (stopped) return;
@@ -84,5 +89,10 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
       rmSync(root, { recursive: true, force: true });
     }
   };
-  return { urlFor: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`, stop };
+  return {
+    urlFor: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    pause: () => run('pg_ctl', ['-D', data, '-m', 'immediate', '-w', 'stop']),
+    resume: start,
+    stop,
+  };
 }
