@@ -24,7 +24,7 @@ async function main(): Promise<void> {
   });
   // Handlers first: a SIGTERM that arrives while the banner prints still stops gracefully.
   const stop = (signal: string) => {
-    logger.info(`${signal} received: finishing requests in flight, then closing the database`);
+    logger.warn(`${signal} received: finishing requests in flight, then closing the database`);
     server.close().then(
       () => process.exit(0),
       (error: unknown) => {

@@ -53,7 +53,8 @@ export async function startServer(
 ): Promise<RunningServer> {
   const logger = hooks.logger ?? createLogger({ level: config.logLevel });
   setProcessLogger(logger);
-  const log = (line: string) => logger.info(line);
+  // The session sweep's failures and a stop's progress: worth seeing at LOG_LEVEL=warn too.
+  const log = (line: string) => logger.warn(line);
   const metrics = createMetrics();
   const readiness = createReadiness();
   // Counts requests and connections for the graceful stop, and refuses (503) the requests of
