@@ -61,9 +61,11 @@ export async function startServer(
   // connections opened once it has begun, before the app sees them.
   const inFlight = trackRequestsInFlight();
   let answer: RequestListener = answerWhileStarting(readiness);
+  // Logged and measured first: the drain's refusals and the answers given while starting too.
   const http = createServer(
-    inFlight.guard(
-      observeRequests((request, response) => answer(request, response), { logger, metrics }),
+    observeRequests(
+      inFlight.guard((request, response) => answer(request, response)),
+      { logger, metrics },
     ),
   );
   // Idle kept-alive connections close after KEEP_ALIVE_TIMEOUT_MS, not Node's 5 s: a client

@@ -49,11 +49,14 @@ export type LoggerOptions = {
 };
 
 export function createLogger({ level = 'info', ...options }: LoggerOptions = {}): Logger {
+  // stdout written asynchronously: lines that arrive while a write is under way go out together
+  // in the next one (one system call for many lines under load, each line at once when quiet).
+  // pino flushes what is left when the process exits.
   const destination =
     options.destination ??
     (options.pretty
       ? pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' })
-      : undefined);
+      : pino.destination({ dest: 1, sync: false }));
   return pino(
     {
       level,
