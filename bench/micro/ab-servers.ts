@@ -24,7 +24,9 @@ const SECONDS = Number(process.argv[3] ?? 4);
 
 /** BENCH_SIZE=small: the quick data set of `npm run bench`'s. */
 const SIZE =
-  process.env.BENCH_SIZE === 'small' ? { meals: 1_000, reviews: 10_000, residents: 100 } : undefined;
+  process.env.BENCH_SIZE === 'small'
+    ? { meals: 1_000, reviews: 10_000, residents: 100 }
+    : undefined;
 
 async function start(entry: string | undefined) {
   const data = await freshDataDir(SIZE);
