@@ -34,5 +34,9 @@ COPY --from=build /app/dist ./dist
 RUN mkdir -p /data /uploads && chown node:node /data /uploads
 USER node
 EXPOSE 3000
+# Healthy = ready (GET /readyz 200): started, not draining, the database answering. The slim
+# image has no curl: Node's own fetch asks. The start period covers migrations and seeding.
+HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
+  CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3000) + '/readyz').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # SIGTERM reaches Node directly (no shell): it finishes requests in flight, then exits.
 CMD ["node", "--enable-source-maps", "sync-server/dist/main.mjs"]

@@ -16,11 +16,12 @@ import { envNumber, Report, type BenchContext, type BenchSection } from './harne
 import { rssMiB, startServerProcess } from './harness/processes';
 import { bundleSize } from './sections/bundle-size.bench';
 import { clientSync } from './sections/client-sync.bench';
+import { logsAndMetrics } from './sections/logs-metrics.bench';
 import { publicReads } from './sections/public-reads.bench';
 import { writes } from './sections/writes.bench';
 
 /** Sections run in this order; each is its own module. */
-const SECTIONS: BenchSection[] = [publicReads, writes, clientSync, bundleSize];
+const SECTIONS: BenchSection[] = [publicReads, logsAndMetrics, writes, clientSync, bundleSize];
 
 const SMALL = { meals: 1_000, reviews: 10_000, residents: 100 };
 

@@ -52,7 +52,7 @@ export async function startServerProcess(
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_REQUESTS: 'false',
+      LOG_LEVEL: 'warn',
       SEED_DEMO_DATA: 'false',
       // Simulated people write far faster than real ones (security/write-limits.test.ts has
       // the limits' own tests).

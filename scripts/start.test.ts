@@ -42,7 +42,7 @@ describe('npm start', () => {
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         SEED_DEMO_DATA: 'false',
-        LOG_REQUESTS: 'false',
+        LOG_LEVEL: 'warn',
       },
     });
     const [, port] = await waitForOutput(child, /running on http:\/\/[^:]+:(\d+)/);

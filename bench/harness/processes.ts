@@ -1,5 +1,6 @@
 // The processes a benchmark loads: the real server started the README's way (the compiled bundle
-// that `npm start` runs, on the benchmark's data folder, request logging off) and the bare
+// that `npm start` runs, on the benchmark's data folder, logging one JSON line per request as
+// deployed) and the bare
 // node:http baseline. Each is its own OS process; memory is read from /proc.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -15,11 +16,16 @@ export type RunningProcess = { url: string; pid: number; stop: () => Promise<voi
 function waitForLine(child: ChildProcess, pattern: RegExp): Promise<RegExpMatchArray> {
   return new Promise((resolve, reject) => {
     let seen = '';
-    child.stdout!.on('data', (chunk: Buffer) => {
+    const onData = (chunk: Buffer) => {
       seen += chunk.toString();
       const match = seen.match(pattern);
-      if (match) resolve(match);
-    });
+      if (!match) return;
+      // From now on the output (the request log) is drained, not kept.
+      child.stdout!.off('data', onData);
+      child.stdout!.resume();
+      resolve(match);
+    };
+    child.stdout!.on('data', onData);
     child.once('exit', (code) => reject(new Error(`exited ${code} before ${pattern}:\n${seen}`)));
   });
 }
@@ -53,7 +59,8 @@ export async function startServerProcess(
       PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_REQUESTS: 'false',
+      // As deployed: one JSON line per request on stdout (drained by this process), metrics on.
+      LOG_LEVEL: 'info',
       SEED_DEMO_DATA: 'false',
       // The writes section measures what a review costs the server, not the per-resident limit
       // (10 a minute would answer 429 to nearly every request of 50 fast writers).

@@ -65,7 +65,7 @@ async function writeMealIds(serverUrl: string, file: string): Promise<void> {
   writeFileSync(file, JSON.stringify(ids));
 }
 
-function readsOf(manifest: DatasetManifest): Read[] {
+export function readsOf(manifest: DatasetManifest): Read[] {
   const ids = manifest.sampleMealIds;
   const { meals, reviews } = manifest.midCheckpoints;
   const deep = Math.max(0, manifest.counts.meals! - 400);
@@ -117,7 +117,7 @@ const failures = (figures: LoadFigures) =>
 
 /** Both sides of one figure, interleaved server, bare, bare, server (half the time each), so a
  * change in the machine's load during the figure weighs on both sides alike. */
-async function measurePair(
+export async function measurePair(
   context: BenchContext,
   server: RunningProcess,
   bare: RunningProcess,

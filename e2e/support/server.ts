@@ -33,7 +33,7 @@ export async function startE2EServer(
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
-    LOG_REQUESTS: 'false',
+    LOG_LEVEL: 'warn',
     SEED_DEMO_DATA: 'false',
     SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
     PWA_DIST_DIR: DIST_DIR,
@@ -41,7 +41,7 @@ export async function startE2EServer(
     DATA_DIR: dataDir,
   });
   const server = await startServer(config, {
-    beforeListen: options.seed === false ? undefined : (db) => seedDemoData(db, config),
+    beforeReady: options.seed === false ? undefined : (db) => seedDemoData(db, config),
     clock: options.clock,
   });
   const e2e: E2EServer = {

@@ -3,6 +3,7 @@
 import { EventEmitter } from 'node:events';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import Koa, { type Middleware } from 'koa';
+import type { Logger } from 'pino';
 import { koaBody } from 'koa-body';
 import compress from 'koa-compress';
 import { API_BASE, STRIPE_WEBHOOK_PATH } from '@hostel/shared-schema';
@@ -18,12 +19,15 @@ import { jsonOnly } from './http/json-only';
 import { refuseCrossSite } from './http/same-origin';
 import { securityHeaderLists, securityHeaders } from './http/security-headers';
 import { fastLane } from './http/fast-lane';
-import { pingDatabaseNow } from './db/ping';
 import { refuseUndecodablePaths } from './http/path-guard';
 import { createWriteLimiters } from './http/write-limits';
 import { COMPRESS_THRESHOLD, readCache, type ReadCache } from './http/read-cache';
 import { bodyParserExcept } from './http/raw-body';
-import { requestLog } from './http/request-log';
+import { logRequestBodies } from './telemetry/body-log';
+import { noteRequestFacts } from './telemetry/koa-facts';
+import { createMetrics, type Metrics } from './telemetry/metrics';
+import { metricsEndpoint } from './telemetry/metrics-endpoint';
+import { createReadiness, type Readiness } from './telemetry/readiness';
 import { buildRouters } from './routes';
 import { healthCheck } from './routes/health.routes';
 import { servePwa } from './static/serve-pwa';
@@ -33,10 +37,18 @@ import { clearUploadTemp } from './uploads/multipart-body';
 export type App = {
   koa: Koa<AppState>;
   deps: Deps;
-  /** The HTTP request listener: the fast lane (http/fast-lane.ts), then Koa. */
+  /**
+   * The HTTP request listener: the fast lane (http/fast-lane.ts), then Koa. startServer wraps it
+   * in the request log and metrics (telemetry/observe-requests.ts).
+   */
   listener: (request: IncomingMessage, response: ServerResponse) => void;
   readCache: ReadCache;
+  metrics: Metrics;
+  readiness: Readiness;
 };
+
+/** A replication pull's URL (the read cache keeps some collections' pulls). */
+const CACHED_PULL = new RegExp(`^${API_BASE}/sync/([\\w-]+)/pull`);
 
 /** Body parsing is for API calls only: not for /healthz or the PWA's files. */
 const apiOnly =
@@ -48,10 +60,17 @@ export function createApp({
   config,
   db,
   clock = systemClock,
+  metrics = createMetrics(),
+  readiness = createReadiness(),
+  logger,
 }: {
   config: Config;
   db: Db;
   clock?: Clock;
+  metrics?: Metrics;
+  /** What /readyz reports (startServer's, which it marks ready and draining). */
+  readiness?: Readiness;
+  logger?: Logger;
 }): App {
   const deps: Deps = {
     config,
@@ -59,6 +78,8 @@ export function createApp({
     events: new EventEmitter(),
     clock,
     limits: createWriteLimiters(config),
+    metrics,
+    logger,
   };
   clearUploadTemp(config);
   const koa = new Koa<AppState>({
@@ -71,16 +92,24 @@ export function createApp({
   koa.silent = true; // the error middleware logs what matters
 
   const headers = securityHeaderLists(config);
-  if (config.logRequests) koa.use(requestLog());
+  koa.use(noteRequestFacts()); // the route pattern and user of the request log and metrics
   koa.use(securityHeaders(headers)); // first: error answers carry the headers too
   koa.use(errorMiddleware());
-  koa.use(healthCheck(db)); // before the rest of the stack: probes need none of it
+  koa.use(healthCheck(readiness)); // before the rest of the stack: probes need none of it
+  koa.use(metricsEndpoint(metrics, config.metricsToken));
   koa.use(refuseUndecodablePaths());
   koa.use(refuseCrossSite(config));
   koa.use(jsonOnly());
   // API answers above ~1 KB go out compressed (the PWA's files are precompressed at build).
   koa.use(compress({ threshold: COMPRESS_THRESHOLD }));
-  const cache = readCache(() => currentSeqNow(db));
+  const cache = readCache(() => currentSeqNow(db), {
+    onOutcome: (outcome, url) => {
+      metrics.readCache.inc({ outcome });
+      // A pull answered from the cache never reaches its route, which counts the others.
+      const pulled = outcome === 'hit' && CACHED_PULL.exec(url);
+      if (pulled) metrics.syncPulls.inc({ collection: pulled[1] });
+    },
+  });
   koa.use(cache);
   // Multipart is parsed only by the routes that take an upload (uploads/multipart-body.ts).
   // Stripe signs its webhook's exact bytes: that one path keeps its raw body.
@@ -100,6 +129,7 @@ export function createApp({
     ),
   );
   koa.use(refuseDeepBodies());
+  koa.use(logRequestBodies()); // at LOG_LEVEL=debug only, secrets redacted
   koa.use(sessionMiddleware(db, clock));
   for (const router of buildRouters(deps)) {
     koa.use(router.routes());
@@ -110,8 +140,6 @@ export function createApp({
     koa,
     readCache: cache,
     securityHeaders: headers,
-    pingDatabase: () => pingDatabaseNow(db),
-    log: config.logRequests ? console.log : undefined,
   });
-  return { koa, deps, listener, readCache: cache };
+  return { koa, deps, listener, readCache: cache, metrics, readiness };
 }

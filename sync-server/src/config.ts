@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { providerEnvSchema, readProviderConfig, type ProviderConfig } from './provider-config';
+import { LOG_LEVELS, type LogLevel } from './telemetry/logger';
 
 const PAYMENT_PROVIDERS = ['test', 'stripe'] as const;
 const IDENTITY_PROVIDERS = ['embedded', 'firebase'] as const;
@@ -64,10 +65,9 @@ const envSchema = z.object({
     .default('false')
     .transform((value) => value === 'true' || value === '1'),
   ALLOWED_ORIGINS: originList,
-  LOG_REQUESTS: z
-    .enum(['true', 'false', '1', '0'])
-    .default('true')
-    .transform((value) => value === 'true' || value === '1'),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  // Unset: /metrics is not served. Set: scrapers send `Authorization: Bearer <token>`.
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   SEED_DEMO_DATA: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -104,7 +104,10 @@ export type Config = {
   trustProxy: boolean;
   /** Other origins allowed to make state-changing calls and open sockets (ALLOWED_ORIGINS). */
   allowedOrigins: string[];
-  logRequests: boolean;
+  /** pino's level (LOG_LEVEL): one JSON line per request at `info`. */
+  logLevel: LogLevel;
+  /** The bearer token /metrics asks for (METRICS_TOKEN); undefined: /metrics is not served. */
+  metricsToken?: string;
   seedDemoData: boolean;
 } & ProviderConfig;
 
@@ -155,20 +158,29 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     },
     trustProxy: values.TRUST_PROXY,
     allowedOrigins: values.ALLOWED_ORIGINS,
-    logRequests: values.LOG_REQUESTS,
+    logLevel: values.LOG_LEVEL,
+    metricsToken: values.METRICS_TOKEN,
     seedDemoData: values.SEED_DEMO_DATA,
     ...providers.config,
   };
 }
 
-/** ADMIN_EMAILS made whoever registered first with a listed address an admin: now ignored. */
+/** Variables no longer read: ADMIN_EMAILS (made whoever registered first an admin), LOG_REQUESTS. */
 function ignoredVariables(env: Record<string, string | undefined>): string[] {
-  return env.ADMIN_EMAILS
-    ? [
-        'ADMIN_EMAILS is ignored: it gave the admin role to whoever registered first with a listed ' +
-          'address. Make admins with `npm run create-admin` (see the README).',
-      ]
-    : [];
+  const warnings: string[] = [];
+  if (env.ADMIN_EMAILS) {
+    warnings.push(
+      'ADMIN_EMAILS is ignored: it gave the admin role to whoever registered first with a listed ' +
+        'address. Make admins with `npm run create-admin` (see the README).',
+    );
+  }
+  if (env.LOG_REQUESTS) {
+    warnings.push(
+      'LOG_REQUESTS is ignored: every request is logged as a JSON line at LOG_LEVEL=info; ' +
+        'LOG_LEVEL=warn leaves them out.',
+    );
+  }
+  return warnings;
 }
 
 /** A secret made once per data directory, so sessions survive restarts without configuration. */

@@ -37,7 +37,8 @@ describe('main', () => {
         HOST: '127.0.0.1',
         DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hostel-main-')),
         SEED_DEMO_DATA: 'false',
-        LOG_REQUESTS: 'false',
+        // The graceful stop's "Waiting for … in flight" line is logged at info.
+        LOG_LEVEL: 'info',
       },
     });
     const running = child;

@@ -1,30 +1,34 @@
 // The only file with side effects: read the config, start the server, seed an empty database,
-// print how to sign in, and stop gracefully on SIGTERM/SIGINT.
+// print how to sign in, and stop gracefully on SIGTERM/SIGINT. Log lines are JSON (one object a
+// line, for a log collector), or coloured text when a person runs it in a terminal; the start
+// banner below is plain text either way.
 import { ConfigError, loadConfig } from './config';
 import { signInLines, workingDemoSignIns } from './seed/demo-sign-ins';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed';
 import { startServer } from './server';
+import { createLogger } from './telemetry/logger';
 
 async function main(): Promise<void> {
   const config = loadConfig();
-  for (const warning of config.warnings) console.warn(`Warning: ${warning}`);
+  const logger = createLogger({ level: config.logLevel, pretty: process.stdout.isTTY === true });
+  for (const warning of config.warnings) logger.warn(`Warning: ${warning}`);
   let seeded = false;
   const server = await startServer(config, {
-    beforeListen: async (db) => {
+    beforeReady: async (db) => {
       if (config.seedDemoData && (await isDatabaseEmpty(db))) {
         await seedDemoData(db, config);
         seeded = true;
       }
     },
-    log: (line) => console.log(line),
+    logger,
   });
   // Handlers first: a SIGTERM that arrives while the banner prints still stops gracefully.
   const stop = (signal: string) => {
-    console.log(`${signal} received: finishing requests in flight, then closing the database`);
+    logger.warn(`${signal} received: finishing requests in flight, then closing the database`);
     server.close().then(
       () => process.exit(0),
-      (error) => {
-        console.error(error);
+      (error: unknown) => {
+        logger.error({ err: error }, 'the graceful stop failed');
         process.exit(1);
       },
     );

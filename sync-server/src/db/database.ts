@@ -8,6 +8,7 @@ import { attachCommittedReader, sqliteCommittedReader } from './committed-reader
 import { openPostgres } from './postgres';
 import { withStatementCache } from './statement-cache';
 import type { Database } from './tables';
+import { queryErrorLog, type QueryErrorListener } from './query-errors';
 
 export type Db = Kysely<Database>;
 /** What domain functions take: the database or a transaction the caller opened. */
@@ -15,7 +16,11 @@ export type Executor = Kysely<Database> | Transaction<Database>;
 /** A transaction the caller opened (writeTransaction / inTransaction). */
 export type Trx = Transaction<Database>;
 
-export function openDatabase(dataDir: string, fileName = 'hostel.db'): Db {
+export function openDatabase(
+  dataDir: string,
+  fileName = 'hostel.db',
+  onQueryError?: QueryErrorListener,
+): Db {
   mkdirSync(dataDir, { recursive: true });
   const file = path.join(dataDir, fileName);
   const sqlite = new SQLite(file);
@@ -36,12 +41,18 @@ export function openDatabase(dataDir: string, fileName = 'hostel.db'): Db {
         },
       },
     }),
+    log: queryErrorLog(onQueryError),
   });
   attachCommittedReader(db, reader);
   return db;
 }
 
 /** The database the configuration names: PostgreSQL for DATABASE_URL, else SQLite in DATA_DIR. */
-export function openConfiguredDatabase(config: { dataDir: string; databaseUrl?: string }): Db {
-  return config.databaseUrl ? openPostgres(config.databaseUrl) : openDatabase(config.dataDir);
+export function openConfiguredDatabase(
+  config: { dataDir: string; databaseUrl?: string },
+  onQueryError?: QueryErrorListener,
+): Db {
+  return config.databaseUrl
+    ? openPostgres(config.databaseUrl, undefined, onQueryError)
+    : openDatabase(config.dataDir, undefined, onQueryError);
 }

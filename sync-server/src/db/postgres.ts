@@ -4,6 +4,7 @@
 // below 2^53), and domain code sees the same types on both databases.
 import pg from 'pg';
 import { Kysely, PostgresDialect } from 'kysely';
+import { queryErrorLog, type QueryErrorListener } from './query-errors';
 import type { Database } from './tables';
 
 const INT8_OID = 20;
@@ -16,10 +17,17 @@ const types = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
-export function openPostgres(connectionString: string, poolSize = 10): Kysely<Database> {
+export function openPostgres(
+  connectionString: string,
+  poolSize = 10,
+  onQueryError?: QueryErrorListener,
+): Kysely<Database> {
   const pool = new pg.Pool({ connectionString, max: poolSize, types });
   // An idle client losing its connection (database restart) must not crash the process: the
-  // pool drops it and the next query opens a new one.
-  pool.on('error', () => undefined);
-  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+  // pool drops it and the next query opens a new one. It counts as a database error.
+  pool.on('error', (error) => onQueryError?.(error));
+  return new Kysely<Database>({
+    dialect: new PostgresDialect({ pool }),
+    log: queryErrorLog(onQueryError),
+  });
 }

@@ -6,6 +6,8 @@ import type { ParameterizedContext } from 'koa';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Clock } from '../domain/hostel/clock';
+import type { Logger } from 'pino';
+import type { Metrics } from '../telemetry/metrics';
 
 /** The signed-in user, loaded fresh from the database on every request (roles apply at once). */
 export type SessionUser = {
@@ -47,4 +49,8 @@ export type Deps = {
   clock: Clock;
   /** Anti-automation limits (http/write-limits.ts); made by createApp. */
   limits?: WriteLimiters;
+  /** The instance's Prometheus metrics (telemetry/metrics.ts); made by createApp. */
+  metrics?: Metrics;
+  /** The instance's logger (lines outside any request or socket event go to it). */
+  logger?: Logger;
 };

@@ -3,6 +3,7 @@
 import type { Middleware, ParameterizedContext } from 'koa';
 import { isUnstorableText } from '../db/unstorable-text';
 import { AppError } from './errors';
+import { currentLog } from '../telemetry/log-context';
 
 /**
  * An answer given before the request's body was read (an upload refused part way: a second file,
@@ -16,7 +17,7 @@ function closeIfBodyUnread(ctx: ParameterizedContext): void {
 
 type HttpishError = { status?: number; statusCode?: number; expose?: boolean; message?: string };
 
-export function errorMiddleware(log: (line: string) => void = console.error): Middleware {
+export function errorMiddleware(): Middleware {
   return async (ctx, next) => {
     try {
       await next();
@@ -51,7 +52,8 @@ export function errorMiddleware(log: (line: string) => void = console.error): Mi
         };
         return;
       }
-      log(`Unhandled error on ${ctx.method} ${ctx.path}: ${(caught as Error)?.stack ?? caught}`);
+      // On the request's own logger: the line carries its request id.
+      currentLog().error({ err: caught }, 'unhandled error');
       ctx.status = 500;
       ctx.body = { error: { code: 'internal', message: 'Something went wrong on the server' } };
     }

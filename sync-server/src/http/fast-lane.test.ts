@@ -6,7 +6,6 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pingDatabaseNow } from '../db/ping';
 import { signedInAs } from '../test-support/accounts';
 import { addMealVia } from '../test-support/meal-fixtures';
 import { startTestServer, type TestServer } from '../test-support/test-server';
@@ -60,7 +59,6 @@ beforeAll(async () => {
       koa: sentinel,
       readCache: app.readCache,
       securityHeaders: securityHeaderLists(test.config),
-      pingDatabase: () => pingDatabaseNow(test.db),
     }),
   );
   koaUrl = await listen(koaOnly);

@@ -1,26 +1,27 @@
 // The fast lane: the two answers that need none of the middleware stack are sent straight from
 // Node's request event, before Koa's middleware runs:
-// - `GET /healthz` (probes every few seconds): the database answers `SELECT 1`, then `{"ok":true}`;
+// - `GET /healthz` (liveness probes every few seconds): `{"ok":true}`, the process answers;
 // - `GET` of a public read whose answer is in the read cache under the current replication
 //   sequence (read-cache.ts): the cached bytes.
 // Everything else, and any of these that cannot be answered here (a cache miss, a stale entry, a
-// failing database, a request with a body), goes to Koa unchanged, which answers as it always
-// did. The answers are the Koa path's, header for header (fast-lane.test.ts compares them): the
+// request with a body), goes to Koa unchanged, which answers as it always did. The answers are the Koa path's, header for header (fast-lane.test.ts compares them): the
 // security headers computed once from helmet's configuration (security-headers.ts), the Vary
 // koa-compress adds, and the cached answer's own headers and bytes.
 //
 // Why: a cache hit or a health check costs a few microseconds of work, but through Koa it paid
 // for a dozen middlewares (security headers, error handling, path and cross-site guards,
 // compression negotiation) and Koa's own context and respond steps: most of its CPU time.
-// The usual hit also skips the rest of the per-request work: no Koa context (its
+// The rest of the per-request work is out of the usual hit too: no Koa context (its
 // scheme and encoding decisions are remembered per distinct headers, koa-negotiation.ts), no
-// promise (the sequence read and the ping are synchronous on SQLite, db/committed-reader.ts, so
+// promise (the sequence read is synchronous on SQLite, db/committed-reader.ts, so
 // the answer is written in the request event itself), and header lists made once per answer.
+// The request log and metrics (telemetry/observe-requests.ts) wrap this lane and Koa alike; the
+// lane tells them the route pattern it answered.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import { koaNegotiation } from './koa-negotiation';
 import type { CachedAnswer, ReadCache } from './read-cache';
-import { requestLine } from './request-log';
+import { noteRoute } from '../telemetry/request-facts';
 import type { HeaderList, SecurityHeaders } from './security-headers';
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
@@ -29,13 +30,6 @@ export type FastLaneParts = {
   koa: Koa;
   readCache: ReadCache;
   securityHeaders: SecurityHeaders;
-  /**
-   * Throws (or rejects) when the database does not answer (the Koa path then answers the 500);
-   * synchronous where the database allows it (db/ping.ts).
-   */
-  pingDatabase: () => void | Promise<void>;
-  /** The request log's line, when request logging is on. */
-  log?: (line: string) => void;
 };
 
 const HEALTHY = Buffer.from(JSON.stringify({ ok: true }));
@@ -62,10 +56,14 @@ function headerList(security: HeaderList, answer: CachedAnswer, vary: boolean): 
 }
 
 export function fastLane(parts: FastLaneParts): Listener {
-  const { koa, readCache, securityHeaders, pingDatabase, log } = parts;
+  const { koa, readCache, securityHeaders } = parts;
   const viaKoa = koa.callback();
   const negotiate = koaNegotiation(koa);
-  const health: CachedAnswer = { headers: [['Content-Type', JSON_TYPE]], body: HEALTHY };
+  const health: CachedAnswer = {
+    headers: [['Content-Type', JSON_TYPE]],
+    body: HEALTHY,
+    route: '/healthz',
+  };
   const healthHeaders = {
     overHttp: headerList(securityHeaders.overHttp, health, false),
     overHttps: headerList(securityHeaders.overHttps, health, false),
@@ -84,42 +82,28 @@ export function fastLane(parts: FastLaneParts): Listener {
     response: ServerResponse,
     headers: string[],
     body: Buffer,
-    started: number,
+    route: string,
   ) => {
+    noteRoute(request, route);
     response.writeHead(200, headers);
     response.end(body);
-    if (log) log(requestLine(request.method, request.url, 200, started));
   };
 
   const fallBack = (request: IncomingMessage, response: ServerResponse) =>
     void viaKoa(request, response);
 
-  /** /healthz once the database answered. */
-  const sendHealthy = (request: IncomingMessage, response: ServerResponse, started: number) => {
+  /** /healthz: the process is alive (readiness, /readyz, is Koa's). */
+  const answerHealth = (request: IncomingMessage, response: ServerResponse) => {
     const secure = negotiate.secure(request, response);
     const headers = secure ? healthHeaders.overHttps : healthHeaders.overHttp;
-    send(request, response, headers, HEALTHY, started);
+    send(request, response, headers, HEALTHY, '/healthz');
   };
 
-  const answerHealth = (request: IncomingMessage, response: ServerResponse, started: number) => {
-    let pinged: void | Promise<void>;
-    try {
-      pinged = pingDatabase();
-    } catch {
-      return fallBack(request, response); // the Koa path answers the error as it always did
-    }
-    if (!pinged) return sendHealthy(request, response, started);
-    pinged.then(
-      () => sendHealthy(request, response, started),
-      () => fallBack(request, response),
-    );
-  };
-
-  const answerCached = (request: IncomingMessage, response: ServerResponse, started: number) => {
+  const answerCached = (request: IncomingMessage, response: ServerResponse) => {
     const sendOrFallBack = (cached: CachedAnswer | undefined) => {
       if (!cached) return fallBack(request, response); // a stale entry: Koa asks the database
       const headers = headersOf(cached, negotiate.secure(request, response));
-      send(request, response, headers, cached.body, started);
+      send(request, response, headers, cached.body, cached.route);
     };
     let cached: ReturnType<ReadCache['hit']>;
     try {
@@ -136,10 +120,9 @@ export function fastLane(parts: FastLaneParts): Listener {
   return (request, response) => {
     if (request.method !== 'GET' || hasBody(request)) return fallBack(request, response);
     const url = request.url;
-    const started = log ? performance.now() : 0;
-    if (url === '/healthz') return answerHealth(request, response, started);
+    if (url === '/healthz') return answerHealth(request, response);
     // Nothing this lane could answer: no entry at all for this URL.
     if (!url || !readCache.has(url)) return fallBack(request, response);
-    answerCached(request, response, started);
+    answerCached(request, response);
   };
 }

@@ -18,6 +18,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Middleware } from 'koa';
 import type { AppState } from './context';
+import { noteRoute } from '../telemetry/request-facts';
 
 /**
  * The current replication sequence, read from the database (synchronously where it can be); a
@@ -58,6 +59,8 @@ type Entry = {
   /** The hit answer in each encoding, once its bytes are ready (the same object every hit). */
   hits: Partial<Record<Encoding | 'identity', CachedAnswer>>;
   bytes: number;
+  /** The route pattern that computed it (for the request log and metrics of its hits). */
+  route: string;
 };
 
 /** Headers Koa or the encoding step set per response; everything else the route set is kept. */
@@ -69,10 +72,20 @@ const PER_RESPONSE = new Set([
   'x-cache',
 ]);
 
-export type ReadCacheOptions = { maxBytes?: number };
+export type ReadCacheOptions = {
+  maxBytes?: number;
+  /**
+   * Told of every answer the cache gives, reused (hit) or computed (miss), with its URL. For the
+   * metrics.
+   */
+  onOutcome?: (outcome: 'hit' | 'miss', url: string) => void;
+};
 
-/** An answer ready to send: its headers in the order they are set, and its bytes. */
-export type CachedAnswer = { headers: [string, string][]; body: Buffer };
+/**
+ * An answer ready to send: its headers in the order they are set, its bytes, and the route
+ * pattern that computed it.
+ */
+export type CachedAnswer = { headers: [string, string][]; body: Buffer; route: string };
 /** Picks the answer's encoding from the request's Accept-Encoding (Koa's acceptsEncodings). */
 export type PickEncoding = (...encodings: string[]) => string | false;
 
@@ -93,7 +106,7 @@ export type ReadCache = Middleware<AppState> & {
 
 export function readCache(
   currentSeq: SequenceSource,
-  { maxBytes = 64 * 1024 * 1024 }: ReadCacheOptions = {},
+  { maxBytes = 64 * 1024 * 1024, onOutcome }: ReadCacheOptions = {},
 ): ReadCache {
   const entries = new Map<string, Entry>(); // Map order = least recently used first
   const inFlight = new Map<string, Promise<Entry | undefined>>();
@@ -141,7 +154,9 @@ export function readCache(
 
   const hitUnder = (url: string, seq: number, pickEncoding: PickEncoding) => {
     const entry = fresh(url, seq);
-    return entry && hitAnswer(entry, pickEncoding);
+    if (!entry) return undefined;
+    onOutcome?.('hit', url);
+    return hitAnswer(entry, pickEncoding);
   };
   const hit: ReadCache['hit'] = (url, pickEncoding) => {
     if (!entries.has(url)) return undefined;
@@ -149,6 +164,12 @@ export function readCache(
     return typeof seq === 'number'
       ? hitUnder(url, seq, pickEncoding)
       : seq.then((current) => hitUnder(url, current, pickEncoding));
+  };
+
+  const serve = (ctx: Parameters<Middleware>[0], entry: Entry, outcome: 'hit' | 'miss') => {
+    onOutcome?.(outcome, ctx.url);
+    noteRoute(ctx.req, entry.route);
+    return serveEntry(ctx, entry, outcome);
   };
 
   const middleware: Middleware<AppState> = async (ctx, next) => {
@@ -208,6 +229,7 @@ function capture(
     encoded: {},
     hits: {},
     bytes: bytes.length,
+    route: (ctx as { _matchedRoute?: string })._matchedRoute ?? ctx.path,
   };
 }
 
@@ -244,7 +266,7 @@ function answerWith(
   const headers: [string, string][] = [['X-Cache', outcome], ...entry.headers];
   headers.push(['Content-Type', entry.type]);
   if (encoding !== 'identity') headers.push(['Content-Encoding', encoding]);
-  return { headers, body };
+  return { headers, body, route: entry.route };
 }
 
 /** A hit's answer: made once per entry and encoding, synchronous once its bytes are ready. */
@@ -267,7 +289,7 @@ async function answerOf(
   return answerWith(entry, outcome, encoding, await bytesIn(entry, encoding));
 }
 
-async function serve(
+async function serveEntry(
   ctx: Parameters<Middleware>[0],
   entry: Entry,
   outcome: 'hit' | 'miss',

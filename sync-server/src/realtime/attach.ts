@@ -8,7 +8,9 @@ import { isSameOriginOrAllowed, requestOrigin } from '../http/same-origin';
 import { attachChatEvents } from './chat-events';
 import { attachLiveSync } from './live-sync';
 import { capSocketsPerUser, limitSocketEvents } from './socket-limits';
-import { authenticateSockets, disconnectEndedSessions } from './socket-session';
+import { authenticateSockets, disconnectEndedSessions, socketUser } from './socket-session';
+import { currentLog } from '../telemetry/log-context';
+import { logSockets } from '../telemetry/socket-log';
 
 /** `adapter`: socket.io's Redis adapter when several instances share the rooms (scale/). */
 export function attachRealtime(
@@ -28,6 +30,8 @@ export function attachRealtime(
       callback(null, isSameOriginOrAllowed(request.headers, own, allowedOrigins));
     },
   });
+  // First: the handshake's request id is on every line its socket's events cause.
+  logSockets(io, deps.logger ?? currentLog(), (socket) => socketUser(socket)?.id);
   authenticateSockets(io, deps);
   capSocketsPerUser(io);
   limitSocketEvents(io);

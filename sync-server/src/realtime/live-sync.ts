@@ -20,6 +20,7 @@ import { changedRows, type ChangedRow } from '../domain/sync/live-changes';
 import { SYNC_SOURCES } from '../domain/sync/sync-sources';
 import type { Deps } from '../http/context';
 import { ROOMS } from './socket-session';
+import { currentLog } from '../telemetry/log-context';
 
 export type LiveSyncOptions = {
   /** How long changes are gathered before one batch goes out. */
@@ -134,7 +135,7 @@ export function attachLiveSync(
         if (closed) return;
         for (const collection of collections) dirty.add(collection);
         timer ??= setTimeout(flush, windowMs * 10);
-        console.error('live sync: could not send changed documents', error);
+        currentLog().error({ err: error }, 'live sync: could not send changed documents');
       });
   }
 
@@ -162,7 +163,9 @@ export function attachLiveSync(
       .then(async () => {
         for (const collection of collections) await send(collection);
       })
-      .catch((error: unknown) => console.error('live sync: last batch not sent', error));
+      .catch((error: unknown) =>
+        currentLog().error({ err: error }, 'live sync: last batch not sent'),
+      );
     await queue;
   });
   return () => {

@@ -9,6 +9,7 @@
 import type { Server as SocketServer } from 'socket.io';
 import { ADMIN_CHAT_LABEL, SOCKET_EVENTS, type OnlineUser } from '@hostel/shared-schema';
 import { ROOMS, type SocketData } from './socket-session';
+import { currentLog } from '../telemetry/log-context';
 
 const DEBOUNCE_MS = 100;
 
@@ -74,7 +75,8 @@ export class OnlineList {
     this.changed = new Set();
     this.everyone().then(
       (byName) => this.announce(byName, changed),
-      (error: unknown) => console.error('online list: could not read the sockets', error),
+      (error: unknown) =>
+        currentLog().error({ err: error }, 'online list: could not read the sockets'),
     );
   }
 

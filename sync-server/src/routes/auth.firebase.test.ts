@@ -62,7 +62,7 @@ beforeAll(async () => {
   await migrateToLatest(db);
   const deps: Deps = { db, config, events: new EventEmitter(), clock: systemClock };
   const koa = new Koa<AppState>();
-  koa.use(errorMiddleware(() => undefined));
+  koa.use(errorMiddleware());
   koa.use(koaBody());
   koa.use(sessionMiddleware(db, systemClock));
   const router = new Router<AppState>({ prefix: API_BASE });

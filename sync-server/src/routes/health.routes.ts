@@ -1,25 +1,37 @@
-// GET /healthz (outside /api): the process is up and the database answers. A probe hits it every
-// few seconds, so it is answered as a middleware near the top of the stack (after the security
-// headers and the error middleware, before body parsing, compression, the read cache, the
-// session lookup and the routers), not as a route at the end of it.
+// The probes, outside /api, answered near the top of the stack (after the security headers and
+// the error middleware, before body parsing, compression, the read cache, the session lookup and
+// the routers: probes need none of it):
+// - GET /healthz: liveness, the process answers at all (`{"ok":true}`); the fast lane answers
+//   it too (http/fast-lane.ts). A failing database does not make a process dead: restarting it
+//   would not help.
+// - GET /readyz: readiness (telemetry/readiness.ts), 200 or 503 with what was checked:
+//   `{"status":"ready","database":"up","redis":"up"}`.
 import type { Middleware } from 'koa';
-import { pingDatabaseNow } from '../db/ping';
-import type { Db } from '../db/database';
 import type { AppState } from '../http/context';
+import type { Readiness } from '../telemetry/readiness';
+import { noteRoute } from '../telemetry/request-facts';
 
-const HEALTHY = JSON.stringify({ ok: true });
+const ALIVE = JSON.stringify({ ok: true });
+export const PROBE_PATHS = ['/healthz', '/readyz'];
 
-export function healthCheck(db: Db): Middleware<AppState> {
+export function healthCheck(readiness: Readiness): Middleware<AppState> {
   return async (ctx, next) => {
-    if (ctx.path !== '/healthz') return next();
+    if (!PROBE_PATHS.includes(ctx.path)) return next();
+    noteRoute(ctx.req, ctx.path);
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') {
       // As the router answered it: only GET and HEAD.
       ctx.status = 405;
       ctx.set('Allow', 'HEAD, GET');
       return;
     }
-    await pingDatabaseNow(db); // the fast lane's check too (http/fast-lane.ts)
     ctx.type = 'application/json';
-    ctx.body = HEALTHY;
+    if (ctx.path === '/healthz') {
+      ctx.body = ALIVE;
+      return;
+    }
+    const { ready, report } = await readiness.check();
+    ctx.set('Cache-Control', 'no-store');
+    ctx.status = ready ? 200 : 503;
+    ctx.body = report;
   };
 }

@@ -25,11 +25,12 @@ import { mountEndpoint, mountEndpointGroup } from '../http/mount-endpoint';
 import { inTransaction } from '../http/transaction';
 import { takePoint } from '../http/limiters';
 import { writeLimitsOf } from '../http/write-limits';
+import { currentLog } from '../telemetry/log-context';
 
 const unknownCollection = () => notFound('Collection');
 
 export function registerSyncRoutes(router: AppRouter, deps: Deps): void {
-  const { db, events, clock } = deps;
+  const { db, events, clock, metrics } = deps;
   const limits = writeLimitsOf(deps);
   const env = { clock };
   mountEndpoint(router, ENDPOINTS.syncRejections, async (_ctx, { user }) => ({
@@ -61,6 +62,7 @@ export function registerSyncRoutes(router: AppRouter, deps: Deps): void {
           ? { id: query.id, seq: query.seq }
           : undefined;
       ctx.set('cache-control', 'no-store');
+      metrics?.syncPulls.inc({ collection });
       ctx.body = await pullChanges(db, collection, {
         checkpoint,
         batchSize: query.batchSize,
@@ -91,6 +93,14 @@ export function registerSyncRoutes(router: AppRouter, deps: Deps): void {
       const outcome = await inTransaction(db, (trx) =>
         pushChanges(trx, collection, user, rows, env),
       );
+      metrics?.syncPushes.inc({ collection });
+      for (const reason of outcome.refusalKinds) metrics?.refusedWrites.inc({ collection, reason });
+      if (outcome.rejectedIds.length > 0) {
+        currentLog().info(
+          { collection, refused: outcome.rejectedIds.length, reasons: outcome.refusalKinds },
+          'pushed documents refused',
+        );
+      }
       const owned = outcome.changed.filter((name) => OWNER_ONLY_COLLECTIONS.includes(name));
       const shared = outcome.changed.filter((name) => !OWNER_ONLY_COLLECTIONS.includes(name));
       if (shared.length > 0) events.emit('synced-change', { collections: shared });

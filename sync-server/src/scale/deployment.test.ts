@@ -141,6 +141,19 @@ describe('Dockerfile', () => {
   });
 });
 
+describe('health checks', () => {
+  it('marks a container healthy when /readyz answers, and starts the balancer on healthy ones', () => {
+    const healthcheck = /^HEALTHCHECK .*\\\n\s*CMD (.*)$/m.exec(dockerfile);
+    expect(healthcheck?.[1]).toContain('/readyz');
+    const lb = services.lb?.depends_on as Record<string, { condition?: string }>;
+    for (const [name] of apps) expect(lb[name]?.condition).toBe('service_healthy');
+  });
+
+  it("sends nginx's request id to the app, which logs it", () => {
+    expect(nginx).toMatch(/proxy_set_header X-Request-Id \$request_id;/);
+  });
+});
+
 describe('README', () => {
   it('has the section "Running several instances" with the commands it describes', () => {
     const readme = read('README.md');

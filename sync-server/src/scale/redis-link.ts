@@ -21,7 +21,15 @@ export type RedisLink = {
 
 export async function connectRedis(
   url: string,
-  log: (line: string) => void = console.error,
+  {
+    log = console.error,
+    onError,
+  }: {
+    /** Where a new kind of error is told (repeats of the same one are not). */
+    log?: (line: string) => void;
+    /** Told of every error (the metrics count them). */
+    onError?: (error: Error) => void;
+  } = {},
 ): Promise<RedisLink> {
   const client = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const subscriber = client.duplicate();
@@ -29,10 +37,24 @@ export async function connectRedis(
   let lastError = '';
   for (const connection of [client, subscriber]) {
     connection.on('error', (error: Error) => {
+      onError?.(error);
       if (error.message !== lastError) log(`Redis: ${error.message}`);
       lastError = error.message;
     });
     connection.on('ready', () => (lastError = ''));
+  }
+  // socket.io's adapter unsubscribes when it closes without waiting for the answer: with Redis
+  // away (a stop while Redis is down) that promise rejects with nobody to catch it, and an
+  // unhandled rejection ends Node. Nothing else unsubscribes on this connection.
+  for (const name of ['unsubscribe', 'punsubscribe'] as const) {
+    const unsubscribe = subscriber[name].bind(subscriber) as (
+      ...args: unknown[]
+    ) => Promise<unknown>;
+    (subscriber as unknown as Record<string, unknown>)[name] = (...args: unknown[]) => {
+      const answered = unsubscribe(...args);
+      answered.catch(() => undefined);
+      return answered;
+    };
   }
   try {
     await Promise.all([client.connect(), subscriber.connect()]);

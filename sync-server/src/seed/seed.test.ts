@@ -277,14 +277,14 @@ describe('first start', () => {
       if (await isDatabaseEmpty(db)) await seedDemoData(db, config);
     };
     try {
-      const first = await startTestServer({ DATA_DIR: dataDir }, { beforeListen: seedIfEmpty });
+      const first = await startTestServer({ DATA_DIR: dataDir }, { beforeReady: seedIfEmpty });
       const seeded = await counts(first.db);
       const home = await first.client().get('/api/all-meals-home');
       await first.close();
       expect(seeded.meals).toBeGreaterThanOrEqual(24);
       expect(home.status).toBe(200);
 
-      const second = await startTestServer({ DATA_DIR: dataDir }, { beforeListen: seedIfEmpty });
+      const second = await startTestServer({ DATA_DIR: dataDir }, { beforeReady: seedIfEmpty });
       expect(await counts(second.db)).toEqual(seeded);
       await second.close();
     } finally {

@@ -21,7 +21,7 @@ export type ContractWorld = {
 };
 
 export async function startContractWorld(): Promise<ContractWorld> {
-  const test = await startTestServer({}, { beforeListen: seedDemoData });
+  const test = await startTestServer({}, { beforeReady: seedDemoData });
   const login = async ({ email, password }: { email: string; password: string }) => {
     const client = test.client();
     const user = await expectOk(client, 'login', { body: { email, password } });

@@ -32,7 +32,7 @@ export async function startInstanceProcess(
         ...process.env,
         PORT: '0',
         HOST: '127.0.0.1',
-        LOG_REQUESTS: 'false',
+        LOG_LEVEL: 'warn',
         SEED_DEMO_DATA: 'false',
         NODE_ENV: 'production',
         ...env,

@@ -17,6 +17,9 @@ const BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
 export type PostgresCluster = {
   /** postgres://postgres@127.0.0.1:port/<database> */
   urlFor: (database: string) => string;
+  /** Stops the server, keeping its data (a database outage); `resume` starts it again. */
+  pause: () => void;
+  resume: () => Promise<void>;
   stop: () => void;
   /** The postmaster's process id. */
   pid: () => number;
@@ -66,15 +69,27 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     ...['-c', 'max_connections=400'],
   ];
   const asRoot = process.getuid?.() === 0;
-  const server = spawn(
-    asRoot ? 'runuser' : postgres[0]!,
-    asRoot ? ['-u', 'postgres', '--', ...postgres] : postgres.slice(1),
-    { stdio: ['ignore', 'ignore', 'pipe'], cwd: tmpdir() },
-  );
-  try {
+  let server: ChildProcess | undefined;
+  const start = async () => {
+    server = spawn(
+      asRoot ? 'runuser' : postgres[0]!,
+      asRoot ? ['-u', 'postgres', '--', ...postgres] : postgres.slice(1),
+      { stdio: ['ignore', 'ignore', 'pipe'], cwd: tmpdir() },
+    );
     await readyToAcceptConnections(server);
+  };
+  const postmasterPid = () =>
+    Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]);
+  /** An immediate shutdown of the postmaster and its backends; the data stays. */
+  const halt = () => {
+    const postmaster = postmasterPid();
+    process.kill(postmaster, 'SIGQUIT');
+    waitForExit(postmaster);
+  };
+  try {
+    await start();
   } catch (error) {
-    server.kill('SIGKILL');
+    server?.kill('SIGKILL');
     rmSync(root, { recursive: true, force: true });
     throw error;
   }
@@ -83,25 +98,21 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     if (stopped) return;
     stopped = true;
     try {
-      // An immediate shutdown of the postmaster (its pid heads postmaster.pid) and its backends.
-      const postmaster = Number(
-        readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0],
-      );
-      process.kill(postmaster, 'SIGQUIT');
-      waitForExit(postmaster);
+      halt();
     } catch {
-      server.kill('SIGKILL');
+      server?.kill('SIGKILL'); // paused (no postmaster.pid) or gone already
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
   };
   return {
     urlFor: (database) => `postgres://postgres@127.0.0.1:${port}/${database}`,
+    pause: halt,
+    resume: start,
     stop,
-    pid: () => Number(readFileSync(path.join(data, 'postmaster.pid'), 'utf8').split('\n')[0]),
+    pid: postmasterPid,
   };
 }
-
 /** Resolves once the server logs that it accepts connections; rejects if it exits first. */
 function readyToAcceptConnections(server: ChildProcess): Promise<void> {
   return new Promise((resolve, reject) => {

@@ -10,6 +10,7 @@ import { loadConfig, type Config } from '../config';
 import type { Db } from '../db/database';
 import { systemClock, type Clock } from '../domain/hostel/clock';
 import { startServer, type RunningServer } from '../server';
+import type { Logger } from 'pino';
 import { ApiClient } from './api-client';
 import { testDatabase, testsUsePostgres } from './postgres-databases';
 
@@ -26,7 +27,12 @@ export type TestServer = {
 
 export async function startTestServer(
   env: Record<string, string> = {},
-  hooks: { beforeListen?: (db: Db, config: Config) => Promise<void>; clock?: Clock } = {},
+  hooks: {
+    beforeReady?: (db: Db, config: Config) => Promise<void>;
+    clock?: Clock;
+    /** Where the server's log lines go (tests capture them: log-capture.ts). */
+    logger?: Logger;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = env.DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'hostel-test-'));
   const postgres =
@@ -36,7 +42,7 @@ export async function startTestServer(
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
-    LOG_REQUESTS: 'false',
+    LOG_LEVEL: 'silent',
     SEED_DEMO_DATA: 'false',
     SESSION_SECRET: 'test-secret-test-secret-test-secret-0123456789',
     // Tests sign up and write far faster than people; security/write-limits.test.ts sets these.
@@ -49,8 +55,9 @@ export async function startTestServer(
   });
   const clock = hooks.clock ?? systemClock;
   const server = await startServer(config, {
-    beforeListen: hooks.beforeListen ? (db) => hooks.beforeListen!(db, config) : undefined,
+    beforeReady: hooks.beforeReady ? (db) => hooks.beforeReady!(db, config) : undefined,
     clock,
+    logger: hooks.logger,
   });
   return {
     url: server.url,

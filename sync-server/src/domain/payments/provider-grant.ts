@@ -9,6 +9,7 @@ import { newId } from '../../db/ids';
 import { AppError } from '../../http/errors';
 import type { RetrievedIntent } from './payment-provider';
 import { ourIntent, verifiedPayment } from './payments';
+import { currentLog } from '../../telemetry/log-context';
 
 export type GrantOutcome = 'granted' | 'already-granted' | 'refused';
 
@@ -34,7 +35,7 @@ export async function grantFromProvider(
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     // Not ours or not a package payment: nothing to grant, and nothing a retry would change.
-    console.warn(`stripe webhook: ${intent.id} not granted (${error.message})`);
+    currentLog().warn(`stripe webhook: ${intent.id} not granted (${error.message})`);
     return 'refused';
   }
   const payment = await db

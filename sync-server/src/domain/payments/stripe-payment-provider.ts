@@ -6,6 +6,7 @@ import Stripe from 'stripe';
 import type { StripeConfig } from '../../provider-config';
 import { AppError } from '../../http/errors';
 import type { IntentStatus, PaymentProvider, RetrievedIntent } from './payment-provider';
+import { currentLog } from '../../telemetry/log-context';
 
 /** Stripe's zero-decimal currencies: their amounts are already whole units. */
 const ZERO_DECIMAL = new Set(
@@ -64,7 +65,7 @@ export function createStripePaymentProvider(config: StripeConfig, stripe = strip
         return { id: intent.id, clientSecret: intent.client_secret };
       } catch (error) {
         if (error instanceof AppError) throw error;
-        console.warn('stripe: creating a payment intent failed', (error as Error).message);
+        currentLog().warn({ err: error }, 'stripe: creating a payment intent failed');
         throw unavailable();
       }
     },
@@ -77,7 +78,7 @@ export function createStripePaymentProvider(config: StripeConfig, stripe = strip
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
           return undefined;
         }
-        console.warn('stripe: retrieving a payment intent failed', (error as Error).message);
+        currentLog().warn({ err: error }, 'stripe: retrieving a payment intent failed');
         throw unavailable();
       }
     },

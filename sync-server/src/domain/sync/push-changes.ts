@@ -22,11 +22,19 @@ import { loadMasterDoc } from './sync-sources';
 
 type AnyDoc = SyncDoc<Record<string, unknown>>;
 
+/**
+ * A refusal's kind: someone else's document, a document the schema refuses, a read-only
+ * collection, or a rule of the collection (its AppError code: forbidden, conflict, …).
+ */
+export type RefusalKind = 'not_yours' | 'invalid' | 'read_only' | string;
+
 export type PushOutcome = {
   /** The server's documents for every row not applied (RxDB's conflict answer). */
   conflicts: AnyDoc[];
   /** Ids refused by a rule (their reasons are recorded). */
   rejectedIds: string[];
+  /** Why each of rejectedIds was refused, as a short fixed word (the metrics' reason label). */
+  refusalKinds: RefusalKind[];
   /** Collections changed by the applied rows (for the live channel). */
   changed: SyncCollection[];
 };
@@ -52,7 +60,7 @@ export async function pushChanges(
   rows: SyncPushRow<Record<string, unknown>>[],
   env: PushEnv,
 ): Promise<PushOutcome> {
-  const outcome: PushOutcome = { conflicts: [], rejectedIds: [], changed: [] };
+  const outcome: PushOutcome = { conflicts: [], rejectedIds: [], refusalKinds: [], changed: [] };
   const changed = new Set<SyncCollection>();
   const docSchema = docSchemaOf(collection);
   for (const [index, row] of rows.entries()) {
@@ -65,20 +73,27 @@ export async function pushChanges(
     // what they sent themselves, exactly as for a refused insert.
     const foreign = ownerOnly && loaded !== undefined && loaded.email !== user.email;
     const master = foreign ? undefined : loaded;
-    const refuse = async (reason: string) => {
+    const refuse = async (reason: string, kind: RefusalKind) => {
       await recordRejection(db, user.email, collection, id, reason);
       outcome.rejectedIds.push(id);
+      outcome.refusalKinds.push(kind);
       outcome.conflicts.push(master ?? { ...(row.newDocumentState as AnyDoc), _deleted: true });
     };
     if (foreignId || foreign) {
-      await refuse(OWNER_IN_ID[collection] ?? PUSH_RULES[collection].readOnlyReason ?? NOT_YOURS);
+      await refuse(
+        OWNER_IN_ID[collection] ?? PUSH_RULES[collection].readOnlyReason ?? NOT_YOURS,
+        'not_yours',
+      );
       continue;
     }
 
     const parsed = docSchema.safeParse(row.newDocumentState);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      await refuse(`${issue?.path.join('.') || 'document'}: ${issue?.message ?? 'invalid'}`);
+      await refuse(
+        `${issue?.path.join('.') || 'document'}: ${issue?.message ?? 'invalid'}`,
+        'invalid',
+      );
       continue;
     }
     const doc = parsed.data as AnyDoc;
@@ -90,7 +105,7 @@ export async function pushChanges(
       : undefined;
     const rule = PUSH_RULES[collection];
     if (rule.readOnlyReason) {
-      await refuse(rule.readOnlyReason);
+      await refuse(rule.readOnlyReason, 'read_only');
       continue;
     }
     if (master && (!assumed?.success || !docEqual(master, assumed.data))) {
@@ -108,7 +123,7 @@ export async function pushChanges(
       await sql`ROLLBACK TO ${savepoint}`.execute(db);
       await sql`RELEASE ${savepoint}`.execute(db);
       if (!(error instanceof AppError)) throw error;
-      await refuse(error.message);
+      await refuse(error.message, error.code);
     }
   }
   outcome.changed = [...changed];

@@ -1,0 +1,62 @@
+// Logs and metrics cost: the same server build twice on the same data, as deployed (one JSON
+// request line per answer on stdout at LOG_LEVEL=info, the request histogram and counters) and
+// with the request log off (LOG_LEVEL=silent; the metrics cannot be turned off and stay on in
+// both), load interleaved on both as in the public reads. The ratio is what the request log
+// costs a read; the public reads section (run against the logging server) shows both together
+// against bare node:http.
+import type { BenchSection } from '../harness/context';
+import { startServerProcess } from '../harness/processes';
+import { measurePair, readsOf } from './public-reads.bench';
+
+/** A fast-lane hit, a Koa-path hit, a per-id read and the liveness probe. */
+const MEASURED = [
+  '/api/all-meals-home',
+  '/api/all-meals page 0',
+  '/api/meal/{id} (100 ids)',
+  '/healthz',
+];
+
+export const logsAndMetrics: BenchSection = {
+  title: 'Logs and metrics',
+  run: async (context) => {
+    const reads = readsOf(context.manifest).filter((read) => MEASURED.includes(read.label));
+    const quiet = await startServerProcess(context.dataDir, { LOG_LEVEL: 'silent' });
+    const { connections, durationSeconds } = context.options;
+    const row = context.report.table(
+      `Logs and metrics cost: ${connections} connections, ${durationSeconds} s each, LOG_LEVEL=info against silent`,
+      [
+        'answer',
+        'logged req/s',
+        'logged p99',
+        'silent req/s',
+        'silent p99',
+        'ratio',
+        'CPU/answer',
+        'silent CPU/answer',
+        'µs per line',
+      ],
+    );
+    try {
+      for (const read of reads) {
+        // Warm both caches first (the load gets hits, as in the public reads).
+        for (const base of [context.server.url, quiet.url]) {
+          for (const path of read.paths) await (await fetch(`${base}${path}`)).arrayBuffer();
+        }
+        const { server, bare, cpu } = await measurePair(context, context.server, quiet, read.paths);
+        row({
+          answer: `\`${read.label}\``,
+          'logged req/s': Math.round(server.rps),
+          'logged p99': `${server.p99.toFixed(1)} ms`,
+          'silent req/s': Math.round(bare.rps),
+          'silent p99': `${bare.p99.toFixed(1)} ms`,
+          ratio: (server.rps / bare.rps).toFixed(2),
+          'CPU/answer': `${cpu.server.toFixed(0)} µs`,
+          'silent CPU/answer': `${cpu.bare.toFixed(0)} µs`,
+          'µs per line': (cpu.server - cpu.bare).toFixed(0),
+        });
+      }
+    } finally {
+      await quiet.stop();
+    }
+  },
+};

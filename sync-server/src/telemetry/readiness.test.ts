@@ -1,0 +1,103 @@
+// /healthz and /readyz through the real server: starting, ready, draining on a graceful stop,
+// and Redis down (reported, in the metrics too, while the instance stays ready).
+import { createServer } from 'node:net';
+import { Agent, request } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { startRedis, type TestRedis } from '../test-support/redis-server';
+import { scrapeMetrics } from '../test-support/scrape-metrics';
+import { startTestServer, type TestServer } from '../test-support/test-server';
+
+const TOKEN = 'metrics-token-for-tests-0123456789';
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
+});
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+
+/** GET over `agent` (kept-alive connections when the agent keeps them). */
+const get = (base: string, path: string, agent?: Agent) =>
+  new Promise<{ status: number; body: Record<string, unknown> }>((resolve, reject) => {
+    request(new URL(path, base), { agent }, (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode!, body: JSON.parse(text) }));
+    })
+      .on('error', reject)
+      .end();
+  });
+
+describe('/healthz and /readyz', () => {
+  it('are answered while the server starts: alive, not ready, every other request 503', async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    let release!: () => void;
+    const seeding = new Promise<void>((resolve) => (release = resolve));
+    let seedingStarted!: () => void;
+    const inSeeding = new Promise<void>((resolve) => (seedingStarted = resolve));
+    const starting = startTestServer(
+      { PORT: String(port) },
+      {
+        beforeReady: async () => {
+          seedingStarted();
+          await seeding;
+        },
+      },
+    );
+    await inSeeding;
+    expect(await get(base, '/healthz')).toEqual({ status: 200, body: { ok: true } });
+    expect(await get(base, '/readyz')).toEqual({
+      status: 503,
+      body: { status: 'starting', database: 'unchecked', redis: 'not configured' },
+    });
+    expect((await get(base, '/api/all-meals')).status).toBe(503);
+    release();
+    const test = await starting;
+    cleanups.push(() => test.close());
+    expect(await get(base, '/readyz')).toEqual({
+      status: 200,
+      body: { status: 'ready', database: 'up', redis: 'not configured' },
+    });
+  });
+
+  it('says draining (503) on a connection already open when the graceful stop begins', async () => {
+    const test = await startTestServer();
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    cleanups.push(async () => agent.destroy());
+    expect((await get(test.url, '/readyz', agent)).status).toBe(200);
+    const closing = test.close();
+    expect(await get(test.url, '/readyz', agent)).toEqual({
+      status: 503,
+      body: { status: 'draining', database: 'unchecked', redis: 'not configured' },
+    });
+    await closing;
+  });
+
+  it('reports Redis down, in its answer and the metrics, and stays ready', async () => {
+    const redis: TestRedis = await startRedis();
+    cleanups.push(() => redis.stop());
+    const test: TestServer = await startTestServer({ REDIS_URL: redis.url, METRICS_TOKEN: TOKEN });
+    cleanups.push(() => test.close());
+    expect(await get(test.url, '/readyz')).toEqual({
+      status: 200,
+      body: { status: 'ready', database: 'up', redis: 'up' },
+    });
+    expect((await scrapeMetrics(test.url, TOKEN)).value('hostel_redis_up')).toBe(1);
+
+    await redis.stop();
+    await expect.poll(async () => (await get(test.url, '/readyz')).body.redis).toBe('down');
+    expect(await get(test.url, '/readyz')).toEqual({
+      status: 200,
+      body: { status: 'ready', database: 'up', redis: 'down' },
+    });
+    const scrape = await scrapeMetrics(test.url, TOKEN);
+    expect(scrape.value('hostel_redis_up')).toBe(0);
+    expect(scrape.value('hostel_redis_errors_total')).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,40 @@
+// A request URL as it may be logged: many of the spec's calls carry an e-mail in the path or the
+// query (`/api/users/:email`, `?email=`), and a few carry tokens. Path segments that are e-mail
+// addresses become `[email]`; query values become `[Redacted]` when their name is sensitive or
+// the value is an e-mail address.
+const EMAIL = /^[^\s@/]+@[^\s@/]+$/;
+/** An `@`, plain or percent-encoded: only such a segment is decoded and looked at. */
+const MAYBE_AT = /@|%40/i;
+const SENSITIVE_NAME = /e-?mail|pass|token|secret|card|cvc|cvv|session|code|key|auth/i;
+
+function decoded(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+}
+
+export function redactUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  const safePath = path
+    .split('/')
+    .map((segment) =>
+      MAYBE_AT.test(segment) && EMAIL.test(decoded(segment)) ? '[email]' : segment,
+    )
+    .join('/');
+  if (queryAt === -1) return safePath;
+  const safeQuery = url
+    .slice(queryAt + 1)
+    .split('&')
+    .map((pair) => {
+      const equals = pair.indexOf('=');
+      if (equals === -1) return pair;
+      const name = pair.slice(0, equals);
+      const value = decoded(pair.slice(equals + 1));
+      return SENSITIVE_NAME.test(decoded(name)) || EMAIL.test(value) ? `${name}=[Redacted]` : pair;
+    })
+    .join('&');
+  return `${safePath}?${safeQuery}`;
+}
