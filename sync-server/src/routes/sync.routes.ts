@@ -1,7 +1,8 @@
 // Replication endpoints (DESIGN.md "API conventions" → Replication) and the rejections channel:
 //   GET    /api/sync/{collection}/pull?id=&seq=&batchSize=  → {documents, checkpoint}
 //   POST   /api/sync/{collection}/push  [{assumedMasterState?, newDocumentState}] → conflicts[]
-//          (header x-sync-rejected: JSON ids refused by a rule)
+//          (refused ids: bounded header x-sync-rejected with x-sync-rejected-count, or
+//          {conflicts, refusedIds} in the body for a client sending x-sync-refusals: body)
 //   GET    /api/sync/rejections                             → {rejections} (own, newest first)
 //   DELETE /api/sync/rejections[/:id]                       → {acknowledged, deletedCount}
 // Public collections pull without a session; owner-only ones (likes, requested-meals) need one
@@ -12,7 +13,6 @@ import {
   OWNER_ONLY_COLLECTIONS,
   SYNC_PULL_ENDPOINTS,
   SYNC_PUSH_ENDPOINTS,
-  SYNC_REJECTED_HEADER,
   type DeleteResult,
   type SyncPushRow,
 } from '@hostel/shared-schema';
@@ -26,6 +26,7 @@ import { mountEndpoint, mountEndpointGroup } from '../http/mount-endpoint';
 import { inTransaction } from '../http/transaction';
 import { takePoint } from '../http/limiters';
 import { writeLimitsOf } from '../http/write-limits';
+import { answerPush } from './sync-refusals';
 
 const unknownCollection = () => notFound('Collection');
 
@@ -97,11 +98,7 @@ export function registerSyncRoutes(router: AppRouter, deps: Deps): void {
       if (shared.length > 0) events.emit('synced-change', { collections: shared });
       if (owned.length > 0)
         events.emit('synced-change', { collections: owned, emails: [user.email] });
-      if (outcome.rejectedIds.length > 0) {
-        ctx.set(SYNC_REJECTED_HEADER, encodeURIComponent(JSON.stringify(outcome.rejectedIds)));
-      }
-      ctx.set('cache-control', 'no-store');
-      ctx.body = outcome.conflicts;
+      answerPush(ctx, outcome.conflicts, outcome.rejectedIds);
     },
   );
 }
