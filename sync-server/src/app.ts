@@ -92,8 +92,8 @@ export function createApp({
           multipart: false,
           jsonLimit: '1mb',
           formLimit: '1mb',
-          onError: (error) => {
-            throw bodyParseError(error);
+          onError: (error, ctx) => {
+            throw bodyParseError(error, ctx.get('content-encoding'));
           },
         }),
       ),
