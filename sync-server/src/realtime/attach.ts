@@ -7,7 +7,7 @@ import type { Deps } from '../http/context';
 import { isSameOriginOrAllowed, requestOrigin } from '../http/same-origin';
 import { attachChatEvents } from './chat-events';
 import { attachLiveSync } from './live-sync';
-import { capSocketsPerUser, limitSocketEvents } from './socket-limits';
+import { capSockets, limitSocketEvents } from './socket-limits';
 import { authenticateSockets, disconnectEndedSessions } from './socket-session';
 
 /** `adapter`: socket.io's Redis adapter when several instances share the rooms (scale/). */
@@ -29,8 +29,8 @@ export function attachRealtime(
     },
   });
   authenticateSockets(io, deps);
-  capSocketsPerUser(io);
-  limitSocketEvents(io);
+  capSockets(io, deps.config);
+  limitSocketEvents(io, deps.config);
   const detachChat = attachChatEvents(io, deps, { sharedRooms: Boolean(adapter) });
   const detachLiveSync = attachLiveSync(io, deps, { sharedRooms: Boolean(adapter) });
   const detachSessionEnds = disconnectEndedSessions(io, deps);
