@@ -171,6 +171,8 @@ describe('REST chat', () => {
     expect(texts(latest.body)).toEqual(expected(total - CHAT_PAGE_SIZE, total));
     const byUser = await resident.client.get(`/api/user-messages/${resident.user.id}`);
     expect(texts(byUser.body)).toEqual(expected(total - CHAT_PAGE_SIZE, total));
+    const blank = await resident.client.get(`/api/messages/${conversationId}`, { before: '' });
+    expect(blank.body).toEqual(latest.body);
 
     const older = await resident.client.get(`/api/messages/${conversationId}`, {
       before: latest.body[0]._id,

@@ -14,9 +14,11 @@ import {
   SYNC_PULL_ENDPOINTS,
   SYNC_PUSH_ENDPOINTS,
   type DeleteResult,
+  type Review,
   type SyncPushRow,
 } from '@hostel/shared-schema';
 import { systemClock } from '../domain/hostel/clock';
+import { checkpointFor, resumeFrom, reviewFor } from '../domain/reviews/reviewer-privacy';
 import { clearRejections, listRejections } from '../domain/sync/rejections';
 import { pullChanges } from '../domain/sync/pull-changes';
 import { pushChanges } from '../domain/sync/push-changes';
@@ -63,11 +65,22 @@ export function registerSyncRoutes(router: AppRouter, deps: Deps): void {
           ? { id: query.id, seq: query.seq }
           : undefined;
       ctx.set('cache-control', 'no-store');
-      ctx.body = await pullChanges(db, collection, {
-        checkpoint,
+      if (collection !== 'reviews') {
+        ctx.body = await pullChanges(db, collection, {
+          checkpoint,
+          batchSize: query.batchSize,
+          ownerEmail: ownerOnly ? user?.email : undefined,
+        });
+        return;
+      }
+      const page = await pullChanges(db, collection, {
+        checkpoint: resumeFrom(checkpoint, user),
         batchSize: query.batchSize,
-        ownerEmail: ownerOnly ? user?.email : undefined,
       });
+      ctx.body = {
+        documents: page.documents.map((doc) => reviewFor(doc as unknown as Review, user)),
+        checkpoint: checkpointFor(page.checkpoint, user),
+      };
     },
   );
 
