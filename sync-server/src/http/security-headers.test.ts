@@ -1,5 +1,5 @@
-// Security headers on every kind of answer (issue 9): the PWA's HTML and JS, the API (errors
-// too), uploads (which keep their sandboxing CSP) and /healthz; HSTS and the __Host- Secure
+// Security headers on every kind of answer: the PWA's HTML and JS, the API (errors too),
+// socket.io's polling answers, uploads (which keep their sandboxing CSP) and /healthz; HSTS and the __Host- Secure
 // session cookie only when the request came over HTTPS through the trusted proxy.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -59,6 +59,19 @@ describe('security headers', () => {
     const refused = await get('/api/auth/me');
     expect(refused.status).toBe(401);
     expectCommonHeaders(refused.headers);
+  });
+
+  it("are on socket.io's own answers: the polling handshake and its refusals", async () => {
+    const handshake = await get('/socket.io/?EIO=4&transport=polling');
+    expect(handshake.status).toBe(200);
+    expectCommonHeaders(handshake.headers);
+    const unknownSession = await get('/socket.io/?EIO=4&transport=polling&sid=nope');
+    expect(unknownSession.status).toBe(400);
+    expectCommonHeaders(unknownSession.headers);
+    const overHttps = await get('/socket.io/?EIO=4&transport=polling', {
+      'x-forwarded-proto': 'https',
+    });
+    expect(overHttps.headers.get('strict-transport-security')).toBeTruthy();
   });
 
   it('uploads keep their sandboxing policy, so an upload can never run as a page', async () => {

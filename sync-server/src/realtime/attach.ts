@@ -1,9 +1,11 @@
 // socket.io on the same HTTP server and port: sockets authenticated by the session cookie,
 // the chat events of spec §7 and the live-sync channel. The event contract is in
 // shared-schema (SOCKET_EVENTS) and docs/decisions.md.
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import { Server as SocketServer, type ServerOptions } from 'socket.io';
+import { isSecureRequest } from '../auth/session';
 import type { Deps } from '../http/context';
+import { securityHeaderLists } from '../http/security-headers';
 import { isSameOriginOrAllowed, requestOrigin } from '../http/same-origin';
 import { attachChatEvents } from './chat-events';
 import { attachLiveSync } from './live-sync';
@@ -27,6 +29,17 @@ export function attachRealtime(
       const own = requestOrigin(request, trustProxy);
       callback(null, isSameOriginOrAllowed(request.headers, own, allowedOrigins));
     },
+  });
+  // socket.io answers its own HTTP requests (long polling, the WebSocket upgrade) before Koa
+  // sees them: they get the same security headers as every other answer.
+  const headerLists = securityHeaderLists(deps.config);
+  // A middleware of engine.io runs first for every one of them, refusals included.
+  io.engine.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
+    const secure = isSecureRequest(request, deps.config.trustProxy);
+    for (const [name, value] of secure ? headerLists.overHttps : headerLists.overHttp) {
+      response.setHeader(name, value);
+    }
+    next();
   });
   authenticateSockets(io, deps);
   capSockets(io, deps.config);
