@@ -130,4 +130,29 @@ describe('the session cookie', () => {
     expect(cookie).toMatch(/httponly/i);
     expect(cookie).toMatch(/samesite=lax/i);
   });
+
+  it('comes without a .sig companion, at sign-up, sign-in and sign-out', async () => {
+    const email = `sig${Math.random().toString(36).slice(2)}@hostel.test`;
+    const post = (path: string, body?: unknown, cookie = '') =>
+      fetch(new URL(path, test.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const registered = await post('/api/auth/register', {
+      name: 'Sig Person',
+      email,
+      password: 'Secret#2026',
+      photo: 'https://images.example/a.png',
+    });
+    const signedIn = await post('/api/auth/login', { email, password: 'Secret#2026' });
+    expect(signedIn.status).toBe(200);
+    const session = signedIn.headers.getSetCookie().find((line) => line.startsWith('hm_session='))!;
+    const signedOut = await post('/api/remove-jwt', undefined, session.split(';')[0]);
+    for (const answer of [registered, signedIn, signedOut]) {
+      const names = answer.headers.getSetCookie().map((line) => line.split('=')[0]);
+      expect(names.length).toBeGreaterThan(0);
+      expect(names.filter((name) => name!.endsWith('.sig'))).toEqual([]);
+    }
+  });
 });
