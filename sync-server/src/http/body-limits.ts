@@ -7,8 +7,9 @@ import { API_BASE } from '@hostel/shared-schema';
 export const SMALL_BODY_LIMIT = '8kb';
 export const DEFAULT_BODY_LIMIT = '1mb';
 
+// Not /remove-jwt: signing out works whatever its body holds.
 const SMALL_BODY_PATHS = new Set(
-  ['/auth/login', '/auth/register', '/auth/change-password', '/create-jwt', '/remove-jwt'].map(
+  ['/auth/login', '/auth/register', '/auth/change-password', '/create-jwt'].map(
     (path) => `${API_BASE}${path}`,
   ),
 );
