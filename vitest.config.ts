@@ -22,6 +22,8 @@ const POSTGRES_SUITES = [
   'sync-server/src/routes/**/*.test.ts',
   'sync-server/src/domain/**/*.test.ts',
   'sync-server/src/security/**/*.test.ts',
+  // Two instances sharing one Redis there: limits that must hold across instances.
+  'sync-server/src/realtime/limits-across-reconnects.test.ts',
   'sync-server/src/server.test.ts',
   'sync-server/src/seed/seed.test.ts',
   'sync-server/src/**/*.pg.test.ts',
@@ -31,7 +33,8 @@ const POSTGRES_SUITES = [
  * - SQLite by construction (they open the database file themselves or spawn a CLI on DATA_DIR):
  *   auth.firebase.test.ts.
  * - Left out on purpose, since what they add on PostgreSQL is already run there: the realtime
- *   suites (sockets and rooms over the same domain calls the route suites run on PostgreSQL)
+ *   suites but the one above (sockets and rooms over the same domain calls the route suites run
+ *   on PostgreSQL)
  *   and the PWA data layer's node tests (the client's replication against the same sync routes
  *   sync.routes.test.ts and the contract suites check on PostgreSQL).
  */

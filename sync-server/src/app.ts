@@ -14,6 +14,7 @@ import { systemClock, type Clock } from './domain/hostel/clock';
 import { sessionMiddleware } from './auth/session';
 import type { AppState, Deps } from './http/context';
 import { refuseDeepBodies } from './http/body-depth';
+import { DEFAULT_BODY_LIMIT, SMALL_BODY_LIMIT, takesSmallBody } from './http/body-limits';
 import { errorMiddleware } from './http/error-middleware';
 import { jsonOnly } from './http/json-only';
 import { refuseCrossSite } from './http/same-origin';
@@ -113,18 +114,21 @@ export function createApp({
   koa.use(cache);
   // Multipart is parsed only by the routes that take an upload (uploads/multipart-body.ts).
   // Stripe signs its webhook's exact bytes: that one path keeps its raw body.
+  const bodyParser = (limit: string) =>
+    koaBody({
+      multipart: false,
+      jsonLimit: limit,
+      formLimit: limit,
+      onError: (error, ctx) => {
+        throw bodyParseError(error, ctx.get('content-encoding'));
+      },
+    });
+  const smallBodies = bodyParser(SMALL_BODY_LIMIT);
+  const largerBodies = bodyParser(DEFAULT_BODY_LIMIT);
   koa.use(
     apiOnly(
-      bodyParserExcept(
-        [`${API_BASE}${STRIPE_WEBHOOK_PATH}`],
-        koaBody({
-          multipart: false,
-          jsonLimit: '1mb',
-          formLimit: '1mb',
-          onError: (error) => {
-            throw bodyParseError(error);
-          },
-        }),
+      bodyParserExcept([`${API_BASE}${STRIPE_WEBHOOK_PATH}`], (ctx, next) =>
+        (takesSmallBody(ctx.path) ? smallBodies : largerBodies)(ctx, next),
       ),
     ),
   );

@@ -60,6 +60,7 @@ const envSchema = z.object({
   REGISTRATIONS_PER_HOUR: z.coerce.number().int().min(1).default(20),
   REVIEWS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0'])
     .default('false')
@@ -85,7 +86,12 @@ export type Config = {
   /** PostgreSQL connection string (DATABASE_URL); undefined means SQLite in dataDir. */
   databaseUrl?: string;
   /** Anti-automation (http/write-limits.ts): sign-ups per address, reviews and uploads per user. */
-  writeLimits: { registrationsPerHour: number; reviewsPerMinute: number; uploadsPerMinute: number };
+  writeLimits: {
+    registrationsPerHour: number;
+    reviewsPerMinute: number;
+    uploadsPerMinute: number;
+    chatMessagesPerMinute: number;
+  };
   /** Variables that are set but no longer read, with why (main.ts prints them at start). */
   warnings: string[];
   sessionSecret: string;
@@ -155,6 +161,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       registrationsPerHour: values.REGISTRATIONS_PER_HOUR,
       reviewsPerMinute: values.REVIEWS_PER_MINUTE,
       uploadsPerMinute: values.UPLOADS_PER_MINUTE,
+      chatMessagesPerMinute: values.CHAT_MESSAGES_PER_MINUTE,
     },
     trustProxy: values.TRUST_PROXY,
     allowedOrigins: values.ALLOWED_ORIGINS,

@@ -8,10 +8,12 @@ import {
   endpointPath,
   SYNC_PULL_ENDPOINTS,
   SYNC_PUSH_ENDPOINTS,
-  SYNC_REJECTED_HEADER,
+  SYNC_REFUSALS_IN_BODY,
+  SYNC_REFUSALS_IN_BODY_HEADER,
   type SyncCheckpoint,
   type SyncCollection,
   type SyncPullResponse,
+  type SyncPushAnswer,
   type SyncPushRow,
   type SyncRejection,
 } from '@hostel/shared-schema';
@@ -57,14 +59,18 @@ export class SyncHttp {
     rows: SyncPushRow<T>[],
   ): Promise<{ conflicts: T[]; refusedIds: string[] }> {
     const push = SYNC_PUSH_ENDPOINTS[collection];
+    // The refused ids come in the body, however many: a header naming them all could outgrow
+    // a proxy's buffer (the server bounds its header for clients that do not ask).
     const response = await this.request(`${API_BASE}${push.path}`, {
       method: push.method,
       body: JSON.stringify(rows),
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        [SYNC_REFUSALS_IN_BODY_HEADER]: SYNC_REFUSALS_IN_BODY,
+      },
     });
-    const header = response.headers.get(SYNC_REJECTED_HEADER);
-    const refusedIds = header ? (JSON.parse(decodeURIComponent(header)) as string[]) : [];
-    return { conflicts: (await response.json()) as T[], refusedIds };
+    const answer = (await response.json()) as SyncPushAnswer<T>;
+    return { conflicts: answer.conflicts as T[], refusedIds: answer.refusedIds };
   }
 
   async rejections(): Promise<SyncRejection[]> {

@@ -4,6 +4,7 @@ import { conversationSchema, messageSchema } from '../entities/chat';
 import { idSchema } from '../entities/common';
 import { SYNC_CHANGED_EVENT, SYNC_DOCS_EVENT } from '../sync/protocol';
 import { insertResultSchema, updateResultSchema } from './common';
+import { optional } from './optional';
 
 /** Longest chat message accepted (the spec checks no minimum: an empty message is allowed). */
 export const MESSAGE_MAX_LENGTH = 5000;
@@ -14,6 +15,15 @@ export const conversationBodySchema = z.object({ userId: idSchema });
 export const userIdParamsSchema = z.object({ userId: idSchema });
 /** `{conversationId}` of /messages/{conversationId}. */
 export const conversationIdParamsSchema = z.object({ conversationId: idSchema });
+
+/** Messages per answer of /messages/{conversationId} and /user-messages/{userId}: the latest. */
+export const CHAT_PAGE_SIZE = 50;
+/**
+ * Query of both message lists: `before`, a message `_id`, asks for the page of messages sent
+ * before it (older ones); without it the answer is the latest page, which is what the chat
+ * screens show.
+ */
+export const messagesQuerySchema = z.object({ before: optional(idSchema) });
 
 /**
  * POST /send-message. `sender` / `receiver` are 'admin' or the customer, named by e-mail (the
@@ -36,8 +46,9 @@ export const messageDocSchema = messageSchema.strict();
 /** GET /all-conversations (admin): the most recently active first (a bare array). */
 export const allConversationsResponseSchema = z.array(conversationDocSchema);
 /**
- * GET /messages/{conversationId} and /user-messages/{userId}: oldest first (a bare array); `[]`
- * for an id that names no conversation (the spec's client asks with 'undefined' at first).
+ * GET /messages/{conversationId} and /user-messages/{userId}: at most CHAT_PAGE_SIZE messages,
+ * the latest (or those before `before`), oldest first (a bare array); `[]` for an id that names
+ * no conversation (the spec's client asks with 'undefined' at first).
  */
 export const messagesResponseSchema = z.array(messageDocSchema);
 export const userMessagesResponseSchema = messagesResponseSchema;

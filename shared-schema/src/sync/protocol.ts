@@ -95,10 +95,29 @@ export const syncPushBodySchema = z
   .max(SYNC_PUSH_MAX_ROWS);
 
 /**
- * Response header of a push naming (JSON array) the ids whose write was refused, so the client's
- * conflict handler lets the server's state win for them; the reasons are at /api/sync/rejections.
+ * Response header of a push naming (URI-encoded JSON array) ids whose write was refused, so the
+ * client's conflict handler lets the server's state win for them; the reasons are at
+ * /api/sync/rejections. It is bounded (SYNC_REJECTED_HEADER_MAX_CHARS): a proxy's header buffer
+ * must never overflow, so it names the first refused ids that fit, and
+ * SYNC_REJECTED_COUNT_HEADER says how many there were in all. A client that sends
+ * SYNC_REFUSALS_IN_BODY_HEADER gets every refused id in the body instead (SyncPushAnswer).
  */
 export const SYNC_REJECTED_HEADER = 'x-sync-rejected';
+/** How many ids the push refused in all (sent whenever it refused any). */
+export const SYNC_REJECTED_COUNT_HEADER = 'x-sync-rejected-count';
+/** The longest value SYNC_REJECTED_HEADER takes: a few ids, far below any proxy's 4 KB buffer. */
+export const SYNC_REJECTED_HEADER_MAX_CHARS = 2048;
+/**
+ * Request header (value `body`) asking a push to answer `SyncPushAnswer` instead of the bare
+ * conflicts array: the refused ids travel in the body, however many there are.
+ */
+export const SYNC_REFUSALS_IN_BODY_HEADER = 'x-sync-refusals';
+export const SYNC_REFUSALS_IN_BODY = 'body';
+/** A push's answer to a client that asked for refusals in the body. */
+export type SyncPushAnswer<T = Record<string, unknown>> = {
+  conflicts: SyncDoc<T>[];
+  refusedIds: string[];
+};
 
 /** A refused pushed write, as `GET /api/sync/rejections` lists it (the user's own only). */
 export type SyncRejection = {

@@ -28,6 +28,9 @@ export function issueDeviceCookie(ctx: AppContext, config: Config, email: string
     path: '/',
     maxAge: LIFETIME_MS,
     overwrite: true,
+    // The value is its own proof (a random token looked up on the server; the device cookie
+    // carries its HMAC): no `.sig` companion cookie, which nothing would check.
+    signed: false,
   });
 }
 

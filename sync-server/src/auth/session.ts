@@ -34,6 +34,9 @@ function setSessionCookie(ctx: AppContext, token: string, maxAgeMs: number): voi
     path: '/',
     maxAge: maxAgeMs,
     overwrite: true,
+    // The value is its own proof (a random token looked up on the server; the device cookie
+    // carries its HMAC): no `.sig` companion cookie, which nothing would check.
+    signed: false,
   });
 }
 
@@ -77,6 +80,9 @@ export function clearSession(ctx: AppContext): void {
     path: '/',
     maxAge: 0,
     overwrite: true,
+    // The value is its own proof (a random token looked up on the server; the device cookie
+    // carries its HMAC): no `.sig` companion cookie, which nothing would check.
+    signed: false,
   });
 }
 

@@ -20,7 +20,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import { koaNegotiation } from './koa-negotiation';
-import type { CachedAnswer, ReadCache } from './read-cache';
+import { readsAsSignedIn, type CachedAnswer, type ReadCache } from './read-cache';
 import { noteRoute } from '../telemetry/request-facts';
 import type { HeaderList, SecurityHeaders } from './security-headers';
 
@@ -123,6 +123,10 @@ export function fastLane(parts: FastLaneParts): Listener {
     if (url === '/healthz') return answerHealth(request, response);
     // Nothing this lane could answer: no entry at all for this URL.
     if (!url || !readCache.has(url)) return fallBack(request, response);
+    // A signed-in reader's answer differs from the cached signed-out one: Koa answers it.
+    if (readsAsSignedIn(url.split('?')[0]!, request.headers.cookie)) {
+      return fallBack(request, response);
+    }
     answerCached(request, response);
   };
 }

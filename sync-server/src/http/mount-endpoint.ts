@@ -138,6 +138,9 @@ function endpointMiddleware<E extends Endpoint>(
   return async (raw) => {
     const ctx = raw as AppContext;
     let user = callerOf(ctx, endpoint);
+    // An answer for one signed-in caller is kept by no cache, shared or the browser's (a route
+    // may still say otherwise).
+    if (endpoint.access !== 'public') ctx.set('cache-control', 'no-store');
     await options.guard?.(ctx, user);
     const read = (
       where: EndpointOwner['emailIn'],

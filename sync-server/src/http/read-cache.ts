@@ -37,6 +37,28 @@ const CACHEABLE = [
   /^\/api\/sync\/(meals|upcoming-meals|reviews)\/pull$/,
 ];
 
+/**
+ * Of those, the answers that show reviewers' e-mails to signed-in readers only
+ * (domain/reviews/reviewer-privacy.ts): the cache holds their signed-out view alone, so a request
+ * carrying a session cookie neither reads nor fills it (a made-up cookie must not reach another
+ * reader's answer either way).
+ */
+const READER_DEPENDENT = [
+  /^\/api\/meal-wise-reviews$/,
+  /^\/api\/review\/[^/]+$/,
+  /^\/api\/sync\/reviews\/pull$/,
+];
+const SESSION_COOKIE_PATTERN = /(?:^|;\s*)(?:__Host-)?hm_session=/;
+
+/** True when this request's answer may depend on its session, so the cache must stay out. */
+export function readsAsSignedIn(path: string, cookieHeader: string | undefined): boolean {
+  return (
+    cookieHeader !== undefined &&
+    SESSION_COOKIE_PATTERN.test(cookieHeader) &&
+    READER_DEPENDENT.some((pattern) => pattern.test(path))
+  );
+}
+
 export const COMPRESS_THRESHOLD = 1024;
 /** The encodings a large answer is offered in, in this order of preference. */
 export const OFFERED_ENCODINGS = ['br', 'gzip', 'identity'];
@@ -173,7 +195,11 @@ export function readCache(
   };
 
   const middleware: Middleware<AppState> = async (ctx, next) => {
-    if (ctx.method !== 'GET' || !CACHEABLE.some((pattern) => pattern.test(ctx.path))) {
+    if (
+      ctx.method !== 'GET' ||
+      !CACHEABLE.some((pattern) => pattern.test(ctx.path)) ||
+      readsAsSignedIn(ctx.path, ctx.get('cookie') || undefined)
+    ) {
       return next();
     }
     const seq = await currentGeneration();

@@ -1,6 +1,7 @@
-// Security headers on every kind of answer: the PWA's HTML and JS, the API (errors
-// too), uploads (which keep their sandboxing CSP) and /healthz; HSTS and the __Host- Secure
-// session cookie only when the request came over HTTPS through the trusted proxy.
+// Security headers on every kind of answer: the PWA's HTML and JS, the API (errors too),
+// socket.io's polling answers, uploads (which keep their sandboxing CSP) and /healthz; HSTS and
+// the __Host- Secure session cookie only when the request came over HTTPS through the trusted
+// proxy.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,6 +62,19 @@ describe('security headers', () => {
     expectCommonHeaders(refused.headers);
   });
 
+  it("are on socket.io's own answers: the polling handshake and its refusals", async () => {
+    const handshake = await get('/socket.io/?EIO=4&transport=polling');
+    expect(handshake.status).toBe(200);
+    expectCommonHeaders(handshake.headers);
+    const unknownSession = await get('/socket.io/?EIO=4&transport=polling&sid=nope');
+    expect(unknownSession.status).toBe(400);
+    expectCommonHeaders(unknownSession.headers);
+    const overHttps = await get('/socket.io/?EIO=4&transport=polling', {
+      'x-forwarded-proto': 'https',
+    });
+    expect(overHttps.headers.get('strict-transport-security')).toBeTruthy();
+  });
+
   it('uploads keep their sandboxing policy, so an upload can never run as a page', async () => {
     const { client } = await signedInAs(test);
     const upload = await client.postForm('/api/upload', imageForm(PNG_1X1, 'a.png'));
@@ -116,5 +130,30 @@ describe('the session cookie', () => {
     expect(cookie).not.toMatch(/secure/i);
     expect(cookie).toMatch(/httponly/i);
     expect(cookie).toMatch(/samesite=lax/i);
+  });
+
+  it('comes without a .sig companion, at sign-up, sign-in and sign-out', async () => {
+    const email = `sig${Math.random().toString(36).slice(2)}@hostel.test`;
+    const post = (path: string, body?: unknown, cookie = '') =>
+      fetch(new URL(path, test.url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+    const registered = await post('/api/auth/register', {
+      name: 'Sig Person',
+      email,
+      password: 'Secret#2026',
+      photo: 'https://images.example/a.png',
+    });
+    const signedIn = await post('/api/auth/login', { email, password: 'Secret#2026' });
+    expect(signedIn.status).toBe(200);
+    const session = signedIn.headers.getSetCookie().find((line) => line.startsWith('hm_session='))!;
+    const signedOut = await post('/api/remove-jwt', undefined, session.split(';')[0]);
+    for (const answer of [registered, signedIn, signedOut]) {
+      const names = answer.headers.getSetCookie().map((line) => line.split('=')[0]);
+      expect(names.length).toBeGreaterThan(0);
+      expect(names.filter((name) => name!.endsWith('.sig'))).toEqual([]);
+    }
   });
 });

@@ -15,6 +15,8 @@ export type WriteLimiters = {
   syncedReviews: RateLimiterAbstract;
   /** Image uploads per user per minute. */
   uploads: RateLimiterAbstract;
+  /** Chat messages sent through REST, per user per minute. */
+  chatMessages: RateLimiterAbstract;
 };
 
 export function createWriteLimiters({ writeLimits }: Config): WriteLimiters {
@@ -37,6 +39,11 @@ export function createWriteLimiters({ writeLimits }: Config): WriteLimiters {
     uploads: createLimiter({
       keyPrefix: 'uploads',
       points: writeLimits.uploadsPerMinute,
+      duration: 60,
+    }),
+    chatMessages: createLimiter({
+      keyPrefix: 'chat-messages',
+      points: writeLimits.chatMessagesPerMinute,
       duration: 60,
     }),
   };

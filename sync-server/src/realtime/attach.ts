@@ -1,13 +1,15 @@
 // socket.io on the same HTTP server and port: sockets authenticated by the session cookie,
 // the chat events of spec §7 and the live-sync channel. The event contract is in
 // shared-schema (SOCKET_EVENTS) and docs/sync.md (the live channel).
-import type { Server as HttpServer } from 'node:http';
+import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import { Server as SocketServer, type ServerOptions } from 'socket.io';
+import { isSecureRequest } from '../auth/session';
 import type { Deps } from '../http/context';
+import { securityHeaderLists } from '../http/security-headers';
 import { isSameOriginOrAllowed, requestOrigin } from '../http/same-origin';
 import { attachChatEvents } from './chat-events';
 import { attachLiveSync } from './live-sync';
-import { capSocketsPerUser, limitSocketEvents } from './socket-limits';
+import { capSockets, limitSocketEvents } from './socket-limits';
 import { authenticateSockets, disconnectEndedSessions, socketUser } from './socket-session';
 import { currentLog } from '../telemetry/log-context';
 import { logSockets } from '../telemetry/socket-log';
@@ -32,9 +34,20 @@ export function attachRealtime(
   });
   // First: the handshake's request id is on every line its socket's events cause.
   logSockets(io, deps.logger ?? currentLog(), (socket) => socketUser(socket)?.id);
+  // socket.io answers its own HTTP requests (long polling, the WebSocket upgrade) before Koa
+  // sees them: they get the same security headers as every other answer.
+  const headerLists = securityHeaderLists(deps.config);
+  // A middleware of engine.io runs first for every one of them, refusals included.
+  io.engine.use((request: IncomingMessage, response: ServerResponse, next: () => void) => {
+    const secure = isSecureRequest(request, deps.config.trustProxy);
+    for (const [name, value] of secure ? headerLists.overHttps : headerLists.overHttp) {
+      response.setHeader(name, value);
+    }
+    next();
+  });
   authenticateSockets(io, deps);
-  capSocketsPerUser(io);
-  limitSocketEvents(io);
+  capSockets(io, deps.config);
+  limitSocketEvents(io, deps.config);
   const detachChat = attachChatEvents(io, deps, { sharedRooms: Boolean(adapter) });
   const detachLiveSync = attachLiveSync(io, deps, { sharedRooms: Boolean(adapter) });
   const detachSessionEnds = disconnectEndedSessions(io, deps);

@@ -105,6 +105,18 @@ export function attachLiveSync(
       }
       return;
     }
+    if (collection === 'reviews') {
+      // Reviewers' e-mails go to signed-in sockets only (domain/reviews/reviewer-privacy.ts):
+      // visitors are told the collection changed and pull its signed-out view.
+      io.to(ROOMS.signedIn).emit(SOCKET_EVENTS.syncDocs, payload(collection, rows));
+      io.except(ROOMS.signedIn).emit(SOCKET_EVENTS.syncDocs, {
+        collection,
+        documents: [],
+        seqs: [],
+        complete: false,
+      } satisfies SyncDocsPayload);
+      return;
+    }
     if (!ownerOnly(collection)) {
       io.emit(SOCKET_EVENTS.syncDocs, payload(collection, rows));
       return;

@@ -14,21 +14,24 @@ import {
 import { listMessages, sendMessage } from '../domain/chat/messages';
 import type { AppRouter, Deps } from '../http/context';
 import { mountEndpoint } from '../http/mount-endpoint';
+import { takePoint } from '../http/limiters';
 import { inTransaction } from '../http/transaction';
+import { writeLimitsOf } from '../http/write-limits';
 
 export function registerChatRoutes(router: AppRouter, deps: Deps): void {
+  const limits = writeLimitsOf(deps);
   mountEndpoint(router, ENDPOINTS.allConversations, () => listConversations(deps.db));
 
-  mountEndpoint(router, ENDPOINTS.messages, async (_ctx, { user, params }) => {
+  mountEndpoint(router, ENDPOINTS.messages, async (_ctx, { user, params, query }) => {
     const conversation = await findConversation(deps.db, params.conversationId);
     // No such conversation (say 'undefined', asked before the client knows it): no messages.
     if (conversation) assertMayRead(user, conversation);
-    return conversation ? await listMessages(deps.db, conversation.id) : [];
+    return conversation ? await listMessages(deps.db, conversation.id, query.before) : [];
   });
 
-  mountEndpoint(router, ENDPOINTS.userMessages, async (_ctx, { user, params }) => {
+  mountEndpoint(router, ENDPOINTS.userMessages, async (_ctx, { user, params, query }) => {
     const conversation = await findReadableUserConversation(deps.db, user, params.userId);
-    return conversation ? await listMessages(deps.db, conversation.id) : [];
+    return conversation ? await listMessages(deps.db, conversation.id, query.before) : [];
   });
 
   mountEndpoint(router, ENDPOINTS.userConversation, async (ctx, { user, params }) => {
@@ -51,6 +54,7 @@ export function registerChatRoutes(router: AppRouter, deps: Deps): void {
   });
 
   mountEndpoint(router, ENDPOINTS.sendMessage, async (ctx, { user, body }) => {
+    await takePoint(limits.chatMessages, user.id, 'Too many messages.');
     ctx.body = await inTransaction(deps.db, (trx) => sendMessage(trx, user, body));
     ctx.status = 201;
   });

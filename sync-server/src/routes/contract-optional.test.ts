@@ -29,6 +29,9 @@ const EXEMPT: Partial<Record<EndpointName, string>> = {
   firebaseSignIn: 'mounted only with a Firebase project, whose verifier cannot run offline',
   testPaymentMethods: 'the test card processor checks its body itself, like the card provider',
   testConfirm: 'the test card processor checks its body itself, like the card provider',
+  messages:
+    "its path names a conversation; realtime/limits-across-reconnects.test.ts reads 'before='",
+  userMessages: "its path names a user; realtime/limits-across-reconnects.test.ts reads 'before='",
 };
 
 /** The optional keys of an endpoint's query or body. */

@@ -56,7 +56,7 @@ describe('POST /add-review', () => {
     });
     expect(response.status).toBe(201);
     expect(response.body).toEqual({ acknowledged: true, insertedId: expect.any(String) });
-    const review = (await visitor.get(`/api/review/${response.body.insertedId}`)).body;
+    const review = (await author.client.get(`/api/review/${response.body.insertedId}`)).body;
     expect(review).toMatchObject({
       _id: response.body.insertedId,
       mealId,

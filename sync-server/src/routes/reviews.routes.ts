@@ -19,6 +19,7 @@ import {
   myReviews,
 } from '../domain/reviews/review-queries';
 import { updateReview } from '../domain/reviews/update-review';
+import { reviewFor } from '../domain/reviews/reviewer-privacy';
 import type { AppRouter, Deps } from '../http/context';
 import { mountEndpoint, type MountOptions } from '../http/mount-endpoint';
 import { inGroupCommit, inTransaction } from '../http/transaction';
@@ -31,8 +32,8 @@ export function registerReviewsRoutes(router: AppRouter, deps: Deps): void {
   };
   const reviewsChanged = () => events.emit('synced-change', { collections: ['reviews', 'meals'] });
 
-  mountEndpoint(router, ENDPOINTS.mealWiseReviews, (_ctx, { query }) =>
-    mealWiseReviews(db, query.id),
+  mountEndpoint(router, ENDPOINTS.mealWiseReviews, async (_ctx, { user, query }) =>
+    (await mealWiseReviews(db, query.id)).map((review) => reviewFor(review, user)),
   );
 
   mountEndpoint(
@@ -47,7 +48,9 @@ export function registerReviewsRoutes(router: AppRouter, deps: Deps): void {
     limited,
   );
 
-  mountEndpoint(router, ENDPOINTS.review, (_ctx, { params }) => getReview(db, params.id));
+  mountEndpoint(router, ENDPOINTS.review, async (_ctx, { user, params }) =>
+    reviewFor(await getReview(db, params.id), user),
+  );
 
   mountEndpoint(
     router,

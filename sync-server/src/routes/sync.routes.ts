@@ -1,7 +1,8 @@
 // Replication endpoints (DESIGN.md "API conventions" → Replication) and the rejections channel:
 //   GET    /api/sync/{collection}/pull?id=&seq=&batchSize=  → {documents, checkpoint}
 //   POST   /api/sync/{collection}/push  [{assumedMasterState?, newDocumentState}] → conflicts[]
-//          (header x-sync-rejected: JSON ids refused by a rule)
+//          (refused ids: bounded header x-sync-rejected with x-sync-rejected-count, or
+//          {conflicts, refusedIds} in the body for a client sending x-sync-refusals: body)
 //   GET    /api/sync/rejections                             → {rejections} (own, newest first)
 //   DELETE /api/sync/rejections[/:id]                       → {acknowledged, deletedCount}
 // Public collections pull without a session; owner-only ones (likes, requested-meals) need one
@@ -12,10 +13,11 @@ import {
   OWNER_ONLY_COLLECTIONS,
   SYNC_PULL_ENDPOINTS,
   SYNC_PUSH_ENDPOINTS,
-  SYNC_REJECTED_HEADER,
   type DeleteResult,
+  type Review,
   type SyncPushRow,
 } from '@hostel/shared-schema';
+import { checkpointFor, resumeFrom, reviewFor } from '../domain/reviews/reviewer-privacy';
 import { clearRejections, listRejections } from '../domain/sync/rejections';
 import { pullChanges } from '../domain/sync/pull-changes';
 import { pushChanges } from '../domain/sync/push-changes';
@@ -26,6 +28,7 @@ import { inTransaction } from '../http/transaction';
 import { takePoint } from '../http/limiters';
 import { writeLimitsOf } from '../http/write-limits';
 import { currentLog } from '../telemetry/log-context';
+import { answerPush } from './sync-refusals';
 
 const unknownCollection = () => notFound('Collection');
 
@@ -63,11 +66,22 @@ export function registerSyncRoutes(router: AppRouter, deps: Deps): void {
           : undefined;
       ctx.set('cache-control', 'no-store');
       metrics?.syncPulls.inc({ collection });
-      ctx.body = await pullChanges(db, collection, {
-        checkpoint,
+      if (collection !== 'reviews') {
+        ctx.body = await pullChanges(db, collection, {
+          checkpoint,
+          batchSize: query.batchSize,
+          ownerEmail: ownerOnly ? user?.email : undefined,
+        });
+        return;
+      }
+      const page = await pullChanges(db, collection, {
+        checkpoint: resumeFrom(checkpoint, user),
         batchSize: query.batchSize,
-        ownerEmail: ownerOnly ? user?.email : undefined,
       });
+      ctx.body = {
+        documents: page.documents.map((doc) => reviewFor(doc as unknown as Review, user)),
+        checkpoint: checkpointFor(page.checkpoint, user),
+      };
     },
   );
 
@@ -106,11 +120,7 @@ export function registerSyncRoutes(router: AppRouter, deps: Deps): void {
       if (shared.length > 0) events.emit('synced-change', { collections: shared });
       if (owned.length > 0)
         events.emit('synced-change', { collections: owned, emails: [user.email] });
-      if (outcome.rejectedIds.length > 0) {
-        ctx.set(SYNC_REJECTED_HEADER, encodeURIComponent(JSON.stringify(outcome.rejectedIds)));
-      }
-      ctx.set('cache-control', 'no-store');
-      ctx.body = outcome.conflicts;
+      answerPush(ctx, outcome.conflicts, outcome.rejectedIds);
     },
   );
 }

@@ -112,6 +112,13 @@ describe('deploy/nginx.conf', () => {
     expect(next?.[1]?.split(/\s+/)).toEqual(['error', 'timeout', 'http_503']);
   });
 
+  it('keeps an instance in the rotation through one failed request, with room for its headers', () => {
+    const fails = [...nginx.matchAll(/max_fails=(\d+)/g)].map((match) => Number(match[1]));
+    expect(fails.length).toBe(apps.length);
+    for (const count of fails) expect(count).toBeGreaterThan(1);
+    expect(nginx).toMatch(/proxy_buffer_size\s+16k;/);
+  });
+
   it('passes WebSocket upgrades and the headers TRUST_PROXY reads', () => {
     expect(nginx).toMatch(/proxy_http_version\s+1\.1;/);
     expect(nginx).toMatch(/proxy_set_header\s+Upgrade\s+\$http_upgrade;/);

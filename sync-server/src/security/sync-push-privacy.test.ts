@@ -109,3 +109,46 @@ describe('deleted reviews in public pulls', () => {
     }
   });
 });
+
+describe("pushing someone else's dietary profile", () => {
+  it('gives one answer and one reason whether or not that resident has a profile', async () => {
+    const attacker = await signedInAs(test);
+    const withProfile = await signedInAs(test);
+    const withoutProfile = await signedInAs(test);
+    const saved = await withProfile.client.put(
+      `/api/dietary-profile/${encodeURIComponent(withProfile.user.email)}`,
+      { diet: 'vegetarian', halalOnly: true, avoid: ['peanuts'], hideUnsuitable: false },
+    );
+    expect(saved.status).toBe(200);
+
+    const outcomes: unknown[] = [];
+    for (const victim of [withProfile, withoutProfile]) {
+      for (const email of [victim.user.email, attacker.user.email]) {
+        await attacker.client.delete('/api/sync/rejections');
+        const doc = {
+          _id: victim.user.email,
+          email,
+          diet: null,
+          halalOnly: false,
+          avoid: [],
+          hideUnsuitable: false,
+          updatedAt: 1,
+          _deleted: false,
+        };
+        const answer = await attacker.client.post('/api/sync/dietary-profiles/push', [
+          { newDocumentState: doc },
+        ]);
+        expect(answer.status).toBe(200);
+        expect(answer.body).toEqual([{ ...doc, _deleted: true }]);
+        const { body } = await attacker.client.get('/api/sync/rejections');
+        outcomes.push(body.rejections.map((each: { reason: string }) => each.reason));
+      }
+    }
+    expect(outcomes[0]).toEqual(['You can only change your own dietary profile']);
+    for (const outcome of outcomes) expect(outcome).toEqual(outcomes[0]);
+    const { body: kept } = await withProfile.client.get(
+      `/api/dietary-profile/${encodeURIComponent(withProfile.user.email)}`,
+    );
+    expect(kept.diet).toBe('vegetarian');
+  });
+});

@@ -40,13 +40,18 @@ export class ApiClient {
   async request<T>(
     method: string,
     path: string,
-    { body, query, form }: { body?: unknown; query?: Query; form?: FormData } = {},
+    {
+      body,
+      query,
+      form,
+      headers: extra,
+    }: { body?: unknown; query?: Query; form?: FormData; headers?: Record<string, string> } = {},
   ): Promise<ApiResponse<T>> {
     const url = new URL(path, this.baseUrl);
     for (const [key, value] of Object.entries(query ?? {})) {
       if (value !== undefined) url.searchParams.set(key, String(value));
     }
-    const headers: Record<string, string> = {};
+    const headers: Record<string, string> = { ...extra };
     if (this.cookies.size > 0) headers.cookie = this.cookieHeader;
     let payload: string | FormData | undefined;
     if (form) payload = form;

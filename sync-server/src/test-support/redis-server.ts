@@ -12,7 +12,7 @@ const REDIS_SERVER_BIN = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server'
 export type TestRedis = { url: string; port: number; pid: number; stop: () => Promise<void> };
 
 /** A port the OS says is free now (redis-server cannot listen on port 0 and tell us). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

@@ -1,6 +1,7 @@
 // koa-body's onError: multipart failures (formidable errors carry `httpCode`, not `status`, so
-// they would otherwise end as 500s) become client errors naming the image field. Other parse
-// errors (bad JSON, too large a JSON body) already carry their 4xx status and pass through.
+// they would otherwise end as 500s) become client errors naming the image field, and a body that
+// does not decompress (zlib's errors carry no status either) a 400 naming its encoding. Other
+// parse errors (bad JSON, too large a JSON body) already carry their 4xx status and pass through.
 import { MAX_UPLOAD_BYTES, VALIDATION } from '@hostel/shared-schema';
 import { AppError } from '../http/errors';
 import { IMAGE_FIELD } from './multipart-image';
@@ -19,7 +20,24 @@ const FORMIDABLE = {
   cannotCreateDir: 1018,
 };
 
-export function bodyParseError(error: Error): Error {
+/**
+ * A body sent with a Content-Encoding that does not decompress: zlib's error (no HTTP status)
+ * becomes a 400 naming the encoding. Encodings body parsing does not know already answer 415.
+ */
+function undecodableBody(error: Error, contentEncoding: string | undefined): Error | undefined {
+  const encoding = contentEncoding?.trim().toLowerCase();
+  if (!encoding || encoding === 'identity') return undefined;
+  if ((error as FormidableLike).status !== undefined) return undefined;
+  return new AppError(
+    400,
+    'bad_body_encoding',
+    `The request body does not decompress as its Content-Encoding (${encoding}) says`,
+  );
+}
+
+export function bodyParseError(error: Error, contentEncoding?: string): Error {
+  const undecodable = undecodableBody(error, contentEncoding);
+  if (undecodable) return undecodable;
   const { httpCode, code, status } = error as FormidableLike;
   if (status !== undefined || httpCode === undefined) return error;
   switch (code) {

@@ -9,6 +9,7 @@ import {
   conversationBodySchema,
   conversationIdParamsSchema,
   conversationResponseSchema,
+  messagesQuerySchema,
   messagesResponseSchema,
   sendMessageBodySchema,
   sendMessageResponseSchema,
@@ -49,6 +50,7 @@ export const CHAT_ENDPOINTS = endpoints({
     path: '/messages/{conversationId}',
     access: 'user',
     params: conversationIdParamsSchema,
+    query: messagesQuerySchema,
     response: messagesResponseSchema,
   },
   userMessages: {
@@ -56,6 +58,7 @@ export const CHAT_ENDPOINTS = endpoints({
     path: '/user-messages/{userId}',
     access: 'user',
     params: userIdParamsSchema,
+    query: messagesQuerySchema,
     response: userMessagesResponseSchema,
   },
   userConversation: {

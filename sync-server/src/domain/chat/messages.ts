@@ -2,6 +2,7 @@
 // the customer's conversation; stamped by the server so they always come back in order.
 import {
   ADMIN_CHAT_LABEL,
+  CHAT_PAGE_SIZE,
   type InsertResult,
   type Message,
   type SendMessageBody,
@@ -13,15 +14,32 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 import { toMessageDoc } from './chat-docs';
 import { findConversation, namesCustomer } from './conversations';
 
-export async function listMessages(db: Executor, conversationId: string): Promise<Message[]> {
-  const rows = await db
-    .selectFrom('messages')
-    .selectAll()
-    .where('conversation_id', '=', conversationId)
-    .orderBy('created_at')
-    .orderBy('id')
+/**
+ * One page of a conversation, oldest first: the latest CHAT_PAGE_SIZE messages, or with `before`
+ * (a message id of this conversation) the ones sent before it. An unknown `before` reads as the
+ * latest page. Messages are strictly ordered by `created_at` within a conversation.
+ */
+export async function listMessages(
+  db: Executor,
+  conversationId: string,
+  before?: string,
+): Promise<Message[]> {
+  const cursor = before
+    ? await db
+        .selectFrom('messages')
+        .select('created_at')
+        .where('conversation_id', '=', conversationId)
+        .where('id', '=', before)
+        .executeTakeFirst()
+    : undefined;
+  let query = db.selectFrom('messages').selectAll().where('conversation_id', '=', conversationId);
+  if (cursor) query = query.where('created_at', '<', cursor.created_at);
+  const rows = await query
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(CHAT_PAGE_SIZE)
     .execute();
-  return rows.map(toMessageDoc);
+  return rows.reverse().map(toMessageDoc);
 }
 
 /**

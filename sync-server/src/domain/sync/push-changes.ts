@@ -5,6 +5,7 @@
 // whose new state already is the server's is a replay and changes nothing (idempotent).
 import { sql } from 'kysely';
 import {
+  dietaryProfileId,
   docEqual,
   OWNER_ONLY_COLLECTIONS,
   SYNC_ENTITY_SCHEMAS,
@@ -40,14 +41,24 @@ export type PushOutcome = {
 };
 
 /**
- * Owner-only collections whose ids end with the owner's e-mail (likes, skips): an id naming
- * someone else is refused before the server's document is even read, with the same reason the
- * rule gives, so the answer never tells whether that user has such a document.
+ * Collections whose ids name their owner: likes and skips end with the owner's e-mail, a dietary
+ * profile's id is it. An id naming someone else is refused before the server's document is even
+ * read, with one reason whatever that user holds, so the answer never tells whether they have
+ * such a document.
  */
-const OWNER_IN_ID: Partial<Record<SyncCollection, string>> = {
-  likes: 'You can only change your own likes',
-  skips: 'You can only skip your own meals',
+const OWNER_IN_ID: Partial<
+  Record<SyncCollection, { reason: string; owns: (id: string, email: string) => boolean }>
+> = {
+  likes: { reason: 'You can only change your own likes', owns: endsWithEmail },
+  skips: { reason: 'You can only skip your own meals', owns: endsWithEmail },
+  'dietary-profiles': {
+    reason: 'You can only change your own dietary profile',
+    owns: (id, email) => id === dietaryProfileId(email),
+  },
 };
+function endsWithEmail(id: string, email: string): boolean {
+  return id.endsWith(`:${email}`);
+}
 const NOT_YOURS = 'You can only change your own documents';
 
 const docSchemaOf = (collection: SyncCollection) =>
@@ -67,7 +78,8 @@ export async function pushChanges(
     const id = row.newDocumentState?._id;
     if (typeof id !== 'string' || id.length === 0 || id.length > 400) continue; // nothing to answer
     const ownerOnly = OWNER_ONLY_COLLECTIONS.includes(collection);
-    const foreignId = OWNER_IN_ID[collection] && !id.endsWith(`:${user.email}`);
+    const idRule = OWNER_IN_ID[collection];
+    const foreignId = idRule !== undefined && !idRule.owns(id, user.email);
     const loaded = foreignId ? undefined : await loadMasterDoc(db, collection, id);
     // Another user's owner-only document is never answered: the caller gets a tombstone of
     // what they sent themselves, exactly as for a refused insert.
@@ -81,7 +93,7 @@ export async function pushChanges(
     };
     if (foreignId || foreign) {
       await refuse(
-        OWNER_IN_ID[collection] ?? PUSH_RULES[collection].readOnlyReason ?? NOT_YOURS,
+        idRule?.reason ?? PUSH_RULES[collection].readOnlyReason ?? NOT_YOURS,
         'not_yours',
       );
       continue;
