@@ -10,6 +10,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { currentSeqNow } from './db/sequence';
 import { systemClock, type Clock } from './domain/hostel/clock';
+import type { PushNotifier } from './push/push-notifier';
 import { sessionMiddleware } from './auth/session';
 import type { AppState, Deps } from './http/context';
 import { refuseDeepBodies } from './http/body-depth';
@@ -48,10 +49,12 @@ export function createApp({
   config,
   db,
   clock = systemClock,
+  push,
 }: {
   config: Config;
   db: Db;
   clock?: Clock;
+  push?: PushNotifier;
 }): App {
   const deps: Deps = {
     config,
@@ -59,6 +62,7 @@ export function createApp({
     events: new EventEmitter(),
     clock,
     limits: createWriteLimiters(config),
+    push,
   };
   clearUploadTemp(config);
   const koa = new Koa<AppState>({

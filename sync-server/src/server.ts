@@ -13,6 +13,10 @@ import { startSessionSweeper } from './domain/sessions/session-store';
 import { stopGracefully, trackRequestsInFlight } from './graceful-stop';
 import { setLimiterStore } from './http/limiters';
 import { connectRedis } from './scale/redis-link';
+import { systemClock } from './domain/hostel/clock';
+import { startCutoffReminders } from './push/cutoff-reminders';
+import { createPushNotifier } from './push/push-notifier';
+import { resolveVapidKeys } from './push/vapid-keys';
 
 /** How long an idle kept-alive connection stays open (above the usual 60 s of proxies). */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -42,6 +46,15 @@ export async function startServer(
   const sweeper = startSessionSweeper(db, { log: hooks.log });
   await sweeper.sweeping;
   await hooks.beforeListen?.(db);
+  const clock = hooks.clock ?? systemClock;
+  const push = createPushNotifier({
+    db,
+    keys: await resolveVapidKeys(config, db),
+    subject: config.push.subject,
+    serviceCa: config.push.serviceCa,
+    log: hooks.log,
+  });
+  const reminders = startCutoffReminders(db, clock, push, hooks.log);
   // With REDIS_URL, the limiters built now count in Redis and socket.io reaches every instance.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, hooks.log) : undefined;
   setLimiterStore(redis?.limiterStore);
@@ -50,7 +63,7 @@ export async function startServer(
   // connections opened once it has begun, before the app sees them.
   const inFlight = trackRequestsInFlight();
   try {
-    app = createApp({ config, db, clock: hooks.clock });
+    app = createApp({ config, db, clock: hooks.clock, push });
     http = createServer(inFlight.guard(app.listener));
     // Idle kept-alive connections close after KEEP_ALIVE_TIMEOUT_MS, not Node's 5 s: a client
     // reuses a connection for the time the server announced (minus a second or so), and under
@@ -75,9 +88,16 @@ export async function startServer(
       http,
       inFlight,
       io,
-      stopBackground: () => sweeper.stop(),
+      stopBackground: () => {
+        sweeper.stop();
+        reminders.stop();
+      },
       closeShared: redis?.close,
-      closeDatabase: () => db.destroy(),
+      // Notices being sent finish first: they read and prune subscriptions.
+      closeDatabase: async () => {
+        await push.close();
+        await db.destroy();
+      },
       log: hooks.log,
     }));
   return { url: `http://localhost:${port}`, port, app, db, http, io, close };

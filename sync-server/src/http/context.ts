@@ -6,6 +6,7 @@ import type { ParameterizedContext } from 'koa';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Clock } from '../domain/hostel/clock';
+import type { PushNotifier } from '../push/push-notifier';
 
 /** The signed-in user, loaded fresh from the database on every request (roles apply at once). */
 export type SessionUser = {
@@ -31,6 +32,7 @@ export type AppRouter = Router<AppState>;
  * Events the routes raise after a commit; the realtime layer turns them into socket messages.
  * - 'synced-change' (collections: SyncCollection[], ownerEmails?: string[]) — rows changed
  * - 'sessions-revoked' (tokenHashes: string[]) — sessions ended: their sockets are disconnected
+ * - 'chat-answered' (email: string) — the kitchen answered a resident's chat
  */
 type AppEvents = EventEmitter;
 
@@ -42,4 +44,6 @@ export type Deps = {
   clock?: Clock;
   /** Anti-automation limits (http/write-limits.ts); made by createApp. */
   limits?: WriteLimiters;
+  /** Web Push (push/push-notifier.ts): the moments' notices; made by startServer. */
+  push?: PushNotifier;
 };

@@ -1,11 +1,12 @@
 // socket.io on the same HTTP server and port: sockets authenticated by the session cookie,
-// the chat events of spec §7 and the live-sync channel. The event contract is in
+// the chat events of spec §7, the live-sync channel, and the chat answer's push. The event contract is in
 // shared-schema (SOCKET_EVENTS) and docs/decisions.md.
 import type { Server as HttpServer } from 'node:http';
 import { Server as SocketServer, type ServerOptions } from 'socket.io';
 import type { Deps } from '../http/context';
 import { isSameOriginOrAllowed, requestOrigin } from '../http/same-origin';
 import { attachChatEvents } from './chat-events';
+import { pushChatAnswers } from './chat-push';
 import { attachLiveSync } from './live-sync';
 import { capSocketsPerUser, limitSocketEvents } from './socket-limits';
 import { authenticateSockets, disconnectEndedSessions } from './socket-session';
@@ -34,7 +35,9 @@ export function attachRealtime(
   const detachChat = attachChatEvents(io, deps, { sharedRooms: Boolean(adapter) });
   const detachLiveSync = attachLiveSync(io, deps, { sharedRooms: Boolean(adapter) });
   const detachSessionEnds = disconnectEndedSessions(io, deps);
+  const detachChatPush = pushChatAnswers(io, deps);
   httpServer.once('close', () => {
+    detachChatPush();
     detachLiveSync();
     detachChat();
     detachSessionEnds();

@@ -99,6 +99,8 @@ export function registerSyncRoutes(router: AppRouter, deps: Deps): void {
         events.emit('synced-change', { collections: owned, emails: [user.email] });
       if (outcome.rejectedIds.length > 0) {
         ctx.set(SYNC_REJECTED_HEADER, encodeURIComponent(JSON.stringify(outcome.rejectedIds)));
+        // A refused write came from the device's queue: its owner is told why, app open or not.
+        deps.push?.writesRefused(user.email, outcome.refusals);
       }
       ctx.set('cache-control', 'no-store');
       ctx.body = outcome.conflicts;

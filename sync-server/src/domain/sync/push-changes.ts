@@ -28,6 +28,8 @@ export type PushOutcome = {
   conflicts: AnyDoc[];
   /** Ids refused by a rule (their reasons are recorded). */
   rejectedIds: string[];
+  /** Why each refused row was refused, in the order of rejectedIds (for the owner's notice). */
+  refusals: { collection: SyncCollection; reason: string }[];
   /** Collections changed by the applied rows (for the live channel). */
   changed: SyncCollection[];
 };
@@ -53,7 +55,7 @@ export async function pushChanges(
   rows: SyncPushRow<Record<string, unknown>>[],
   env: PushEnv = { clock: systemClock },
 ): Promise<PushOutcome> {
-  const outcome: PushOutcome = { conflicts: [], rejectedIds: [], changed: [] };
+  const outcome: PushOutcome = { conflicts: [], rejectedIds: [], refusals: [], changed: [] };
   const changed = new Set<SyncCollection>();
   const docSchema = docSchemaOf(collection);
   for (const [index, row] of rows.entries()) {
@@ -69,6 +71,7 @@ export async function pushChanges(
     const refuse = async (reason: string) => {
       await recordRejection(db, user.email, collection, id, reason);
       outcome.rejectedIds.push(id);
+      outcome.refusals.push({ collection, reason });
       outcome.conflicts.push(master ?? { ...(row.newDocumentState as AnyDoc), _deleted: true });
     };
     if (foreignId || foreign) {
