@@ -3,6 +3,10 @@
 // subscription's own keys and verifies the VAPID header. Each moment reaches the residents whose
 // switch is on; 410 prunes; a subscription ends with the sign-in that made it; bad input is a
 // 400 naming the field. The server's clock is set by the test (menu and reminder days).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import webpush from 'web-push';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_PUSH_SETTINGS, skipId, type PushSettings } from '@hostel/shared-schema';
 import { writeTransaction } from '../db/write-transaction';
@@ -62,14 +66,38 @@ const pushCount = async () => {
 describe('keys and subscriptions', () => {
   it('serves the VAPID public key, the same after a restart on the same data', async () => {
     const first = await test.client().get('/api/public-config');
-    const key = first.body.push.vapidPublicKey as string;
-    expect(Buffer.from(key, 'base64url')).toHaveLength(65);
-    const again = await startTestServer({ DATA_DIR: test.config.dataDir }, { clock });
+    expect(Buffer.from(first.body.push.vapidPublicKey, 'base64url')).toHaveLength(65);
+    // Generated once: a restart on the same data (DATA_DIR, or the same PostgreSQL database)
+    // serves the same key, so the devices' subscriptions stay valid.
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'hostel-push-keys-'));
+    const keyOf = async () => {
+      const server = await startTestServer({ DATA_DIR: dataDir });
+      try {
+        return (await server.client().get('/api/public-config')).body.push.vapidPublicKey;
+      } finally {
+        await server.close();
+      }
+    };
     try {
-      const second = await again.client().get('/api/public-config');
-      expect(second.body.push.vapidPublicKey).toBe(key);
+      const key = await keyOf();
+      expect(await keyOf()).toBe(key);
+      expect(key).not.toBe(first.body.push.vapidPublicKey);
     } finally {
-      await again.close();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('takes the keys from the environment when given', async () => {
+    const keys = webpush.generateVAPIDKeys();
+    const server = await startTestServer({
+      VAPID_PUBLIC_KEY: keys.publicKey,
+      VAPID_PRIVATE_KEY: keys.privateKey,
+    });
+    try {
+      const answer = await server.client().get('/api/public-config');
+      expect(answer.body.push).toEqual({ vapidPublicKey: keys.publicKey });
+    } finally {
+      await server.close();
     }
   });
 
@@ -117,7 +145,8 @@ describe('a requested meal served', () => {
     expect(requested.status).toBe(201);
     const served = await admin.patch(`/api/update-requested-meal/${requested.body.insertedId}`);
     expect(served.status).toBe(200);
-    await vi.waitFor(() => expect(resident.pushesTo()).toHaveLength(1));
+    await push.idle();
+    expect(resident.pushesTo()).toHaveLength(1);
     const [received] = resident.pushesTo();
     expect(received.payload).toEqual({
       title: 'Your requested meal is served',
@@ -221,7 +250,8 @@ describe('the other moments', () => {
       }
     });
     expect((await admin.post(`/api/from-upcoming-to-meals/${upcomingId}`)).status).toBe(200);
-    await vi.waitFor(() => expect(liker.pushesTo()).toHaveLength(1));
+    await push.idle();
+    expect(liker.pushesTo()).toHaveLength(1);
     expect(liker.pushesTo()[0].payload).toEqual({
       title: 'A meal you liked is published',
       body: 'Shorshe Ilish is now on the meals list.',
@@ -242,7 +272,8 @@ describe('the other moments', () => {
     await admin.put('/api/menu/2026-11-30/dinner', { mealIds: [second] }); // not tomorrow
     expect(await pushCount()).toBe(before);
     await admin.put('/api/menu/2026-11-24/dinner', { mealIds: [first, second] });
-    await vi.waitFor(() => expect(resident.pushesTo()).toHaveLength(1));
+    await push.idle();
+    expect(resident.pushesTo()).toHaveLength(1);
     expect(resident.pushesTo()[0].payload).toEqual({
       title: "Tomorrow's menu changed",
       body: 'See what is served on Tue 24 Nov.',
@@ -269,7 +300,8 @@ describe('the other moments', () => {
         { newDocumentState: doc },
       ]);
       expect(answer.status).toBe(200);
-      await vi.waitFor(() => expect(resident.pushesTo()).toHaveLength(1));
+      await push.idle();
+      expect(resident.pushesTo()).toHaveLength(1);
       expect(resident.pushesTo()[0].payload).toEqual({
         title: 'A change you made offline was refused',
         body: 'Too late to skip lunch on Wed 25 Nov: the cut-off was 09:00',
@@ -306,7 +338,14 @@ describe('the other moments', () => {
     // The first answer found the socket open: nothing was sent for it.
     expect(resident.pushesTo()).toEqual([]);
     expect((await answer('Your plate is ready')).status).toBe(201);
-    await vi.waitFor(() => expect(resident.pushesTo()).toHaveLength(1));
+    // The socket check runs after the answer: wait for the send it starts.
+    await vi.waitFor(
+      async () => {
+        await push.idle();
+        expect(resident.pushesTo()).toHaveLength(1);
+      },
+      { timeout: 10_000 },
+    );
     expect(resident.pushesTo()[0].payload).toEqual({
       title: 'The kitchen answered',
       body: 'Open the chat to read the answer.',
