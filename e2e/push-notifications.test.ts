@@ -60,9 +60,16 @@ afterAll(async () => {
   await fake?.close();
 });
 
+const card = (page: Page) => page.locator('section.push-settings');
+
+/** The Notifications card from its heading down (below the sticky navigation bar). */
 async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
+  await card(page).evaluate((element) => {
+    const nav = document.querySelector('header')?.getBoundingClientRect().height ?? 0;
+    window.scrollTo(0, element.getBoundingClientRect().top + window.scrollY - nav - 8);
+  });
   await page.screenshot({ path: path.join(SHOTS, `${name}.png`), fullPage: false });
 }
 
@@ -115,8 +122,6 @@ async function residentOnProfile(options: { userAgent?: string; initScript?: str
   return { context, page, errors };
 }
 
-const card = (page: Page) => page.locator('section.push-settings');
-
 describe('push notifications', () => {
   it('turns on from the profile, shows the pushed notice and opens its screen', async () => {
     const subscription = fake.subscription();
@@ -126,7 +131,6 @@ describe('push notifications', () => {
     await page.goto('/dashboard/my-profile');
     await controlledByWorker(page);
     await page.getByText('Notifications are off on this device.').waitFor();
-    await card(page).scrollIntoViewIfNeeded();
     await shot(page, 'push-off-phone');
 
     await page.getByRole('button', { name: 'Turn on notifications' }).click();
@@ -155,7 +159,6 @@ describe('push notifications', () => {
     expect(await (await context.request.get('/api/push/settings')).json()).toMatchObject({
       cutoffReminder: true,
     });
-    await card(page).scrollIntoViewIfNeeded();
     await shot(page, 'push-on-phone');
 
     // The kitchen changes tomorrow's published dinner: the server pushes to the fake service.
@@ -256,7 +259,6 @@ describe('push notifications', () => {
     await page.getByText('Notifications are blocked by your browser.').waitFor();
     await page.getByText(/set Notifications to Allow, then reload this page/).waitFor();
     expect(await page.getByRole('button', { name: 'Turn on notifications' }).count()).toBe(0);
-    await card(page).scrollIntoViewIfNeeded();
     await shot(page, 'push-blocked-phone');
     expect(errors).toEqual([]);
   });
@@ -270,7 +272,6 @@ describe('push notifications', () => {
     await page.goto('/dashboard/my-profile');
     await page.getByText('Notifications need the app on your home screen.').waitFor();
     await page.getByText(/tap Share, then Add to Home Screen/).waitFor();
-    await card(page).scrollIntoViewIfNeeded();
     await shot(page, 'push-needs-home-screen-phone');
     expect(errors).toEqual([]);
   });

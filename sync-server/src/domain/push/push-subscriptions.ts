@@ -83,6 +83,9 @@ export async function liveSubscriptions(
   let query = db
     .selectFrom('push_subscriptions')
     .innerJoin('sessions', 'sessions.token_hash', 'push_subscriptions.session_hash')
+    // The account still exists, and is still the one the subscription was made for.
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .whereRef('users.email', '=', 'push_subscriptions.user_email')
     .select([
       'push_subscriptions.endpoint',
       'push_subscriptions.user_email',
