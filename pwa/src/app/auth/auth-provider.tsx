@@ -125,6 +125,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setUser(null);
       setRole(undefined);
       void setDataUser(null).catch(() => undefined);
+      // The sign-in ended (elsewhere, or it expired): the server no longer sends to this device.
+      void unsubscribeDevice();
       void authApi.removeJwt(signedIn.email).catch(() => undefined);
       navigate(paths.login, { replace: true });
       setLoading(false);

@@ -86,6 +86,9 @@ export function PushSettingsCard() {
       )}
       <fieldset className="push-settings__moments" disabled={!push.settings || push.saving}>
         <legend className="push-settings__legend">Tell me when</legend>
+        <p className="push-settings__scope muted">
+          Saved for your account: they apply on each device where notifications are on.
+        </p>
         {PUSH_MOMENTS.map((moment) => (
           <Switch
             key={moment}
