@@ -13,6 +13,7 @@ import { writeTransaction } from '../db/write-transaction';
 import { insertLikeRow } from '../domain/likes/like-rows';
 import { sendDueCutoffReminder } from '../push/cutoff-reminders';
 import type { PushNotifier } from '../push/push-notifier';
+import { SUBSCRIPTIONS_PER_USER } from '../domain/push/push-subscriptions';
 import { signedInAs, signedInClient } from '../test-support/accounts';
 import type { ApiClient } from '../test-support/api-client';
 import { startFakePushService, type FakePushService } from '../test-support/fake-push-service';
@@ -221,6 +222,24 @@ describe('pruning and the end of a sign-in', () => {
     expect((await elsewhere.post('/api/auth/sign-out-everywhere', {})).status).toBe(200);
     const notice = { title: 't', body: 'b', url: '/', tag: 't' };
     expect(await push.send([resident.user.email], 'served', notice)).toMatchObject({ sent: 0 });
+  });
+
+  it('keeps the newest devices of a resident only', async () => {
+    const { user, client } = await signedInAs(test, 'general');
+    const endpoints: string[] = [];
+    for (let index = 0; index <= SUBSCRIPTIONS_PER_USER; index += 1) {
+      clock.set(Date.parse('2026-11-23T10:00:00Z') + index);
+      const subscription = fake.subscription();
+      endpoints.push(subscription.endpoint);
+      expect((await client.post('/api/push/subscribe', subscription)).status).toBe(201);
+    }
+    clock.set('2026-11-23T10:00:00Z');
+    const kept = await test.db
+      .selectFrom('push_subscriptions')
+      .select('endpoint')
+      .where('user_email', '=', user.email)
+      .execute();
+    expect(kept.map((row) => row.endpoint).sort()).toEqual(endpoints.slice(1).sort());
   });
 
   it('unsubscribing removes only the caller’s own subscription', async () => {

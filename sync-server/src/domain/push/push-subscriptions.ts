@@ -12,6 +12,9 @@ export type PushTarget = {
   keys: { p256dh: string; auth: string };
 };
 
+/** Devices kept per resident (the newest): a client cannot grow the table, or a notice's fan-out. */
+export const SUBSCRIPTIONS_PER_USER = 10;
+
 /** Saves (or takes over) the device's subscription for the caller's current sign-in. */
 export async function saveSubscription(
   db: Executor,
@@ -32,6 +35,25 @@ export async function saveSubscription(
     .values({ endpoint: subscription.endpoint, ...row })
     .onConflict((oc) => oc.column('endpoint').doUpdateSet(row))
     .execute();
+  const older = await db
+    .selectFrom('push_subscriptions')
+    .select('endpoint')
+    .where('user_email', '=', row.user_email)
+    .orderBy('created_at', 'desc')
+    .orderBy('endpoint')
+    .offset(SUBSCRIPTIONS_PER_USER)
+    .limit(1000)
+    .execute();
+  if (older.length > 0) {
+    await db
+      .deleteFrom('push_subscriptions')
+      .where(
+        'endpoint',
+        'in',
+        older.map((entry) => entry.endpoint),
+      )
+      .execute();
+  }
 }
 
 /** Removes the caller's own subscription of that endpoint (another's is left alone). */
