@@ -97,6 +97,8 @@ export default defineConfig({
         navigateFallback: 'shell.html',
         navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/healthz$/, /^\/socket\.io(\/|$)/],
         cleanupOutdatedCaches: true,
+        // Web Push: the `push` and `notificationclick` handlers (pwa/public/push-sw.js).
+        importScripts: ['push-sw.js'],
         // The first install takes control of the open page at once, so the images it shows (and
         // the prefetch of pwa/src/pwa/prefetch-images.ts) are cached on the very first visit; an
         // UPDATE still waits for the prompt (no skipWaiting).

@@ -11,6 +11,7 @@ import type { Config } from './config';
 import type { Db } from './db/database';
 import { currentSeqNow } from './db/sequence';
 import { systemClock, type Clock } from './domain/hostel/clock';
+import type { PushNotifier } from './push/push-notifier';
 import { sessionMiddleware } from './auth/session';
 import type { AppState, Deps } from './http/context';
 import { refuseDeepBodies } from './http/body-depth';
@@ -64,6 +65,7 @@ export function createApp({
   metrics = createMetrics(),
   readiness = createReadiness(),
   logger,
+  push,
 }: {
   config: Config;
   db: Db;
@@ -72,6 +74,7 @@ export function createApp({
   /** What /readyz reports (startServer's, which it marks ready and draining). */
   readiness?: Readiness;
   logger?: Logger;
+  push?: PushNotifier;
 }): App {
   const deps: Deps = {
     config,
@@ -81,6 +84,7 @@ export function createApp({
     limits: createWriteLimiters(config),
     metrics,
     logger,
+    push,
   };
   clearUploadTemp(config);
   const koa = new Koa<AppState>({

@@ -44,6 +44,11 @@ describe('loadConfig', () => {
     ['PAYMENT_PROVIDER', 'paypal'],
     ['SESSION_TTL_HOURS', '-1'],
     ['REDIS_URL', 'http://redis:6379'],
+    ['VAPID_PUBLIC_KEY', 'not-a-key'],
+    ['VAPID_PRIVATE_KEY', 'A'.repeat(43)],
+    ['VAPID_SUBJECT', 'http://hostel.example'],
+    ['PUSH_SERVICE_ORIGINS', 'ftp://push.example'],
+    ['PUSH_SERVICE_CA', '/no/such/ca.pem'],
   ])('refuses %s=%s with a message naming it', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrowError(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrowError(new RegExp(name));

@@ -1,5 +1,6 @@
 // Configuration from the environment, validated at start: a bad value stops the server with a
-// message naming the variable. SESSION_SECRET is generated once and kept in DATA_DIR when unset.
+// message naming the variable. SESSION_SECRET is generated once and kept in DATA_DIR when unset
+// (the VAPID keys likewise, once the database is open: push/vapid-keys.ts).
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -73,6 +74,21 @@ const envSchema = z.object({
     .enum(['true', 'false', '1', '0'])
     .default('true')
     .transform((value) => value === 'true' || value === '1'),
+  // Web Push (push/vapid-keys.ts): both keys or neither; unset, they are generated once.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key in base64url (87 characters)')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url (43 characters)')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'must be a mailto: address or an https: URL')
+    .default('mailto:kitchen@hostel-meals.example'),
+  PUSH_SERVICE_ORIGINS: originList,
+  PUSH_SERVICE_CA: z.string().min(1).optional(),
   ...providerEnvSchema.shape,
 });
 
@@ -115,6 +131,15 @@ export type Config = {
   /** The bearer token /metrics asks for (METRICS_TOKEN); undefined: /metrics is not served. */
   metricsToken?: string;
   seedDemoData: boolean;
+  /** Web Push: the VAPID keys when given by the environment, the JWT's subject, and the push
+   * services' origins a subscription may name besides the browsers' own (push/push-endpoints.ts). */
+  push: {
+    vapidKeys?: { publicKey: string; privateKey: string };
+    subject: string;
+    extraServiceOrigins: string[];
+    /** PEM of the certificate authorities those services' HTTPS is signed by, if not public. */
+    serviceCa?: string;
+  };
 } & ProviderConfig;
 
 export class ConfigError extends Error {}
@@ -134,6 +159,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const providers = readProviderConfig(values);
   if (providers.problems.length > 0) {
     throw new ConfigError(`Invalid configuration:\n  ${providers.problems.join('\n  ')}`);
+  }
+  if (!values.VAPID_PUBLIC_KEY !== !values.VAPID_PRIVATE_KEY) {
+    throw new ConfigError(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY, VAPID_PRIVATE_KEY: set both or neither',
+    );
   }
   if (values.IMAGE_HOST === 'imgbb' && !values.IMGBB_API_KEY) {
     throw new ConfigError(
@@ -168,6 +198,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     logLevel: values.LOG_LEVEL,
     metricsToken: values.METRICS_TOKEN,
     seedDemoData: values.SEED_DEMO_DATA,
+    push: {
+      vapidKeys:
+        values.VAPID_PUBLIC_KEY && values.VAPID_PRIVATE_KEY
+          ? { publicKey: values.VAPID_PUBLIC_KEY, privateKey: values.VAPID_PRIVATE_KEY }
+          : undefined,
+      subject: values.VAPID_SUBJECT,
+      extraServiceOrigins: values.PUSH_SERVICE_ORIGINS,
+      serviceCa: values.PUSH_SERVICE_CA && readPem('PUSH_SERVICE_CA', values.PUSH_SERVICE_CA),
+    },
     ...providers.config,
   };
 }
@@ -188,6 +227,24 @@ function ignoredVariables(env: Record<string, string | undefined>): string[] {
     );
   }
   return warnings;
+}
+
+/** A PEM file named by a variable; a missing or unreadable file stops the start. */
+function readPem(variable: string, file: string): string {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${variable}: cannot read ${file} (${(error as Error).message})`,
+    );
+  }
+  if (!text.includes('-----BEGIN CERTIFICATE-----')) {
+    throw new ConfigError(
+      `Invalid configuration:\n  ${variable}: ${file} holds no PEM certificate`,
+    );
+  }
+  return text;
 }
 
 /** A secret made once per data directory, so sessions survive restarts without configuration. */

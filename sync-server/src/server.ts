@@ -29,6 +29,9 @@ import { observeRequests } from './telemetry/observe-requests';
 import { createReadiness, type Readiness } from './telemetry/readiness';
 import { answerWhileStarting } from './telemetry/starting';
 import type { Logger } from 'pino';
+import { startCutoffReminders } from './push/cutoff-reminders';
+import { createPushNotifier, type PushNotifier } from './push/push-notifier';
+import { resolveVapidKeys } from './push/vapid-keys';
 
 /** How long an idle kept-alive connection stays open (above the usual 60 s of proxies). */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -92,6 +95,8 @@ export async function startServer(
 
   let db: Db | undefined;
   let notices: SequenceNotices | undefined;
+  let push: PushNotifier;
+  let reminders: ReturnType<typeof startCutoffReminders>;
   let redis: RedisLink | undefined;
   let app: App, io: SocketServer;
   let sweeper: ReturnType<typeof startSessionSweeper>;
@@ -108,6 +113,14 @@ export async function startServer(
     sweeper = startSessionSweeper(db, clock, { log });
     await sweeper.sweeping;
     await hooks.beforeReady?.(db);
+    push = createPushNotifier({
+      db,
+      keys: await resolveVapidKeys(config, db),
+      subject: config.push.subject,
+      serviceCa: config.push.serviceCa,
+      log,
+    });
+    reminders = startCutoffReminders(db, clock, push, log);
     // With REDIS_URL, the limiters built now count in Redis and socket.io reaches every instance.
     redis = config.redisUrl
       ? await connectRedis(config.redisUrl, {
@@ -117,7 +130,7 @@ export async function startServer(
       : undefined;
     setLimiterStore(redis?.limiterStore);
     try {
-      app = createApp({ config, db, clock, metrics, readiness, logger });
+      app = createApp({ config, db, clock, metrics, readiness, logger, push });
       io = attachRealtime(http, app.deps, redis?.adapter);
     } finally {
       setLimiterStore(undefined); // the store is chosen per server, not for the whole process
@@ -148,10 +161,15 @@ export async function startServer(
         io,
         stopBackground: () => {
           sweeper.stop();
+          reminders.stop();
           void notices?.close();
         },
         closeShared: link?.close,
-        closeDatabase: () => openDb.destroy(),
+        // Notices being sent finish first: they read and prune subscriptions.
+        closeDatabase: async () => {
+          await push.close();
+          await openDb.destroy();
+        },
         log,
       })));
   return {

@@ -10,6 +10,7 @@ import { SYNC_ENDPOINTS } from './catalogue/sync';
 import { PROVIDER_ENDPOINTS } from './catalogue/providers';
 import { MENU_ENDPOINTS } from './catalogue/menu';
 import { DIETARY_ENDPOINTS } from './catalogue/dietary';
+import { PUSH_ENDPOINTS } from './catalogue/push';
 import { endpoints } from './catalogue/endpoint';
 
 export type { Endpoint, EndpointAccess, EndpointOwner, HttpMethod } from './catalogue/endpoint';
@@ -29,6 +30,7 @@ export const ENDPOINTS = endpoints({
   ...PROVIDER_ENDPOINTS,
   ...MENU_ENDPOINTS,
   ...DIETARY_ENDPOINTS,
+  ...PUSH_ENDPOINTS,
 });
 export type EndpointName = keyof typeof ENDPOINTS;
 

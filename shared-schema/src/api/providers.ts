@@ -1,7 +1,9 @@
 // The real providers' public side (README "Real providers"): what the PWA learns at run time
 // from GET /public-config — which card and identity providers are on, with the keys that are
-// public by design (Stripe's publishable key, Firebase's web config) — and Stripe's webhook.
+// public by design (Stripe's publishable key, Firebase's web config, the VAPID public key) — and
+// Stripe's webhook.
 import { z } from 'zod';
+import { pushPublicConfigSchema } from './push';
 
 /** Stripe's webhook under /api; its body is verified raw, never parsed as ours. */
 export const STRIPE_WEBHOOK_PATH = '/stripe/webhook';
@@ -35,6 +37,9 @@ export const publicConfigSchema = z
         })
         .strict(),
     ]),
+    /** Web Push: the key the PWA subscribes with (applicationServerKey); absent when the
+     * server sends no pushes. */
+    push: pushPublicConfigSchema.optional(),
   })
   .strict();
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -200,6 +200,25 @@ export type DietaryProfilesTable = Synced & {
   updated_at: number;
 };
 
+/** One device's Web Push subscription; it lives as long as the sign-in that made it. */
+type PushSubscriptionsTable = {
+  endpoint: string;
+  user_email: string;
+  session_hash: string;
+  p256dh: string;
+  auth: string;
+  created_at: number;
+};
+
+/** A resident's notification switches: JSON of PushSettings. */
+type PushSettingsTable = { user_email: string; settings: string; updated_at: number };
+
+/** A scheduled reminder claimed by the instance that sends it (id names the day). */
+type PushRemindersTable = { id: string; sent_at: number };
+
+/** The VAPID key pair shared by instances on one PostgreSQL database (id 'vapid'). */
+type PushVapidKeysTable = { id: string; public_key: string; private_key: string };
+
 export type Database = {
   users: UsersTable;
   meals: MealsTable;
@@ -221,4 +240,8 @@ export type Database = {
   menu_slots: MenuSlotsTable;
   skips: SkipsTable;
   dietary_profiles: DietaryProfilesTable;
+  push_subscriptions: PushSubscriptionsTable;
+  push_settings: PushSettingsTable;
+  push_reminders: PushRemindersTable;
+  push_vapid_keys: PushVapidKeysTable;
 };

@@ -8,6 +8,7 @@ import type { Db } from '../db/database';
 import type { Clock } from '../domain/hostel/clock';
 import type { Logger } from 'pino';
 import type { Metrics } from '../telemetry/metrics';
+import type { PushNotifier } from '../push/push-notifier';
 
 /** The signed-in user, loaded fresh from the database on every request (roles apply at once). */
 export type SessionUser = {
@@ -33,6 +34,7 @@ export type AppRouter = Router<AppState>;
  * Events the routes raise after a commit; the realtime layer turns them into socket messages.
  * - 'synced-change' (collections: SyncCollection[], ownerEmails?: string[]) — rows changed
  * - 'sessions-revoked' (tokenHashes: string[]) — sessions ended: their sockets are disconnected
+ * - 'chat-answered' (email: string) — the kitchen answered a resident's chat
  */
 type AppEvents = EventEmitter;
 
@@ -53,4 +55,6 @@ export type Deps = {
   metrics?: Metrics;
   /** The instance's logger (lines outside any request or socket event go to it). */
   logger?: Logger;
+  /** Web Push (push/push-notifier.ts): the moments' notices; made by startServer. */
+  push?: PushNotifier;
 };

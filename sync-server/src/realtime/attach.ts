@@ -1,6 +1,6 @@
 // socket.io on the same HTTP server and port: sockets authenticated by the session cookie,
-// the chat events of spec §7 and the live-sync channel. The event contract is in
-// shared-schema (SOCKET_EVENTS) and docs/sync.md (the live channel).
+// the chat events of spec §7, the live-sync channel, and the chat answer's push. The event
+// contract is in shared-schema (SOCKET_EVENTS) and docs/sync.md (the live channel).
 import type { IncomingMessage, Server as HttpServer, ServerResponse } from 'node:http';
 import { Server as SocketServer, type ServerOptions } from 'socket.io';
 import { isSecureRequest } from '../auth/session';
@@ -8,6 +8,7 @@ import type { Deps } from '../http/context';
 import { securityHeaderLists } from '../http/security-headers';
 import { isSameOriginOrAllowed, requestOrigin } from '../http/same-origin';
 import { attachChatEvents } from './chat-events';
+import { pushChatAnswers } from './chat-push';
 import { attachLiveSync } from './live-sync';
 import { capSockets, limitSocketEvents } from './socket-limits';
 import { authenticateSockets, disconnectEndedSessions, socketUser } from './socket-session';
@@ -51,7 +52,9 @@ export function attachRealtime(
   const detachChat = attachChatEvents(io, deps, { sharedRooms: Boolean(adapter) });
   const detachLiveSync = attachLiveSync(io, deps, { sharedRooms: Boolean(adapter) });
   const detachSessionEnds = disconnectEndedSessions(io, deps);
+  const detachChatPush = pushChatAnswers(io, deps);
   httpServer.once('close', () => {
+    detachChatPush();
     detachLiveSync();
     detachChat();
     detachSessionEnds();

@@ -1,6 +1,7 @@
 // The spec §7 "chat" calls under /api. Customers act on their own conversation (by their user
 // `_id`); admins read every conversation and answer as 'admin'. A path id naming nothing reads
-// as empty ([] or null), never 403: the spec's client asks before it knows its user.
+// as empty ([] or null), never 403: the spec's client asks before it knows its user. An admin's
+// answer raises 'chat-answered' (realtime/chat-push.ts).
 import { ENDPOINTS } from '@hostel/shared-schema';
 import { toConversationDoc } from '../domain/chat/chat-docs';
 import {
@@ -57,5 +58,10 @@ export function registerChatRoutes(router: AppRouter, deps: Deps): void {
     await takePoint(limits.chatMessages, user.id, 'Too many messages.');
     ctx.body = await inTransaction(deps.db, (trx) => sendMessage(trx, user, body));
     ctx.status = 201;
+    if (user.role === 'admin') {
+      // The realtime layer pushes the resident a notice when none of their sockets is open.
+      const conversation = await findConversation(deps.db, body.conversationId);
+      if (conversation) deps.events.emit('chat-answered', conversation.email);
+    }
   });
 }

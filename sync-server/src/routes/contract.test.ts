@@ -307,6 +307,7 @@ describe('providers', () => {
     expect(await expectOk(world.visitor, 'publicConfig')).toEqual({
       payments: { provider: 'test' },
       identity: { provider: 'embedded' },
+      push: { vapidPublicKey: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/) },
     });
   });
 });
@@ -359,6 +360,20 @@ describe('dietary profile', () => {
     });
     expect(pulled.documents).toHaveLength(1);
     expect(await expectOk(resident, 'syncPushDietaryProfiles', { body: [] })).toEqual([]);
+  });
+});
+
+describe('web push', () => {
+  it('settings read and saved; a subscription made and removed', async () => {
+    const { resident } = world;
+    const settings = await expectOk(resident, 'pushSettings');
+    await expectOk(resident, 'setPushSettings', { body: { ...settings, cutoffReminder: true } });
+    // A browser push service's URL; removed at once, so no later step sends to it.
+    const endpoint = 'https://fcm.googleapis.com/fcm/send/contract-test';
+    const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
+    await expectOk(resident, 'pushSubscribe', { body: { endpoint, keys } });
+    const removed = await expectOk(resident, 'pushUnsubscribe', { body: { endpoint } });
+    expect(removed.deletedCount).toBe(1);
   });
 });
 

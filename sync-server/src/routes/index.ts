@@ -17,6 +17,7 @@ import { registerSyncRoutes } from './sync.routes';
 import { registerProvidersRoutes } from './providers.routes';
 import { registerMenuRoutes } from './menu.routes';
 import { registerDietaryRoutes } from './dietary.routes';
+import { registerPushRoutes } from './push.routes';
 
 export function buildRouters(deps: Deps): Router<AppState>[] {
   const api = new Router<AppState>({ prefix: API_BASE });
@@ -36,6 +37,7 @@ export function buildRouters(deps: Deps): Router<AppState>[] {
     registerProvidersRoutes,
     registerMenuRoutes,
     registerDietaryRoutes,
+    registerPushRoutes,
   ]) {
     register(api, deps);
   }

@@ -25,7 +25,7 @@ import type { AppRouter, Deps } from '../http/context';
 import { mountEndpoint } from '../http/mount-endpoint';
 import { inTransaction } from '../http/transaction';
 
-export function registerMealsRoutes(router: AppRouter, { db, events }: Deps): void {
+export function registerMealsRoutes(router: AppRouter, { db, events, push }: Deps): void {
   mountEndpoint(router, ENDPOINTS.allMealsHome, () => homeMeals(db));
   mountEndpoint(router, ENDPOINTS.allMeals, (_ctx, { query }) => searchMeals(db, query));
   mountEndpoint(router, ENDPOINTS.meal, (_ctx, { params }) => getMeal(db, params.id));
@@ -80,6 +80,7 @@ export function registerMealsRoutes(router: AppRouter, { db, events }: Deps): vo
     events.emit('synced-change', { collections: ['meals', 'upcoming-meals'] });
     if (result.likerEmails.length > 0) {
       events.emit('synced-change', { collections: ['likes'], emails: result.likerEmails });
+      push?.likedMealPublished(result.mealId, result.likerEmails);
     }
     return { success: true } satisfies SuccessResult;
   });

@@ -34,10 +34,11 @@ export function registerMenuRoutes(router: AppRouter, deps: Deps): void {
   });
 
   mountEndpoint(router, ENDPOINTS.setMenuSlot, async (_ctx, { params, body }) => {
-    const { changed } = await inTransaction(db, (trx) =>
+    const { changed, tomorrowChanged } = await inTransaction(db, (trx) =>
       setMenuSlot(trx, clock, params.date, params.slot, body.mealIds),
     );
     if (changed) events.emit('synced-change', { collections: ['menu'] });
+    if (tomorrowChanged) deps.push?.tomorrowMenuChanged(params.date);
     return updateResult(changed);
   });
 

@@ -1,5 +1,5 @@
 // The real providers' routes: GET /public-config (what the PWA needs to switch Stripe Elements
-// and Firebase Auth on: public keys only) and, with PAYMENT_PROVIDER=stripe, Stripe's webhook
+// and Firebase Auth on, and the VAPID key Web Push subscribes with: public keys only) and, with PAYMENT_PROVIDER=stripe, Stripe's webhook
 // POST /stripe/webhook — its signature checked over the raw body (STRIPE_WEBHOOK_SECRET), then
 // the event handled once (domain/payments/stripe-webhook.ts).
 import { ENDPOINTS, type PublicConfig } from '@hostel/shared-schema';
@@ -12,8 +12,9 @@ import { AppError, badRequest } from '../http/errors';
 import { mountEndpoint } from '../http/mount-endpoint';
 import { inTransaction } from '../http/transaction';
 
-function publicConfig(config: Config): PublicConfig {
+function publicConfig(config: Config, vapidPublicKey: string | undefined): PublicConfig {
   return {
+    ...(vapidPublicKey && { push: { vapidPublicKey } }),
     payments: config.stripe
       ? { provider: 'stripe', publishableKey: config.stripe.publishableKey }
       : { provider: 'test' },
@@ -28,7 +29,7 @@ function publicConfig(config: Config): PublicConfig {
 }
 
 export function registerProvidersRoutes(router: AppRouter, deps: Deps): void {
-  const answer = publicConfig(deps.config);
+  const answer = publicConfig(deps.config, deps.push?.publicKey);
   mountEndpoint(router, ENDPOINTS.publicConfig, (ctx) => {
     // Short cache: a changed key reaches open apps within minutes.
     ctx.set('Cache-Control', 'public, max-age=300');

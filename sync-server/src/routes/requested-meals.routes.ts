@@ -1,6 +1,7 @@
 // The spec §7 "requested meals" calls under /api, mounted from the shared catalogue (access,
 // ownership and input checked there): open one transaction around the domain rule, answer in
-// the API's shapes, then tell live-sync clients (owner only).
+// the API's shapes, then tell live-sync clients (owner only). Serving a request pushes its owner
+// a notice.
 import { ENDPOINTS } from '@hostel/shared-schema';
 import {
   deleteOwnRequest,
@@ -52,6 +53,9 @@ export function registerRequestedMealsRoutes(router: AppRouter, deps: Deps): voi
       ...result
     } = await inTransaction(deps.db, (trx) => serveRequest(trx, params.id));
     ctx.body = result;
-    if (didChange) changed(ownerEmail);
+    if (didChange) {
+      changed(ownerEmail);
+      deps.push?.requestServed(params.id, ownerEmail);
+    }
   });
 }

@@ -120,6 +120,8 @@ export function registerSyncRoutes(router: AppRouter, deps: Deps): void {
       if (shared.length > 0) events.emit('synced-change', { collections: shared });
       if (owned.length > 0)
         events.emit('synced-change', { collections: owned, emails: [user.email] });
+      // A refused write came from the device's queue: its owner is told why, app open or not.
+      if (outcome.rejectedIds.length > 0) deps.push?.writesRefused(user.email, outcome.refusals);
       answerPush(ctx, outcome.conflicts, outcome.rejectedIds);
     },
   );

@@ -9,6 +9,7 @@ import { setDataUser } from '../../db';
 import { ApiError, authApi, setUnauthorizedHandler } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { loadPublicConfig } from '../../lib/providers/public-config';
+import { unsubscribeDevice } from '../../lib/push/push-device';
 import { AuthContext, type AuthContextValue, type RegisterInput } from './auth-context';
 import { loadCachedUser, saveCachedUser, SESSION_USER_KEY } from './session-cache';
 
@@ -124,6 +125,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       setUser(null);
       setRole(undefined);
       void setDataUser(null).catch(() => undefined);
+      // The sign-in ended (elsewhere, or it expired): the server no longer sends to this device.
+      void unsubscribeDevice();
       void authApi.removeJwt(signedIn.email).catch(() => undefined);
       navigate(paths.login, { replace: true });
       setLoading(false);
@@ -199,6 +202,9 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       await firebase?.sdk.firebaseSignOut(firebase.config).catch((error) => console.warn(error));
       // Waiting writes are pushed while the session still exists, then the user's data goes.
       await setDataUser(null).catch((error) => console.warn(error));
+      // The server ends this device's push subscription with the sign-in; the browser's goes
+      // too, so the next person on this phone starts with notifications off.
+      await unsubscribeDevice();
       if (email) await authApi.removeJwt(email).catch((error) => console.warn(error));
       await adopt(null);
     } finally {

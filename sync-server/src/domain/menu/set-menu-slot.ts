@@ -2,6 +2,8 @@
 // it). A slot whose serving time has come (by the server's clock) is frozen: changing it is
 // refused, so the kitchen's sheet and residents' skips keep meaning what they meant.
 import {
+  addDaysToDate,
+  dateAt,
   dayLabel,
   menuSlotId,
   servingInstant,
@@ -43,14 +45,17 @@ export async function liveMealIds(db: Executor, mealIds: string[]): Promise<stri
   return mealIds.filter((id) => live.has(id));
 }
 
-/** Writes a slot's meals without the served check (callers check). */
+/**
+ * Writes a slot's meals without the served check (callers check). `replaced`: the slot already
+ * had meals, so residents may have planned around a menu that is now different.
+ */
 export async function writeMenuSlot(
   db: Executor,
   clock: Clock,
   date: string,
   slot: MealType,
   mealIds: string[],
-): Promise<{ changed: boolean }> {
+): Promise<{ changed: boolean; replaced: boolean }> {
   const id = menuSlotId(date, slot);
   const existing = await db
     .selectFrom('menu_slots')
@@ -59,15 +64,19 @@ export async function writeMenuSlot(
     .executeTakeFirst();
   const json = JSON.stringify(mealIds);
   if (existing ? existing.meal_ids === json && existing.deleted === 0 : mealIds.length === 0) {
-    return { changed: false };
+    return { changed: false, replaced: false };
   }
+  const replaced =
+    existing !== undefined &&
+    Number(existing.deleted) === 0 &&
+    (JSON.parse(existing.meal_ids) as unknown[]).length > 0;
   const values = { meal_ids: json, updated_at: clock.now(), seq: await nextSeq(db), deleted: 0 };
   await db
     .insertInto('menu_slots')
     .values({ id, date, slot, ...values })
     .onConflict((oc) => oc.column('id').doUpdateSet(values))
     .execute();
-  return { changed: true };
+  return { changed: true, replaced };
 }
 
 export async function setMenuSlot(
@@ -76,13 +85,16 @@ export async function setMenuSlot(
   date: string,
   slot: MealType,
   mealIds: string[],
-): Promise<{ changed: boolean }> {
+): Promise<{ changed: boolean; tomorrowChanged: boolean }> {
   const settings = await loadSettings(db);
   assertNotServed(settings, clock, date, slot);
   const live = await liveMealIds(db, mealIds);
   const unknown = mealIds.find((mealId) => !live.includes(mealId));
   if (unknown) throw badRequest(`No live meal has the id ${unknown}`, 'mealIds');
-  return writeMenuSlot(db, clock, date, slot, mealIds);
+  const { changed, replaced } = await writeMenuSlot(db, clock, date, slot, mealIds);
+  // Tomorrow's published menu changed: residents are told (push/notices.ts menuChangedNotice).
+  const tomorrow = addDaysToDate(dateAt(clock.now(), settings.timeZone), 1);
+  return { changed, tomorrowChanged: changed && replaced && date === tomorrow };
 }
 
 /** The demo seed's plan for a slot, written only where the slot has no row yet. */

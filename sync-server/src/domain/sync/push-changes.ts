@@ -36,6 +36,8 @@ export type PushOutcome = {
   rejectedIds: string[];
   /** Why each of rejectedIds was refused, as a short fixed word (the metrics' reason label). */
   refusalKinds: RefusalKind[];
+  /** Why each refused row was refused, in the order of rejectedIds (for the owner's notice). */
+  refusals: { collection: SyncCollection; reason: string }[];
   /** Collections changed by the applied rows (for the live channel). */
   changed: SyncCollection[];
 };
@@ -71,7 +73,13 @@ export async function pushChanges(
   rows: SyncPushRow<Record<string, unknown>>[],
   env: PushEnv,
 ): Promise<PushOutcome> {
-  const outcome: PushOutcome = { conflicts: [], rejectedIds: [], refusalKinds: [], changed: [] };
+  const outcome: PushOutcome = {
+    conflicts: [],
+    rejectedIds: [],
+    refusalKinds: [],
+    refusals: [],
+    changed: [],
+  };
   const changed = new Set<SyncCollection>();
   const docSchema = docSchemaOf(collection);
   for (const [index, row] of rows.entries()) {
@@ -89,6 +97,7 @@ export async function pushChanges(
       await recordRejection(db, user.email, collection, id, reason);
       outcome.rejectedIds.push(id);
       outcome.refusalKinds.push(kind);
+      outcome.refusals.push({ collection, reason });
       outcome.conflicts.push(master ?? { ...(row.newDocumentState as AnyDoc), _deleted: true });
     };
     if (foreignId || foreign) {

@@ -2,6 +2,7 @@
 // fields. Zip code and phone are numeric; the blood group rule is checked on change and on
 // submit and blocks the submit (spec §5). 'Profile Updated' / 'Something went Wrong' (spec §8).
 // The Dietary needs section, saved through the synced dietary profile (offline too).
+// The Notifications section: Web Push on this device and the moments the resident hears about.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { EMPTY_ABOUT, MESSAGES, type About } from '@hostel/shared-schema';
 import { OnlineOnlyButton } from '../../../components/sync';
@@ -13,6 +14,7 @@ import { useDietaryNeeds } from '../hooks/use-dietary-needs';
 import { useMyProfile } from '../hooks/use-my-profile';
 import { ABOUT_FIELDS, bloodGroupError, digitsOnly } from '../profile-rules';
 import { AccountSecurityCard } from '../../../components/account-security/account-security-card';
+import { PushSettingsCard } from '../../../components/push-settings/push-settings-card';
 import '../../../components/dashboard/dashboard-pages.css';
 
 export function MyProfilePage() {
@@ -71,6 +73,7 @@ export function MyProfilePage() {
         waiting={dietary.waiting}
         onChange={(next) => void dietary.change(next)}
       />
+      <PushSettingsCard />
       <MyReceipts />
       <Card as="section" className="profile-about" aria-labelledby="about-title">
         <h2 id="about-title" className="profile-about__title">
