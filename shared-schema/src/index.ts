@@ -30,6 +30,7 @@ export * from './api/sync';
 export * from './api/providers';
 export * from './api/menu';
 export * from './api/dietary';
+export * from './api/covers';
 export * from './api/endpoints';
 export * from './sync/protocol';
 export * from './sync/doc-equal';

@@ -8,6 +8,7 @@ import type { Config } from './config';
 import { openConfiguredDatabase, type Db } from './db/database';
 import { systemClock, type Clock } from './domain/hostel/clock';
 import { migrateToLatest } from './db/migrate';
+import { grantFirstCoversOnce } from './domain/covers/grant-first-covers-at-start';
 import { attachRealtime } from './realtime/attach';
 import { startSessionSweeper } from './domain/sessions/session-store';
 import { stopGracefully, trackRequestsInFlight } from './graceful-stop';
@@ -43,6 +44,7 @@ export async function startServer(
   const sweeper = startSessionSweeper(db, clock, { log: hooks.log });
   await sweeper.sweeping;
   await hooks.beforeListen?.(db);
+  await grantFirstCoversOnce(db, clock);
   // With REDIS_URL, the limiters built now count in Redis and socket.io reaches every instance.
   const redis = config.redisUrl ? await connectRedis(config.redisUrl, hooks.log) : undefined;
   setLimiterStore(redis?.limiterStore);

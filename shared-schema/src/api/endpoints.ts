@@ -10,6 +10,7 @@ import { SYNC_ENDPOINTS } from './catalogue/sync';
 import { PROVIDER_ENDPOINTS } from './catalogue/providers';
 import { MENU_ENDPOINTS } from './catalogue/menu';
 import { DIETARY_ENDPOINTS } from './catalogue/dietary';
+import { COVER_ENDPOINTS } from './catalogue/covers';
 import { endpoints } from './catalogue/endpoint';
 
 export type { Endpoint, EndpointAccess, EndpointOwner, HttpMethod } from './catalogue/endpoint';
@@ -29,6 +30,7 @@ export const ENDPOINTS = endpoints({
   ...PROVIDER_ENDPOINTS,
   ...MENU_ENDPOINTS,
   ...DIETARY_ENDPOINTS,
+  ...COVER_ENDPOINTS,
 });
 export type EndpointName = keyof typeof ENDPOINTS;
 

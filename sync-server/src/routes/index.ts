@@ -16,6 +16,7 @@ import { registerChatRoutes } from './chat.routes';
 import { registerSyncRoutes } from './sync.routes';
 import { registerProvidersRoutes } from './providers.routes';
 import { registerMenuRoutes } from './menu.routes';
+import { registerCoverRoutes } from './covers.routes';
 import { registerDietaryRoutes } from './dietary.routes';
 
 export function buildRouters(deps: Deps): Router<AppState>[] {
@@ -35,6 +36,7 @@ export function buildRouters(deps: Deps): Router<AppState>[] {
     registerSyncRoutes,
     registerProvidersRoutes,
     registerMenuRoutes,
+    registerCoverRoutes,
     registerDietaryRoutes,
   ]) {
     register(api, deps);
