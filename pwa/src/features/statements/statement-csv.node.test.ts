@@ -11,6 +11,7 @@ const base = {
   paid: 0,
   rebateTotal: 44,
   net: -44,
+  periods: [],
 };
 
 it('writes a header, a row per resident and the totals', () => {
