@@ -15,3 +15,4 @@ export {
 } from './admin';
 export { chatApi } from './chat';
 export { menuApi } from './menu';
+export { coversApi } from './covers';
