@@ -25,6 +25,20 @@ export async function payByCard(
   return { confirm, transactionId: String(clientSecret).split('_secret_')[0] };
 }
 
+/** Pays an intent the server already made (its client secret) with a good test card. */
+export async function confirmTestCard(client: ApiClient, clientSecret: string) {
+  const method = await client.post('/api/test-payments/payment-methods', {
+    ...CARD,
+    number: GOOD_CARD,
+  });
+  const confirm = await client.post('/api/test-payments/confirm', {
+    clientSecret,
+    paymentMethodId: method.body.paymentMethod.id,
+  });
+  expect(confirm.status).toBe(200);
+  return { transactionId: String(clientSecret).split('_secret_')[0] };
+}
+
 /** The spec's checkout: intent, card, subscription-handler, change-package. */
 export async function subscribeByCard(
   client: ApiClient,

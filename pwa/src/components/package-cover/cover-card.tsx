@@ -4,7 +4,8 @@
 // Nothing shows for a resident without a package; the spec's checkout stays for buying one.
 import { CalendarCheck, CalendarClock, CalendarX } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { CURRENCY, type CoverStatus } from '@hostel/shared-schema';
+import type { CoverStatus } from '@hostel/shared-schema';
+import { formatTk } from '../../lib/format';
 import { PageSpinner } from '../page-spinner';
 import { Button, Card, Dialog } from '../ui';
 import { usePublicConfig } from '../../lib/providers/public-config';
@@ -18,6 +19,8 @@ const StripeCardPaymentForm = lazy(async () => ({
   default: (await import('../../features/checkout/stripe/stripe-card-payment-form'))
     .StripeCardPaymentForm,
 }));
+
+const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 const ICONS = { ok: CalendarCheck, warn: CalendarClock, ended: CalendarX };
 
@@ -43,7 +46,7 @@ function CoverCardBody({ status }: { status: CoverStatus }) {
           {words.headline}
         </h2>
         <p className="cover-card__package muted">
-          {status.package} package · {status.renewalPrice} {CURRENCY} for 30 days
+          {capitalised(status.package!)} package · {formatTk(status.renewalPrice!)} for 30 days
         </p>
         {words.detail && (
           <p className="cover-card__detail" role={words.tone === 'ok' ? undefined : 'status'}>
