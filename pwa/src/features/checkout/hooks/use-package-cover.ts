@@ -22,7 +22,7 @@ export function useRenewal(onRenewed: () => void) {
   const { user } = useAuth();
   const client = useQueryClient();
   const [submitting, setSubmitting] = useState(false);
-  const [methodCreated] = useState(false);
+  const [methodCreated, setMethodCreated] = useState(false);
   const [cardError, setCardError] = useState<string>();
 
   const pay = useCallback(
@@ -30,7 +30,10 @@ export function useRenewal(onRenewed: () => void) {
       if (!user || submitting) return;
       setSubmitting(true);
       setCardError(undefined);
-      const outcome = await runRenewal(card, billingFor(user), provider);
+      setMethodCreated(false);
+      const outcome = await runRenewal(card, billingFor(user), provider, () =>
+        setMethodCreated(true),
+      );
       setSubmitting(false);
       if (outcome.kind === 'card-error') {
         setCardError(outcome.message);

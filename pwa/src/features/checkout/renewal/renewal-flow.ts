@@ -21,6 +21,8 @@ export async function runRenewal(
   card: CardDetails,
   billing: BillingDetails,
   provider: PaymentProvider,
+  /** Called once the payment method exists (the green 'Successfull', as at checkout). */
+  onMethodCreated?: () => void,
   api: typeof coversApi = coversApi,
 ): Promise<RenewalOutcome> {
   let clientSecret: string;
@@ -33,6 +35,7 @@ export async function runRenewal(
   try {
     const created = await provider.createPaymentMethod(card, billing);
     if ('error' in created) return { kind: 'card-error', message: cardErrorText(created.error) };
+    onMethodCreated?.();
     const confirmed = await provider.confirmCardPayment(clientSecret, created.paymentMethod.id);
     if ('error' in confirmed)
       return { kind: 'card-error', message: cardErrorText(confirmed.error) };
