@@ -10,6 +10,7 @@ import {
   DEFAULT_HOSTEL_SETTINGS,
   skipId,
 } from '@hostel/shared-schema';
+import { giveCover } from '../sync-server/src/test-support/covers';
 import { SettableClock } from '../sync-server/src/test-support/settable-clock';
 import { controlledByWorker, demoAccount, toastWith, useJourney } from './support';
 
@@ -18,12 +19,21 @@ const clock = new SettableClock();
 describe('a resident and the menu', () => {
   const journey = useJourney({ clock });
   const today = () => dateAt(Date.now(), DEFAULT_HOSTEL_SETTINGS.timeZone);
-  const giveResidentPackage = () =>
-    journey.server.db
+  /** The demo resident holds gold, covered from today (once: later calls keep that period). */
+  const giveResidentPackage = async () => {
+    const { email } = demoAccount('resident');
+    await journey.server.db
       .updateTable('users')
       .set({ badge: 'x-gold', package: 'gold' })
-      .where('email', '=', demoAccount('resident').email)
+      .where('email', '=', email)
       .execute();
+    const covered = await journey.server.db
+      .selectFrom('package_covers')
+      .select('id')
+      .where('email', '=', email)
+      .executeTakeFirst();
+    if (!covered) await giveCover({ db: journey.server.db, clock }, { email }, 'x-gold');
+  };
 
   it("shows today's menu on the home page at phone width, and offline after one visit", async () => {
     const { context, page } = await journey.open('/', { viewport: 'phone' });

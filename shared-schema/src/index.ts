@@ -31,6 +31,7 @@ export * from './api/providers';
 export * from './api/menu';
 export * from './api/dietary';
 export * from './api/push';
+export * from './api/covers';
 export * from './api/endpoints';
 export * from './sync/protocol';
 export * from './sync/doc-equal';

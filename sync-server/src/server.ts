@@ -16,6 +16,7 @@ import {
   listenForSequence,
   type SequenceNotices,
 } from './db/sequence-notices';
+import { grantFirstCoversOnce } from './domain/covers/grant-first-covers-at-start';
 import { attachRealtime } from './realtime/attach';
 import { startSessionSweeper } from './domain/sessions/session-store';
 import { stopGracefully, trackRequestsInFlight } from './graceful-stop';
@@ -113,6 +114,7 @@ export async function startServer(
     sweeper = startSessionSweeper(db, clock, { log });
     await sweeper.sweeping;
     await hooks.beforeReady?.(db);
+    await grantFirstCoversOnce(db, clock);
     push = createPushNotifier({
       db,
       keys: await resolveVapidKeys(config, db),

@@ -3,6 +3,7 @@
 // local skip goes; one made and synced in time counts once on the server, even tapped again.
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { signedInAs } from '../../../sync-server/src/test-support/accounts';
+import { giveCover } from '../../../sync-server/src/test-support/covers';
 import { SettableClock } from '../../../sync-server/src/test-support/settable-clock';
 import {
   startTestServer,
@@ -62,6 +63,7 @@ it('a skip made offline before the cut-off and synced after it is refused with i
 it('a skip made and synced in time counts once, even tapped and pushed again', async () => {
   clock.set('2026-11-24T02:00:00Z');
   const resident = await signedInAs(test, 'general', { badge: 'x-silver' });
+  await giveCover(test, resident.user, 'x-silver');
   const network: NetworkSwitch = { offline: true };
   const phone = await openClient({
     url: test.url,

@@ -11,6 +11,7 @@ import { PROVIDER_ENDPOINTS } from './catalogue/providers';
 import { MENU_ENDPOINTS } from './catalogue/menu';
 import { DIETARY_ENDPOINTS } from './catalogue/dietary';
 import { PUSH_ENDPOINTS } from './catalogue/push';
+import { COVER_ENDPOINTS } from './catalogue/covers';
 import { endpoints } from './catalogue/endpoint';
 
 export type { Endpoint, EndpointAccess, EndpointOwner, HttpMethod } from './catalogue/endpoint';
@@ -31,6 +32,7 @@ export const ENDPOINTS = endpoints({
   ...MENU_ENDPOINTS,
   ...DIETARY_ENDPOINTS,
   ...PUSH_ENDPOINTS,
+  ...COVER_ENDPOINTS,
 });
 export type EndpointName = keyof typeof ENDPOINTS;
 

@@ -5,6 +5,7 @@ import { MEAL_TYPES, PACKAGE_NAMES } from '../constants';
 import { idSchema } from '../entities/common';
 import { isoDateSchema, MAX_MEALS_PER_SLOT, mealSlotSchema } from '../entities/menu';
 import { hostelSettingsSchema } from '../entities/hostel-settings';
+import { coverPeriodSchema } from './covers';
 
 /** PUT /menu/{date}/{slot}. */
 export const menuSlotParamsSchema = z.object({ date: isoDateSchema, slot: mealSlotSchema });
@@ -78,6 +79,8 @@ export const statementSchema = z
     paid: z.number(),
     rebateTotal: z.number(),
     net: z.number(),
+    /** The cover periods overlapping the month, each with its own whole-period figures. */
+    periods: z.array(coverPeriodSchema),
   })
   .strict();
 export type Statement = z.infer<typeof statementSchema>;

@@ -95,6 +95,22 @@ export type PaymentIntentsTable = {
   status: string;
   failure_message: string | null;
   created_at: number;
+  /** 'subscribe' (the spec's checkout) or 'renew' (a renewal of the held package). */
+  purpose: Generated<string>;
+};
+
+/** One cover period of a resident's package (dates in the hostel's time zone, inclusive). */
+export type PackageCoversTable = {
+  id: string;
+  email: string;
+  package: string;
+  /** Whole Tk paid for the period: its rebates never exceed it. */
+  paid: number;
+  starts: string;
+  ends: string;
+  /** The payment that bought it; NULL for a first period of a package held without one. */
+  payment_id: string | null;
+  created_at: number;
 };
 
 type PaymentsTable = {
@@ -229,6 +245,7 @@ export type Database = {
   requested_meals: RequestedMealsTable;
   payment_intents: PaymentIntentsTable;
   payments: PaymentsTable;
+  package_covers: PackageCoversTable;
   provider_events: ProviderEventsTable;
   payment_adjustments: PaymentAdjustmentsTable;
   conversations: ConversationsTable;

@@ -10,6 +10,8 @@ import {
   weekStartOf,
   type EndpointName,
 } from '@hostel/shared-schema';
+import { signedInAs } from '../test-support/accounts';
+import { confirmTestCard } from '../test-support/card-payments';
 import { answered, expectError, expectOk } from '../test-support/contract-call';
 import { startContractWorld, type ContractWorld } from '../test-support/contract-world';
 import { imageForm, PNG_1X1 } from '../test-support/test-images';
@@ -374,6 +376,19 @@ describe('web push', () => {
     await expectOk(resident, 'pushSubscribe', { body: { endpoint, keys } });
     const removed = await expectOk(resident, 'pushUnsubscribe', { body: { endpoint } });
     expect(removed.deletedCount).toBe(1);
+  });
+});
+
+describe('a package cover and its renewal', () => {
+  it('the cover, a renewal intent and the confirmed renewal', async () => {
+    // A package held with no cover period: renewal is offered at once.
+    const { client } = await signedInAs(world.test, 'general', { badge: 'x-silver' });
+    const cover = await expectOk(client, 'packageCover');
+    expect(cover).toMatchObject({ package: 'silver', state: 'ended', canRenew: true });
+    const { clientSecret } = await expectOk(client, 'renewalIntent', { body: {} });
+    const { transactionId } = await confirmTestCard(client, clientSecret);
+    const renewed = await expectOk(client, 'renewPackage', { body: { transactionId } });
+    expect(renewed.period).toMatchObject({ package: 'silver', paid: 3000, net: 3000 });
   });
 });
 

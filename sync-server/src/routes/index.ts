@@ -16,6 +16,7 @@ import { registerChatRoutes } from './chat.routes';
 import { registerSyncRoutes } from './sync.routes';
 import { registerProvidersRoutes } from './providers.routes';
 import { registerMenuRoutes } from './menu.routes';
+import { registerCoverRoutes } from './covers.routes';
 import { registerDietaryRoutes } from './dietary.routes';
 import { registerPushRoutes } from './push.routes';
 
@@ -36,6 +37,7 @@ export function buildRouters(deps: Deps): Router<AppState>[] {
     registerSyncRoutes,
     registerProvidersRoutes,
     registerMenuRoutes,
+    registerCoverRoutes,
     registerDietaryRoutes,
     registerPushRoutes,
   ]) {

@@ -1,4 +1,4 @@
-// The statements CSV: one row per resident then the totals; numbers stay numbers (a negative net
+// The statements CSV: one row per resident then the totals, then one row per cover period; numbers stay numbers (a negative net
 // is not mistaken for a formula), text that could run as a formula or break a row is quoted.
 import { expect, it } from 'vitest';
 import type { StatementsAnswer } from '@hostel/shared-schema';
@@ -11,13 +11,30 @@ const base = {
   paid: 0,
   rebateTotal: 44,
   net: -44,
+  periods: [],
 };
 
 it('writes a header, a row per resident and the totals', () => {
   const answer: StatementsAnswer = {
     month: '2026-11',
     statements: [
-      { ...base, email: 'a@hostel.test', name: 'Ayesha, "Ash"', package: 'gold' },
+      {
+        ...base,
+        email: 'a@hostel.test',
+        name: 'Ayesha, "Ash"',
+        package: 'gold',
+        periods: [
+          {
+            starts: '2026-11-10',
+            ends: '2026-12-09',
+            package: 'gold',
+            paid: 4000,
+            skips: 1,
+            rebates: 44,
+            net: 3956,
+          },
+        ],
+      },
       { ...base, email: 'b@hostel.test', name: '=HYPERLINK("x")', package: null },
     ],
     totals: { paid: 0, skips: 2, rebateTotal: 88, net: -88 },
@@ -27,6 +44,9 @@ it('writes a header, a row per resident and the totals', () => {
     '"Ayesha, ""Ash""",a@hostel.test,gold,0,1,44,-44',
     `"'=HYPERLINK(""x"")",b@hostel.test,none,0,1,44,-44`,
     'Total,,,0,2,88,-88',
+    '',
+    'Name,Email,Period starts,Period ends,Package,Paid (Tk),Skipped meals,Rebate (Tk),Net (Tk)',
+    '"Ayesha, ""Ash""",a@hostel.test,2026-11-10,2026-12-09,gold,4000,1,44,3956',
     '',
   ]);
 });

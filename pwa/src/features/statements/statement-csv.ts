@@ -1,5 +1,6 @@
-// The admin's month of statements as CSV (one row per resident, then the totals), built on the
-// device from the same answer the table shows, so the export always matches the screen.
+// The admin's month of statements as CSV (one row per resident, then the totals; after a blank
+// line, one row per cover period overlapping the month with its whole figures), built on the
+// device from the same answer the screen shows, so the export always matches it.
 import type { StatementsAnswer } from '@hostel/shared-schema';
 
 const cell = (value: string | number): string => {
@@ -31,7 +32,35 @@ export function statementsCsv(answer: StatementsAnswer): string {
   ]);
   const { totals } = answer;
   rows.push(['Total', '', '', totals.paid, totals.skips, totals.rebateTotal, totals.net]);
-  return [header, ...rows].map((row) => row.map(cell).join(',')).join('\r\n') + '\r\n';
+  const periodHeader = [
+    'Name',
+    'Email',
+    'Period starts',
+    'Period ends',
+    'Package',
+    'Paid (Tk)',
+    'Skipped meals',
+    'Rebate (Tk)',
+    'Net (Tk)',
+  ];
+  const periodRows = answer.statements.flatMap((statement) =>
+    statement.periods.map((period) => [
+      statement.name,
+      statement.email,
+      period.starts,
+      period.ends,
+      period.package,
+      period.paid,
+      period.skips,
+      period.rebates,
+      period.net,
+    ]),
+  );
+  return (
+    [header, ...rows, [], periodHeader, ...periodRows]
+      .map((row) => row.map(cell).join(','))
+      .join('\r\n') + '\r\n'
+  );
 }
 
 /** Lets the browser save the CSV under `name`. */

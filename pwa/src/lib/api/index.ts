@@ -16,3 +16,4 @@ export {
 export { chatApi } from './chat';
 export { menuApi } from './menu';
 export { pushApi } from './push';
+export { coversApi } from './covers';

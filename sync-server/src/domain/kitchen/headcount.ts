@@ -1,6 +1,7 @@
-// The kitchen's headcount: per date and slot, residents with a package, their skips,
-// and the plates to cook (the first minus the second). A resident counts from the day their
-// package began (users/package-starts.ts).
+// The kitchen's headcount: per date and slot, the residents whose package covers the day (one of
+// their cover periods holds it, covers/cover-periods.ts), their skips, and the plates to cook
+// (the first minus the second). A resident outside their cover is not cooked for, and a skip
+// only counts for a resident the day is covered for.
 import {
   addDaysToDate,
   dateAt,
@@ -9,12 +10,11 @@ import {
   servingInstant,
   type KitchenAnswer,
   type KitchenSlotRow,
-  type MealType,
 } from '@hostel/shared-schema';
 import type { Executor } from '../../db/database';
 import type { Clock } from '../hostel/clock';
 import { loadSettings } from '../hostel/settings';
-import { packageStarts } from '../users/package-starts';
+import { coversBetween } from '../covers/cover-periods';
 
 export async function kitchenHeadcount(
   db: Executor,
@@ -25,21 +25,19 @@ export async function kitchenHeadcount(
   const today = dateAt(clock.now(), settings.timeZone);
   const first = from ?? today;
   const last = addDaysToDate(first, days - 1);
-  const users = await db.selectFrom('users').select(['email', 'badge', 'created_at']).execute();
-  const starts = [...(await packageStarts(db, settings.timeZone, users)).values()];
-  const skipCounts = new Map(
-    (
-      await db
-        .selectFrom('skips')
-        .select(['date', 'slot', (eb) => eb.fn.countAll<number>().as('count')])
-        .where('date', '>=', first)
-        .where('date', '<=', last)
-        .where('skipped', '=', 1)
-        .where('deleted', '=', 0)
-        .groupBy(['date', 'slot'])
-        .execute()
-    ).map((row) => [menuSlotId(row.date, row.slot as MealType), Number(row.count)]),
-  );
+  const covers = await coversBetween(db, first, last);
+  const coveredOn = (date: string) =>
+    new Set(
+      covers.filter((cover) => cover.starts <= date && date <= cover.ends).map((c) => c.email),
+    );
+  const skipRows = await db
+    .selectFrom('skips')
+    .select(['date', 'slot', 'user_email'])
+    .where('date', '>=', first)
+    .where('date', '<=', last)
+    .where('skipped', '=', 1)
+    .where('deleted', '=', 0)
+    .execute();
   const menus = await db
     .selectFrom('menu_slots')
     .select(['id', 'meal_ids'])
@@ -64,10 +62,13 @@ export async function kitchenHeadcount(
   const rows: KitchenSlotRow[] = [];
   for (let index = 0; index < days; index += 1) {
     const date = addDaysToDate(first, index);
-    const residents = starts.filter((start) => start <= date).length;
+    const covered = coveredOn(date);
+    const residents = covered.size;
     for (const slot of MEAL_TYPES) {
       const id = menuSlotId(date, slot);
-      const skips = Math.min(skipCounts.get(id) ?? 0, residents);
+      const skips = skipRows.filter(
+        (skip) => skip.date === date && skip.slot === slot && covered.has(skip.user_email),
+      ).length;
       rows.push({
         date,
         slot,

@@ -5,6 +5,7 @@
 import {
   badgeForPackage,
   badgeTier,
+  dateAt,
   isPackageName,
   MESSAGES,
   PACKAGE_PRICES,
@@ -21,6 +22,8 @@ import { newId } from '../../db/ids';
 import { isUniqueViolation } from '../../db/unique-violation';
 import type { SessionUser } from '../../http/context';
 import { conflict } from '../../http/errors';
+import { coverForPayment } from '../covers/cover-for-payment';
+import { loadSettings } from '../hostel/settings';
 import { adjustmentsByTransaction } from './adjustments';
 import type { CreatedIntent, RetrievedIntent } from './payment-provider';
 
@@ -43,6 +46,7 @@ export async function recordIntent(
   intent: CreatedIntent,
   details: { amount: number; package: PackageName; provider: string },
   now: number,
+  purpose: 'subscribe' | 'renew' = 'subscribe',
 ): Promise<void> {
   await db
     .insertInto('payment_intents')
@@ -56,11 +60,12 @@ export async function recordIntent(
       status: 'requires_payment_method',
       failure_message: null,
       created_at: now,
+      purpose,
     })
     .execute();
 }
 
-const notVerified = (why: string) =>
+export const notVerified = (why: string) =>
   conflict(`This payment could not be verified: ${why}`, 'payment_not_verified');
 
 /** What a succeeded intent proves: who paid, how much, for which package, when. */
@@ -96,7 +101,7 @@ export async function ourIntent(
 ) {
   const ours = await db
     .selectFrom('payment_intents')
-    .select(['id', 'user_email', 'amount', 'package'])
+    .select(['id', 'user_email', 'amount', 'package', 'purpose'])
     .where('id', '=', transactionId)
     .executeTakeFirst();
   if (!ours || ours.user_email !== email || intent?.id !== ours.id) {
@@ -118,6 +123,8 @@ export async function recordPayment(
   currency: string,
 ): Promise<InsertResult> {
   const ours = await ourIntent(db, intent, user.email, body.transactionId);
+  // A renewal's payment buys days of the held package (covers/renewal.ts), not a package.
+  if (ours.purpose === 'renew') throw notVerified('this payment is a renewal');
   const verified = verifiedPayment(intent, user, body, currency);
   if (verified.amount !== ours.amount || verified.package !== ours.package) {
     throw notVerified('the amount differs from the payment');
@@ -161,9 +168,10 @@ export async function recordPayment(
 }
 
 /**
- * Applies a verified, unused payment for `pack`: badge 'x-<pack>', package '<pack>'. A payment
- * the webhook already applied (applied = 2) is taken here once more, so the resident's own
- * flow ends as it began: acknowledged.
+ * Applies a verified, unused payment for `pack`: badge 'x-<pack>', package '<pack>', and the
+ * payment's cover period (COVER_DAYS days from the payment's day in the hostel's time zone). A
+ * payment the webhook already applied (applied = 2) is taken here once more, so the resident's
+ * own flow ends as it began: acknowledged (its period was written then, and is not again).
  */
 export async function applyPaidPackage(
   db: Executor,
@@ -172,7 +180,7 @@ export async function applyPaidPackage(
 ): Promise<UpdateResult> {
   const payment = await db
     .selectFrom('payments')
-    .select('id')
+    .select(['id', 'payment_date', 'amount'])
     .where('email', '=', user.email)
     .where('package', '=', pack)
     .where('applied', 'in', [0, 2])
@@ -182,6 +190,7 @@ export async function applyPaidPackage(
     throw conflict(`There is no verified payment for the ${pack} package`, 'payment_required');
   }
   await db.updateTable('payments').set({ applied: 1 }).where('id', '=', payment.id).execute();
+  await coverPaidPackage(db, { ...payment, email: user.email, package: pack });
   const result = await db
     .updateTable('users')
     .set({ badge: badgeForPackage(pack), package: pack })
@@ -189,6 +198,27 @@ export async function applyPaidPackage(
     .executeTakeFirst();
   const count = Number(result.numUpdatedRows);
   return { acknowledged: true, matchedCount: count, modifiedCount: count };
+}
+
+/** The period a first package's payment buys: from the payment's day (hostel's time zone). */
+export async function coverPaidPackage(
+  db: Executor,
+  payment: {
+    id: string;
+    email: string;
+    package: PackageName;
+    payment_date: number;
+    amount: number;
+  },
+): Promise<void> {
+  const { timeZone } = await loadSettings(db);
+  const paidAt = Number(payment.payment_date);
+  await coverForPayment(
+    db,
+    { ...payment, amount: Number(payment.amount) },
+    dateAt(paidAt, timeZone),
+    paidAt,
+  );
 }
 
 /** Every payment, newest first (the admin table pages locally). */

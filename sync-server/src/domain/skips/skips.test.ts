@@ -6,6 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDate, SYNC_REJECTED_HEADER, skipId } from '@hostel/shared-schema';
 import { signedInAs } from '../../test-support/accounts';
+import { giveCover } from '../../test-support/covers';
 import { SettableClock } from '../../test-support/settable-clock';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
 
@@ -51,7 +52,12 @@ describe.each(MONDAYS)('from Monday %s', (monday) => {
   });
   afterAll(() => test.close());
 
-  const resident = (badge: string) => signedInAs(test, 'general', { badge });
+  /** A resident holding `badge`, with a cover period from today when it is a package. */
+  const resident = async (badge: string) => {
+    const signedIn = await signedInAs(test, 'general', { badge });
+    if (badge !== 'bronze') await giveCover(test, signedIn.user, badge);
+    return signedIn;
+  };
   const kitchenRow = async (date: string, slot: string) => {
     const { client } = await signedInAs(test, 'admin');
     const { body } = await client.get('/api/kitchen', { from: date, days: 1 });

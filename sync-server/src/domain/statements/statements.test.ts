@@ -1,10 +1,15 @@
-// Which months a resident's statement holds their package, on a real server: from the month their
-// package began in the hostel's time zone (first payment, else the account's creation), never
-// before. The admin's list of a month and the resident's own statement follow the same rule.
-// The suite runs with the server's clock at several instants (a leap day, a year's end, years
-// ahead): a statement of a given month never depends on the day it is asked for.
+// Packages held before cover periods existed, on a real server: each gets a first period from its
+// latest payment's day in the hostel's time zone (else the account's creation), running 30 days
+// or 30 days from today when that is later (covers/first-covers.ts, run at every start and here
+// after the holders are written), and a statement holds the package in the months its periods
+// fall in, never before. The admin's list of a month, the resident's own statement and the
+// Kitchen follow the same periods. The suite runs with the server's clock at several instants (a
+// leap day, a year's end, years ahead): a statement of a given month never depends on the day it
+// is asked for.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDaysToDate } from '@hostel/shared-schema';
 import { newId } from '../../db/ids';
+import { grantFirstCovers } from '../covers/first-covers';
 import { createUser, signedInAs, signedInClient, type TestUser } from '../../test-support/accounts';
 import { SettableClock } from '../../test-support/settable-clock';
 import { startTestServer, type TestServer } from '../../test-support/test-server';
@@ -52,7 +57,8 @@ describe.each(NOWS)('with the server clock at %s', (now, today) => {
   let payer: TestUser;
   let noPackage: TestUser;
   beforeAll(async () => {
-    test = await startTestServer({}, { clock: new SettableClock(Date.parse(now)) });
+    const clock = new SettableClock(Date.parse(now));
+    test = await startTestServer({}, { clock });
     seeded = await userCreatedAt('x-gold', '2026-02-28T20:00:00Z');
     payer = await userCreatedAt('x-silver', '2026-01-10T08:00:00Z');
     await test.db
@@ -68,6 +74,38 @@ describe.each(NOWS)('with the server clock at %s', (now, today) => {
       })
       .execute();
     noPackage = await userCreatedAt('bronze', '2026-01-10T08:00:00Z');
+    // A skip of the payer's from before their package, with the rebate of those days.
+    await test.db
+      .insertInto('skips')
+      .values({
+        id: `2026-04-01:lunch:${payer.email}`,
+        date: '2026-04-01',
+        slot: 'lunch',
+        user_email: payer.email,
+        skipped: 1,
+        package: 'silver',
+        rebate: 33,
+        updated_at: 0,
+        seq: 1,
+      })
+      .execute();
+    expect(await grantFirstCovers(test.db, clock)).toBe(2);
+    expect(await grantFirstCovers(test.db, clock)).toBe(0);
+  });
+
+  it('gives each package held before periods a first one, generous to today', async () => {
+    const periods = await test.db
+      .selectFrom('package_covers')
+      .select(['email', 'starts', 'ends', 'paid', 'package'])
+      .orderBy('starts')
+      .execute();
+    const lastDay = addDaysToDate(today, 29);
+    expect(periods).toEqual([
+      { email: seeded.email, starts: '2026-03-01', ends: lastDay, paid: 0, package: 'gold' },
+      { email: payer.email, starts: '2026-04-05', ends: lastDay, paid: 3000, package: 'silver' },
+    ]);
+    const skip = await test.db.selectFrom('skips').select('rebate').executeTakeFirstOrThrow();
+    expect(skip.rebate).toBe(0);
   });
 
   describe('a package on the monthly statements', () => {

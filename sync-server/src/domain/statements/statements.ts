@@ -1,8 +1,9 @@
-// Monthly statements: per resident and month, the package payments, the skipped meals
-// with their dates and rebates, the rebate total and the net (paid minus rebates). The month is
-// the hostel's calendar month, in its time zone. A resident holds their package on a month's
-// statement only from the month it began (users/package-starts.ts, the Kitchen's rule too), so a
-// package holder is not listed in the months before they had one.
+// Monthly statements: per resident and month, the package payments, the skipped meals with their
+// dates and rebates, the rebate total and the net (paid minus rebates), and each cover period
+// overlapping the month with its own figures (paid, skips, rebates, net: covers/period-figures.ts),
+// so a period that runs across two months is shown whole in both. The month is the hostel's
+// calendar month, in its time zone. A resident holds their package on a month's statement when
+// one of their cover periods falls in it (the Kitchen's rule too).
 import {
   addDaysToDate,
   badgeTier,
@@ -14,9 +15,10 @@ import {
 import type { Executor } from '../../db/database';
 import { notFound } from '../../http/errors';
 import { loadSettings } from '../hostel/settings';
-import { packageStarts, type Member } from '../users/package-starts';
+import { coversBetween } from '../covers/cover-periods';
+import { periodFigures, skipsBetween } from '../covers/period-figures';
 
-type Person = Member & { name: string };
+type Person = { email: string; name: string; badge: string };
 
 /** The first instant of a month and of the next one, in the hostel's time zone. */
 function monthBounds(month: string, timeZone: string): [number, number] {
@@ -37,7 +39,9 @@ async function statementsFor(db: Executor, month: string, people: Person[]): Pro
   const settings = await loadSettings(db);
   const [start, end] = monthBounds(month, settings.timeZone);
   const emails = people.map((person) => person.email.toLowerCase());
-  const starts = await packageStarts(db, settings.timeZone, people);
+  const monthFirst = `${month}-01`;
+  const monthLast = addDaysToDate(nextMonthStart(monthFirst), -1);
+  const covers = await coversBetween(db, monthFirst, monthLast);
   const payments = await db
     .selectFrom('payments')
     .select(['email', 'payment_date', 'amount', 'package', 'transaction_id'])
@@ -57,7 +61,8 @@ async function statementsFor(db: Executor, month: string, people: Person[]): Pro
     .orderBy('slot')
     .execute();
   const slotOrder = { breakfast: 0, lunch: 1, dinner: 2 } as Record<string, number>;
-  return people.map((person) => {
+  const statements: Statement[] = [];
+  for (const person of people) {
     const email = person.email.toLowerCase();
     const own = payments.filter((payment) => payment.email.toLowerCase() === email);
     const skipped = skips
@@ -65,10 +70,14 @@ async function statementsFor(db: Executor, month: string, people: Person[]): Pro
       .sort((a, b) => (a.date === b.date ? slotOrder[a.slot] - slotOrder[b.slot] : 0));
     const paid = own.reduce((sum, payment) => sum + Number(payment.amount), 0);
     const rebateTotal = skipped.reduce((sum, skip) => sum + Number(skip.rebate), 0);
-    // Both are YYYY-MM-DD / YYYY-MM in the hostel's time zone, so text order is date order.
-    const began = starts.get(email);
-    const held = began !== undefined && began.slice(0, 7) <= month;
-    return {
+    const ownCovers = covers.filter((cover) => cover.email === email);
+    // A period may reach into the months around this one: its figures count its whole span.
+    const periodSkips =
+      ownCovers.length === 0
+        ? []
+        : await skipsBetween(db, email, ownCovers[0].starts, ownCovers.at(-1)!.ends);
+    const held = ownCovers.length > 0;
+    statements.push({
       month,
       email,
       name: person.name,
@@ -87,14 +96,16 @@ async function statementsFor(db: Executor, month: string, people: Person[]): Pro
       paid,
       rebateTotal,
       net: paid - rebateTotal,
-    };
-  });
+      periods: ownCovers.map((cover) => periodFigures(cover, periodSkips)),
+    });
+  }
+  return statements;
 }
 
 export async function myStatement(db: Executor, email: string, month: string): Promise<Statement> {
   const person = await db
     .selectFrom('users')
-    .select(['email', 'name', 'badge', 'created_at'])
+    .select(['email', 'name', 'badge'])
     .where('email', '=', email.toLowerCase())
     .executeTakeFirst();
   if (!person) throw notFound('User');
@@ -106,7 +117,7 @@ export async function myStatement(db: Executor, email: string, month: string): P
 export async function allStatements(db: Executor, month: string): Promise<StatementsAnswer> {
   const users = await db
     .selectFrom('users')
-    .select(['email', 'name', 'badge', 'created_at'])
+    .select(['email', 'name', 'badge'])
     .orderBy('name')
     .orderBy('email')
     .execute();

@@ -1,7 +1,9 @@
-// One resident's monthly statement: package payments, skipped meals with their dates
-// and rebates, the rebate total and the net. Laid out to print on A4 (statements.css).
+// One resident's monthly statement: package payments, skipped meals with their dates and rebates,
+// the rebate total and the net, then each cover period overlapping the month with its whole
+// figures (paid, skips, rebates, net). Laid out to print on A4 (statements.css).
 import { dayLabel, type Statement } from '@hostel/shared-schema';
 import { formatDate, formatTk } from '../../../lib/format';
+import { CoverPeriods } from './cover-periods';
 
 const SLOT: Record<string, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' };
 
@@ -69,6 +71,7 @@ export function StatementView({ statement }: { statement: Statement }) {
           </tbody>
         </table>
       )}
+      <CoverPeriods statement={statement} />
       <dl className="statement__totals tabular">
         <div>
           <dt>Paid</dt>

@@ -1,5 +1,7 @@
-// "Statement" in the resident dashboard: the month's package payments, skipped meals
-// and rebates, and the net; online (the server computes it), printable on A4.
+// "Statement" in the resident dashboard: the month's package payments, skipped meals and rebates,
+// the net, and each cover period with its own figures; online (the server computes it),
+// printable on A4. The package's cover and its Renew package action sit above it.
+import { CoverCard } from '../../../components/package-cover/cover-card';
 import { StatementFrame } from '../components/statement-frame';
 import { StatementView } from '../components/statement-view';
 import { useMonth } from '../hooks/use-month';
@@ -15,7 +17,12 @@ export function MyStatementPage() {
       printTitle={`Hostel Meals · statement for ${month}`}
       query={useMyStatement(month)}
     >
-      {(statement) => <StatementView statement={statement} />}
+      {(statement) => (
+        <>
+          <CoverCard />
+          <StatementView statement={statement} />
+        </>
+      )}
     </StatementFrame>
   );
 }

@@ -1,12 +1,14 @@
 // my-profile (spec §2): the user's photo, name, e-mail and badge, and a form for the 'about'
 // fields. Zip code and phone are numeric; the blood group rule is checked on change and on
 // submit and blocks the submit (spec §5). 'Profile Updated' / 'Something went Wrong' (spec §8).
-// The Dietary needs section, saved through the synced dietary profile (offline too).
+// Beyond the spec: the Dietary needs section, saved through the synced dietary profile (offline
+// too), and the package's cover with its Renew package action.
 // The Notifications section: Web Push on this device and the moments the resident hears about.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { EMPTY_ABOUT, MESSAGES, type About } from '@hostel/shared-schema';
 import { OnlineOnlyButton } from '../../../components/sync';
 import { Card, Input, Textarea, toast } from '../../../components/ui';
+import { CoverCard } from '../../../components/package-cover/cover-card';
 import { DietaryNeedsCard } from '../components/dietary-needs-card';
 import { MyReceipts } from '../components/my-receipts';
 import { ProfileHeader } from '../components/profile-header';
@@ -67,6 +69,7 @@ export function MyProfilePage() {
         <h1 className="dash-page__title">My Profile</h1>
       </div>
       <ProfileHeader profile={profile} />
+      <CoverCard />
       <DietaryNeedsCard
         value={dietary.value}
         saved={dietary.saved}

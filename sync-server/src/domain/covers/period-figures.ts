@@ -1,0 +1,49 @@
+// What a cover period gave back: its skipped meals and their rebates, and its net (paid minus
+// rebates). The statements and the renewal's answer show these figures; set-skip reads the
+// rebates so far to keep a period's rebates within what was paid for it.
+import type { CoverPeriod } from '@hostel/shared-schema';
+import type { Executor } from '../../db/database';
+import type { Cover } from './cover-periods';
+
+export type SkipOfPeriod = { date: string; rebate: number };
+
+/** The active skips of one resident from `first` to `last`, oldest first. */
+export async function skipsBetween(
+  db: Executor,
+  email: string,
+  first: string,
+  last: string,
+  exceptId?: string,
+): Promise<SkipOfPeriod[]> {
+  let query = db
+    .selectFrom('skips')
+    .select(['date', 'rebate'])
+    .where('user_email', '=', email.toLowerCase())
+    .where('date', '>=', first)
+    .where('date', '<=', last)
+    .where('skipped', '=', 1)
+    .where('deleted', '=', 0);
+  if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
+  const rows = await query.orderBy('date').execute();
+  return rows.map((row) => ({ date: row.date, rebate: Number(row.rebate) }));
+}
+
+/** A period's figures from the resident's skips (any skips: those outside it are left out). */
+export function periodFigures(cover: Cover, skips: SkipOfPeriod[]): CoverPeriod {
+  const inside = skips.filter((skip) => skip.date >= cover.starts && skip.date <= cover.ends);
+  const rebates = inside.reduce((sum, skip) => sum + skip.rebate, 0);
+  return {
+    starts: cover.starts,
+    ends: cover.ends,
+    package: cover.package,
+    paid: cover.paid,
+    skips: inside.length,
+    rebates,
+    net: cover.paid - rebates,
+  };
+}
+
+/** The figures of one period, read from the database. */
+export async function figuresOf(db: Executor, cover: Cover): Promise<CoverPeriod> {
+  return periodFigures(cover, await skipsBetween(db, cover.email, cover.starts, cover.ends));
+}
