@@ -12,22 +12,12 @@ import { chunkGroups } from './scripts/chunk-groups.js';
 import { endpointRoutes } from './scripts/endpoint-routes.js';
 import { prerenderHome } from './scripts/prerender-home.js';
 import { startModules } from './scripts/start-modules.js';
-import { reactRouterLean } from './scripts/react-router-lean.js';
 import { jsonSchemaAtBuild } from './scripts/json-schema-at-build.js';
 
-// A file of an installed package, by path: the aliases below name builds the packages' `exports`
-// do not list under Vite's conditions.
+// A file of an installed package, by path: the data layer's two aliases below name builds the
+// packages' `exports` do not list under Vite's conditions.
 const nodeModule = (file: string) =>
   fileURLToPath(new URL(`./node_modules/${file}`, import.meta.url));
-/** Packages whose `module` build is ES5/ES2015 and that also ship `dist/es2019` (alias below). */
-const THEKASHEY_PACKAGES = [
-  'react-remove-scroll',
-  'react-remove-scroll-bar',
-  'use-sidecar',
-  'react-style-singleton',
-  'aria-hidden',
-  'use-callback-ref',
-];
 const backend = `http://localhost:${process.env.PORT ?? 3000}`;
 // Admin-only and online-only chunks stay out of the first visit's precache (scripts/precache-plan.ts).
 const plan = precachePlan();
@@ -37,8 +27,6 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     react(),
-    // react-router's production build without the framework code the app never renders.
-    reactRouterLean(),
     // The home page's first paint in index.html; every other route gets shell.html.
     prerenderHome(),
     plan.plugin,
@@ -48,7 +36,7 @@ export default defineConfig({
     startModules(),
     // The browser's endpoint table: method and path, without the schemas (scripts/endpoint-routes.ts).
     endpointRoutes(),
-    // The RxDB schemas as JSON, made at build; zod's JSON Schema converter left out.
+    // The RxDB schemas as JSON, made at build rather than at every start.
     jsonSchemaAtBuild(),
     VitePWA({
       // The update prompt (pwa/src/pwa/) asks before a new version takes over: a silent reload
@@ -148,30 +136,19 @@ export default defineConfig({
     }),
   ],
   resolve: {
-    // The ES2015+ builds these packages also ship, not the ES5 ones their `module` field or
-    // default export condition names (or, for Dexie, wraps): the same code without the ES5
-    // helpers (tslib's classes for rxjs), a smaller first visit. Every browser the app
-    // runs in (module workers, service workers) runs ES2017, and the build's target applies.
+    // The data layer's two packages: the ES2015+ builds they also ship, not the ES5 ones their
+    // `module` field or default export condition names (or, for Dexie, wraps): the same code
+    // without the ES5 helpers (tslib's classes for rxjs), a smaller first visit. Every browser
+    // the app runs in (module workers, service workers) runs ES2017, and the build's target
+    // applies. Every other package is resolved through its published `exports`: aliases into
+    // other packages' files each saved under 10 KiB (docs/performance.md, "First-visit
+    // JavaScript").
     alias: [
       { find: /^rxjs$/, replacement: nodeModule('rxjs/dist/esm/index.js') },
       { find: /^rxjs\/operators$/, replacement: nodeModule('rxjs/dist/esm/operators/index.js') },
       // Dexie's `import` condition is a wrapper around its ES5 UMD build (the wrapper keeps one
       // Dexie when a page loads both its CommonJS and ES builds; the bundle has only this one).
       { find: /^dexie$/, replacement: nodeModule('dexie/dist/modern/dexie.mjs') },
-      // Radix's scroll lock and focus guards (react-remove-scroll and its helpers, aria-hidden,
-      // all by one author) name ES5/ES2015 builds with tslib's helpers; each ships ES2019 too.
-      ...THEKASHEY_PACKAGES.map((name) => ({
-        find: new RegExp(`^${name}$`),
-        replacement: nodeModule(`${name}/dist/es2019/index.js`),
-      })),
-      {
-        find: /^react-remove-scroll-bar\/constants$/,
-        replacement: nodeModule('react-remove-scroll-bar/dist/es2019/constants.js'),
-      },
-      {
-        find: /^workbox-window$/,
-        replacement: nodeModule('workbox-window/build/workbox-window.prod.mjs'),
-      },
     ],
   },
   build: {

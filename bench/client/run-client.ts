@@ -2,10 +2,14 @@
 // Run alone with `npx tsx bench/client/run-client.ts [sections…]`, or from `npm run bench`.
 import { freshDataDir } from '../dataset/dataset-cache';
 import type { DatasetManifest } from '../dataset/make-dataset';
-import { lighthouseFigures, printLighthouse } from '../lighthouse.bench';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { lighthouseMedians, printLighthouse } from '../lighthouse.bench';
 import { chromiumInitialSync, wireBytes } from './chromium-sync.bench';
 import { liveLatency } from './live-latency.bench';
 import { startServerProcess } from './server-process';
+import { upcomingDialog } from './upcoming-dialog.bench';
 
 const SYNC_SIZE = { meals: 10_000, reviews: 50_000, residents: 1_000 };
 
@@ -23,7 +27,27 @@ async function withServer<T>(
   }
 }
 
-export async function benchClient(sections = ['sync', 'wire', 'live', 'lighthouse']) {
+/** A server on a fresh data folder with the demo data (the server seeds it), as a visitor sees. */
+async function withDemoServer<T>(work: (url: string) => Promise<T>) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'hostel-client-bench-'));
+  const server = await startServerProcess(dataDir);
+  try {
+    return await work(server.url);
+  } finally {
+    await server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The public pages a visitor reaches (a meal's page: the first home meal of the demo data). */
+async function publicPages(url: string): Promise<string[]> {
+  const meals = (await (await fetch(`${url}/api/all-meals-home`)).json()) as { _id: string }[];
+  return ['/', '/all-meals', `/meal/${meals[0]!._id}`, '/menu', '/login', '/registration'];
+}
+
+export async function benchClient(
+  sections = ['sync', 'wire', 'live', 'lighthouse', 'upcoming-dialog'],
+) {
   if (sections.includes('sync')) {
     console.log('\n## Client: a fresh Chromium client’s initial sync (10k meals + 50k reviews)');
     const figures = await withServer(SYNC_SIZE, (url, manifest) =>
@@ -59,9 +83,21 @@ export async function benchClient(sections = ['sync', 'wire', 'live', 'lighthous
     });
   }
   if (sections.includes('lighthouse')) {
-    console.log('\n## Client: Lighthouse, mobile (simulated slow 4G, 4× CPU slowdown)');
+    console.log(
+      '\n## Client: Lighthouse, mobile (simulated slow 4G, 4× CPU slowdown), demo data, ' +
+        `median of 3 runs; load average ${loadavg()[0]!.toFixed(1)} at the start`,
+    );
     printLighthouse(
-      await withServer(SYNC_SIZE, (url) => lighthouseFigures(url, ['/', '/all-meals'])),
+      await withDemoServer(async (url) => lighthouseMedians(url, await publicPages(url), 3)),
+    );
+    console.log(`load average ${loadavg()[0]!.toFixed(1)} at the end`);
+  }
+  if (sections.includes('upcoming-dialog')) {
+    console.log('\n## Client: the Upcoming Meals dialog opening on a phone (4× CPU slowdown)');
+    const dialog = await withDemoServer((url) => upcomingDialog(url, 3));
+    console.log(
+      `longest task ${dialog.longestTaskMs.toFixed(0)} ms (median of 3 runs), ` +
+        `${dialog.longTasks} tasks over 50 ms, card on screen after ${dialog.openMs.toFixed(0)} ms`,
     );
   }
 }

@@ -130,6 +130,13 @@ export const storedAboutSchema = z
 export const userDocSchema = userSchema.extend({ about: storedAboutSchema }).strict();
 export type UserDoc = User;
 
+/**
+ * GET /auth/session: who is signed in, answered for a visitor too (`user: null`), so a visitor's
+ * start makes no failed request (the browser logs every 4xx answer as a console error).
+ */
+export const sessionAnswerSchema = z.object({ user: userDocSchema.nullable() }).strict();
+export type SessionAnswer = z.infer<typeof sessionAnswerSchema>;
+
 /** POST /create-jwt and /remove-jwt. */
 export const sessionTokenResponseSchema = successResultSchema;
 /** PUT /all-users/{email}: an update result with the upsert fields existing clients know. */

@@ -1,4 +1,4 @@
-// Register, login, me, create-jwt and remove-jwt against a real server.
+// Register, login, me, session, create-jwt and remove-jwt against a real server.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_CODES, EMPTY_ABOUT, MESSAGES, VALIDATION } from '@hostel/shared-schema';
 import { usersAndUploads } from '../test-support/users-and-uploads';
@@ -229,6 +229,26 @@ describe('GET /api/auth/me', () => {
     const response = await client.get('/api/auth/me');
     expect(response.status).toBe(200);
     expect(response.body).toMatchObject({ _id: user.id, email: user.email, role: 'admin' });
+  });
+});
+
+describe('GET /api/auth/session', () => {
+  it('answers 200 with no user for a visitor, and for a session that has ended', async () => {
+    const visitor = await test.client().get('/api/auth/session');
+    expect(visitor.status).toBe(200);
+    expect(visitor.body).toEqual({ user: null });
+
+    const { client } = await signedInAs(test);
+    await client.post('/api/remove-jwt', { email: '' });
+    expect((await client.get('/api/auth/session')).body).toEqual({ user: null });
+  });
+
+  it("answers the signed-in user's document, the same as /api/auth/me", async () => {
+    const { user, client } = await signedInAs(test, 'admin');
+    const response = await client.get('/api/auth/session');
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ user: (await client.get('/api/auth/me')).body });
+    expect(response.body.user).toMatchObject({ _id: user.id, email: user.email, role: 'admin' });
   });
 });
 

@@ -126,6 +126,11 @@ function registerSessionRoutes(router: AppRouter, { db, config, events, clock }:
     ctx.body = await userDocById(db, user.id);
   });
 
+  // The same question for the app's start, where a visitor is an expected answer, not a refusal.
+  mountEndpoint(router, ENDPOINTS.session, async (ctx, { user }) => {
+    ctx.body = { user: (user && (await userDocById(db, user.id))) ?? null };
+  });
+
   // Renews (extends) the session of the signed-in user. It never signs an email it has not proven: the
   // body's email must be the session's own.
   mountEndpoint(router, ENDPOINTS.createJwt, async (ctx, { user, body: { email } }) => {

@@ -62,6 +62,7 @@ describe('session and users', () => {
     const newcomer = await expectOk(visitor, 'register', { form });
     expect(newcomer.email).toBe('contract.newcomer@hostel.test');
     await expectOk(visitor, 'me');
+    expect((await expectOk(visitor, 'session')).user?.email).toBe(newcomer.email);
     const email = residentUser.email;
     await expectOk(resident, 'createJwt', { body: { email } });
     await expectOk(resident, 'upsertUser', {
@@ -86,6 +87,7 @@ describe('session and users', () => {
     await expectOk(visitor, 'signOutEverywhere');
     await expectOk(visitor, 'removeJwt', { body: { email: newcomer.email } });
     await expectError(visitor, 'me', 401);
+    expect(await expectOk(visitor, 'session')).toEqual({ user: null });
   });
 });
 

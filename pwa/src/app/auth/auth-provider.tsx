@@ -1,4 +1,4 @@
-// <AuthProvider/>: resolves the session from /api/auth/me at start, signs in, registers and out
+// <AuthProvider/>: resolves the session from /api/auth/session at start, signs in, registers and out
 // (spec §4: after each sign-in the user record is written and a session token requested; on
 // logout the token is removed), fetches the role by email, and applies the global rule of
 // spec §8: a 401/403 from an authenticated call clears the user and goes to /login.
@@ -6,7 +6,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } fro
 import { useNavigate } from 'react-router-dom';
 import { DEFAULT_ROLE, type Role, type UserDoc } from '@hostel/shared-schema';
 import { setDataUser } from '../../db';
-import { ApiError, authApi, setUnauthorizedHandler } from '../../lib/api';
+import { authApi, setUnauthorizedHandler } from '../../lib/api';
 import { paths } from '../../lib/paths';
 import { loadPublicConfig } from '../../lib/providers/public-config';
 import { unsubscribeDevice } from '../../lib/push/push-device';
@@ -64,19 +64,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   /**
-   * Asks the server who is signed in. Only a 401 means "signed out"; when the server cannot be
-   * reached the last known user stays signed in (offline start), so their waiting writes are
+   * Asks the server who is signed in (/auth/session: the user, or null for a visitor, so a
+   * visitor's start makes no failed request). Only the server's answer signs out; when it cannot
+   * be reached the last known user stays signed in (offline start), so their waiting writes are
    * kept, and the check is repeated when the connection returns.
    */
   const probe = useCallback(async () => {
     try {
-      await adopt(await authApi.me());
+      await adopt((await authApi.session()).user);
       return true;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 401) {
-        await adopt(null);
-        return true;
-      }
+    } catch {
       const cached = loadCachedUser();
       if (cached && !userRef.current) {
         setUser(cached);

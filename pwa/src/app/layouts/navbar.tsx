@@ -109,15 +109,19 @@ export function Navbar() {
         </nav>
         <div className="navbar__end">
           <SyncIndicator />
-          {user ? (
-            <AvatarMenu />
-          ) : loading ? (
-            <span className="navbar__avatar-placeholder" aria-hidden />
-          ) : (
-            <Button asChild size="md">
-              <Link to={paths.login}>Join Us</Link>
-            </Button>
-          )}
+          {/* A box of Join Us's width whatever it holds (the placeholder while the session is
+              checked, Join Us or the avatar), so nothing in the bar moves when it is filled. */}
+          <div className="navbar__account">
+            {user ? (
+              <AvatarMenu />
+            ) : loading ? (
+              <span className="navbar__avatar-placeholder" aria-hidden />
+            ) : (
+              <Button asChild size="md">
+                <Link to={paths.login}>Join Us</Link>
+              </Button>
+            )}
+          </div>
         </div>
       </div>
     </header>

@@ -9,15 +9,24 @@ import { Badge, Button, Card, Skeleton, StarRating } from '../ui';
 import { formatTk } from '../../lib/format';
 import { paths } from '../../lib/paths';
 import { DietaryWarning, MealMarks, useMealWarnings } from '../food-labels';
-import { MealImage } from '../meal-image';
+import { MealImage, type MealImageLoading } from '../meal-image';
 import './meal-card.css';
 
-export function MealCard({ meal, compact = false }: { meal: Meal; compact?: boolean }) {
+export function MealCard({
+  meal,
+  compact = false,
+  imageLoading,
+}: {
+  meal: Meal;
+  compact?: boolean;
+  /** How soon its picture loads (meal-image.tsx); lists pass `listImageLoading(index)`. */
+  imageLoading?: MealImageLoading;
+}) {
   const warnings = useMealWarnings(meal);
   return (
     <Card as="article" className="meal-card" aria-labelledby={`meal-${meal._id}-title`}>
       <div className="meal-card__media">
-        <MealImage src={meal.mealImage} alt="" />
+        <MealImage src={meal.mealImage} alt="" loading={imageLoading} />
         {!compact && <Badge tone="accent">{meal.mealType}</Badge>}
       </div>
       <div className="meal-card__body">

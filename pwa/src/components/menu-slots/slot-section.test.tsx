@@ -20,10 +20,10 @@ const view: SlotView = {
 const plannedWith = (mealIds: string[]): PlannedSlot =>
   ({ _id: '2026-11-24:lunch', date: '2026-11-24', slot: 'lunch', mealIds, meals: [] }) as never;
 
-function renderSlot(planned?: PlannedSlot) {
+function renderSlot(planned?: PlannedSlot, options: { cards?: boolean; settling?: boolean } = {}) {
   render(
     <MemoryRouter>
-      <SlotSection date="2026-11-24" view={view} planned={planned} now={1} />
+      <SlotSection date="2026-11-24" view={view} planned={planned} now={1} {...options} />
     </MemoryRouter>,
   );
 }
@@ -42,5 +42,22 @@ describe('a slot of the menu', () => {
     const arriving = screen.getByTestId('slot-meals-arriving');
     expect(arriving.getAttribute('aria-busy')).toBe('true');
     expect(arriving.children).toHaveLength(2);
+  });
+
+  it('holds the place of planned meals at card size on the menu page', () => {
+    renderSlot(plannedWith(['m1', 'm2']), { cards: true });
+    const grid = screen.getByTestId('slot-meals-arriving').querySelector('.meal-grid');
+    expect(grid?.querySelectorAll('.meal-card')).toHaveLength(2);
+  });
+
+  it('holds a place while the menu may still be arriving, and says "Not planned yet" after', () => {
+    renderSlot(undefined, { cards: true, settling: true });
+    expect(screen.queryByText('Not planned yet')).toBeNull();
+    expect(screen.getByTestId('slot-meals-arriving').querySelectorAll('.meal-card')).toHaveLength(
+      1,
+    );
+    cleanup();
+    renderSlot(undefined, { cards: true, settling: false });
+    expect(screen.getByText('Not planned yet')).toBeTruthy();
   });
 });

@@ -11,21 +11,41 @@ import {
   useMealWarnings,
   useSuitableMeals,
 } from '../food-labels';
-import { MealCard, MealGrid } from '../meal-card/meal-card';
+import { MealCard, MealCardSkeleton, MealGrid } from '../meal-card/meal-card';
 import { Badge, Skeleton, StarRating } from '../ui';
 import type { PlannedSlot } from '../../db';
 import { paths } from '../../lib/paths';
 import type { SlotView } from './slot-view';
 import { SkipControl } from './skip-control';
 
-type Props = { date: string; view: SlotView; planned?: PlannedSlot; now: number; cards?: boolean };
+type Props = {
+  date: string;
+  view: SlotView;
+  planned?: PlannedSlot;
+  now: number;
+  cards?: boolean;
+  /** The menu may still be arriving (a first sync): a slot without a plan yet holds a place. */
+  settling?: boolean;
+  /** The page's first slot: its first card's picture can be the largest paint (priority). */
+  first?: boolean;
+};
 
-export function SlotSection({ date, view, planned, now, cards = false }: Props) {
+export function SlotSection({
+  date,
+  view,
+  planned,
+  now,
+  cards = false,
+  settling = false,
+  first = false,
+}: Props) {
   const plannedMeals = planned?.meals ?? NO_MEALS;
   const { meals, hidden } = useSuitableMeals(plannedMeals, labelsOfMeal);
-  // Planned, but its meals have not reached the device yet (a first sync): hold their rows'
-  // place instead of saying "Not planned yet".
-  const mealsArriving = plannedMeals.length === 0 && (planned?.mealIds.length ?? 0) > 0;
+  // Planned, but its meals have not reached the device yet, or the plan itself may still be on
+  // its way (a first sync): hold the meals' place, at their size, instead of saying "Not planned
+  // yet" and pushing the later slots down when they arrive.
+  const placesHeld =
+    plannedMeals.length > 0 ? 0 : (planned?.mealIds.length ?? 0) || (settling && !planned ? 1 : 0);
   const state = view.served ? 'served' : view.next ? 'next' : 'later';
   return (
     <section
@@ -43,18 +63,28 @@ export function SlotSection({ date, view, planned, now, cards = false }: Props) 
         {state === 'served' && <Badge>Served</Badge>}
       </header>
       <HiddenMealsNote hidden={hidden} />
-      {mealsArriving ? (
+      {placesHeld > 0 ? (
         <div className="menu-slot__meals" aria-busy="true" data-testid="slot-meals-arriving">
-          {(planned?.mealIds ?? []).map((id) => (
-            <Skeleton key={id} height={cards ? 240 : 60} />
-          ))}
+          {cards ? (
+            <MealGrid busy>
+              {Array.from({ length: placesHeld }, (_, index) => (
+                <MealCardSkeleton key={index} />
+              ))}
+            </MealGrid>
+          ) : (
+            Array.from({ length: placesHeld }, (_, index) => <Skeleton key={index} height={60} />)
+          )}
         </div>
       ) : plannedMeals.length === 0 ? (
         <p className="menu-slot__empty">Not planned yet</p>
       ) : meals.length === 0 ? null : cards ? (
         <MealGrid>
-          {meals.map((meal) => (
-            <MealCard key={meal._id} meal={meal} />
+          {meals.map((meal, index) => (
+            <MealCard
+              key={meal._id}
+              meal={meal}
+              imageLoading={index > 0 ? 'lazy' : first ? 'priority' : 'eager'}
+            />
           ))}
         </MealGrid>
       ) : (

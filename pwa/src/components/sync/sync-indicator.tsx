@@ -36,14 +36,9 @@ export function SyncIndicator() {
     >
       <Icon aria-hidden size={18} />
       <span className="sync-indicator__text">{online ? 'Online' : 'Offline'}</span>
-      {!pendingKnown && (
-        <span className="sync-indicator__counting">
-          <span className="sync-indicator__count" aria-hidden>
-            …
-          </span>
-          <span className="sync-indicator__waiting">{COUNTING}</span>
-        </span>
-      )}
+      {/* While counting, the turning-arrows icon says so on screen; the words are for screen
+          readers only, so the indicator keeps its width when the count arrives. */}
+      {!pendingKnown && <span className="sync-indicator__counting">{COUNTING}</span>}
       {pendingKnown && waiting && (
         <span className="sync-indicator__pending">
           <span className="sync-indicator__count tabular" aria-hidden>

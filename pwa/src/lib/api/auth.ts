@@ -7,6 +7,7 @@ import {
   type FirebaseSignInBody,
   type LoginBody,
   type Role,
+  type SessionAnswer,
   type SignedOutAnswer,
   type UserDoc,
 } from '@hostel/shared-schema';
@@ -16,6 +17,8 @@ const pub = { authenticated: false } as const;
 
 export const authApi = {
   me: () => callEndpoint<UserDoc>(ENDPOINTS.me, pub),
+  /** Who is signed in, or null for a visitor: a 200 either way, so a visitor's start logs no 401. */
+  session: () => callEndpoint<SessionAnswer>(ENDPOINTS.session, pub),
   login: (body: LoginBody) => callEndpoint<UserDoc>(ENDPOINTS.login, { body, ...pub }),
   /** multipart: name, email, password, image (file). */
   register: (form: FormData) => callEndpoint<UserDoc>(ENDPOINTS.register, { body: form, ...pub }),

@@ -12,6 +12,7 @@ import {
   makeAdminResponseSchema,
   registerBodySchema,
   removeJwtBodySchema,
+  sessionAnswerSchema,
   sessionTokenResponseSchema,
   updateProfileBodySchema,
   updateProfileResponseSchema,
@@ -54,6 +55,13 @@ export const SESSION_ENDPOINTS = endpoints({
     when: 'IDENTITY_PROVIDER=firebase',
   },
   me: { method: 'GET', path: '/auth/me', access: 'user', response: userDocSchema },
+  // The app's start: /auth/me's user, or null for a visitor (200 either way).
+  session: {
+    method: 'GET',
+    path: '/auth/session',
+    access: 'public',
+    response: sessionAnswerSchema,
+  },
   createJwt: {
     method: 'POST',
     path: '/create-jwt',

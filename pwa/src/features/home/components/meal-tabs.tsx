@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { HOME_TABS, type Meal } from '@hostel/shared-schema';
 import { HiddenMealsNote, useSuitableMeals } from '../../../components/food-labels';
 import { MealCard, MealCardSkeleton, MealGrid } from '../../../components/meal-card/meal-card';
+import { listImageLoading } from '../../../components/meal-image';
 import { Button, Tabs } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
 import { mealsForTab, mealsOfTab, useHomeMeals, type HomeTab } from '../hooks/use-home-meals';
@@ -57,8 +58,8 @@ function TabMeals({ meals, tab }: { meals: readonly Meal[]; tab: HomeTab }) {
     <>
       <HiddenMealsNote hidden={suitable.hidden} />
       <MealGrid>
-        {mealsForTab(suitable.meals, tab).map((meal) => (
-          <MealCard key={meal._id} meal={meal} compact />
+        {mealsForTab(suitable.meals, tab).map((meal, index) => (
+          <MealCard key={meal._id} meal={meal} compact imageLoading={listImageLoading(index)} />
         ))}
       </MealGrid>
     </>

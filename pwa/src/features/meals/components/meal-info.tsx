@@ -30,7 +30,7 @@ export function MealInfo({
   return (
     <article className="meal-info">
       <div className="meal-info__media">
-        <MealImage src={meal.mealImage} alt={meal.mealTitle} lazy={false} />
+        <MealImage src={meal.mealImage} alt={meal.mealTitle} loading="priority" />
       </div>
       <div className="meal-info__text">
         <div className="meal-info__tags">

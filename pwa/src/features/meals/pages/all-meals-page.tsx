@@ -6,6 +6,7 @@ import { useCallback, useRef, useState } from 'react';
 import { MESSAGES, SORT_DEFAULTS } from '@hostel/shared-schema';
 import { HiddenMealsNote } from '../../../components/food-labels';
 import { MealCard, MealCardSkeleton } from '../../../components/meal-card/meal-card';
+import { listImageLoading } from '../../../components/meal-image';
 import { Spinner } from '../../../components/ui';
 import { NO_LABEL_FILTERS } from '../components/label-filters';
 import { MealFilters } from '../components/meal-filters';
@@ -53,8 +54,8 @@ export function AllMealsPage() {
         className="meal-grid meal-grid--four"
         aria-busy={list.loading || undefined}
       >
-        {list.meals.map((meal) => (
-          <MealCard key={meal._id} meal={meal} />
+        {list.meals.map((meal, index) => (
+          <MealCard key={meal._id} meal={meal} imageLoading={listImageLoading(index)} />
         ))}
         {list.loading && [0, 1, 2, 3].map((n) => <MealCardSkeleton key={`skeleton-${n}`} />)}
       </div>

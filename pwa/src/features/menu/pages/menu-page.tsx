@@ -11,6 +11,7 @@ import {
   weekDates,
   weekStartOf,
 } from '@hostel/shared-schema';
+import { useConnectionStatus } from '../../../components/sync';
 import { Button } from '../../../components/ui';
 import { useHostelSettings, useMenuRange } from '../../../db';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -28,7 +29,9 @@ export function MenuPage() {
   const asked = params.get('day') ?? '';
   const day = isoDateSchema.safeParse(asked).success ? asked : today;
   const week = weekDates(weekStartOf(day));
-  const { slots } = useMenuRange(week[0], week[6]);
+  const { slots, loading } = useMenuRange(week[0], week[6]);
+  // Until the first pull has answered, a slot without a plan may just not have arrived yet.
+  const { firstSyncPending } = useConnectionStatus();
   const show = (date: string) => setParams({ day: date }, { replace: true });
 
   return (
@@ -77,8 +80,10 @@ export function MenuPage() {
         {day === today && <span className="menu-page__today"> · Today</span>}
       </h2>
       <div className="menu-page__slots">
-        {slotViews(settings, day, now).map((view) => (
+        {slotViews(settings, day, now).map((view, index) => (
           <SlotSection
+            settling={loading || firstSyncPending}
+            first={index === 0}
             key={view.slot}
             date={day}
             view={view}
