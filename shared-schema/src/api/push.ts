@@ -26,9 +26,11 @@ export const PUSH_MOMENT_LABELS: Record<PushMoment, string> = {
 };
 
 export const pushSettingsSchema = z
-  .object(Object.fromEntries(PUSH_MOMENTS.map((moment) => [moment, z.boolean()])) as {
-    [K in PushMoment]: z.ZodBoolean;
-  })
+  .object(
+    Object.fromEntries(PUSH_MOMENTS.map((moment) => [moment, z.boolean()])) as {
+      [K in PushMoment]: z.ZodBoolean;
+    },
+  )
   .strict();
 export type PushSettings = z.infer<typeof pushSettingsSchema>;
 
