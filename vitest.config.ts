@@ -106,9 +106,13 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
-          // Two journeys at a time: each has its own server, data folder and browser, and while
-          // one waits on the network or a timer the other uses the CPU.
-          maxWorkers: 2,
+          // After every other project (they run together, in group 0), so browsers never compete
+          // with the node suites for the CPU. One journey at a time: two at once on 2 cores
+          // (two browsers, two servers, two storage workers) ran slower than one after another
+          // and missed their waits.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 1,
+          fileParallelism: false,
           // On CI's shared 2-core machine a browser journey now and then misses a 15-s wait
           // under load. One retry there; every retry is listed above the summary line
           // (scripts/test.mjs), so a flaky journey is seen and fixed rather than hidden.

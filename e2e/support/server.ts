@@ -33,7 +33,7 @@ export async function startE2EServer(
   const config = loadConfig({
     PORT: '0',
     HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: 'fatal',
     SEED_DEMO_DATA: 'false',
     SESSION_SECRET: 'e2e-secret-e2e-secret-e2e-secret-0123456789',
     PWA_DIST_DIR: DIST_DIR,
