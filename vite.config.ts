@@ -141,8 +141,8 @@ export default defineConfig({
     // without the ES5 helpers (tslib's classes for rxjs), a smaller first visit. Every browser
     // the app runs in (module workers, service workers) runs ES2017, and the build's target
     // applies. Every other package is resolved through its published `exports`: aliases into
-    // other packages' files each saved under 10 KiB (docs/performance.md, "First-visit
-    // JavaScript").
+    // other packages' files each saved under 10 KiB (docs/performance-log/2026-11-27.md,
+    // "First-visit JavaScript").
     alias: [
       { find: /^rxjs$/, replacement: nodeModule('rxjs/dist/esm/index.js') },
       { find: /^rxjs\/operators$/, replacement: nodeModule('rxjs/dist/esm/operators/index.js') },

@@ -4,7 +4,7 @@
 // schemas.ts is replaced by its values, computed at build from the real module (the server and
 // the tests still run it), so the browser gets the very same schemas, as JSON, without
 // converting them at every start. zod itself is bundled as published: its modules are not
-// replaced (docs/performance.md, "First-visit JavaScript": leaving its converter out saved
+// replaced (docs/performance-log/2026-11-27.md, "First-visit JavaScript": leaving its converter out saved
 // 4.3 KiB brotli, under the 10 KiB a change to another package's files must save).
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
