@@ -117,6 +117,7 @@ export async function startServer(
     await grantFirstCoversOnce(db, clock);
     push = createPushNotifier({
       db,
+      clock,
       keys: await resolveVapidKeys(config, db),
       subject: config.push.subject,
       serviceCa: config.push.serviceCa,

@@ -23,6 +23,7 @@ import {
   servedNotice,
 } from './notices';
 import type { VapidKeys } from './vapid-keys';
+import type { Clock } from '../domain/hostel/clock';
 
 /** How long a push service keeps an undelivered notice (a phone off overnight still gets it). */
 const TTL_SECONDS = 24 * 3600;
@@ -57,9 +58,12 @@ export function createPushNotifier({
   keys,
   subject,
   serviceCa,
+  clock,
   log = (line) => console.error(line),
 }: {
   db: Db;
+  /** The server's clock: a subscription lives while its sign-in does, by that clock. */
+  clock: Clock;
   keys: VapidKeys;
   subject: string;
   /** PEM of extra certificate authorities (a self-hosted push service's, the tests' fake). */
@@ -79,8 +83,8 @@ export function createPushNotifier({
     await pruneEndedSubscriptions(db);
     const candidates = emails === 'everyone' ? await subscribedEmails(db) : emails;
     const wanting = await wantsMoment(db, candidates, moment);
-    // Sign-ins expire by the wall clock, like the session check of every request.
-    const targets = await liveSubscriptions(db, [...wanting], Date.now());
+    // Sign-ins expire by the server's clock, like the session check of every request.
+    const targets = await liveSubscriptions(db, [...wanting], clock.now());
     const payload = JSON.stringify(notice);
     await Promise.all(
       targets.map(async (target) => {

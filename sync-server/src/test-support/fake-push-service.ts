@@ -93,7 +93,10 @@ export async function startFakePushService(): Promise<FakePushService> {
     return device.status;
   }
 
+  // Valid from long before to long after any date a test runs at (or a clock moved for it).
   const pems = await generate([{ name: 'commonName', value: '127.0.0.1' }], {
+    notBeforeDate: new Date('2000-01-01T00:00:00Z'),
+    notAfterDate: new Date('2100-01-01T00:00:00Z'),
     keyType: 'ec',
     curve: 'P-256',
     extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }] }],
