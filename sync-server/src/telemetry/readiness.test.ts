@@ -1,8 +1,8 @@
 // /healthz and /readyz through the real server: starting, ready, draining on a graceful stop,
 // and Redis down (reported, in the metrics too, while the instance stays ready).
-import { createServer } from 'node:net';
 import { Agent, request } from 'node:http';
 import { afterEach, describe, expect, it } from 'vitest';
+import { freePort } from '../test-support/free-port';
 import { startRedis, type TestRedis } from '../test-support/redis-server';
 import { scrapeMetrics } from '../test-support/scrape-metrics';
 import { startTestServer, type TestServer } from '../test-support/test-server';
@@ -12,14 +12,6 @@ const cleanups: (() => Promise<void>)[] = [];
 afterEach(async () => {
   for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 /** GET over `agent` (kept-alive connections when the agent keeps them). */
 const get = (base: string, path: string, agent?: Agent) =>

@@ -8,6 +8,17 @@ export const GOOD_CARD = '4242 4242 4242 4242';
 export const DECLINED_CARD = '4000 0000 0000 0002';
 const CARD = { expMonth: 12, expYear: 2040, cvc: '123', billing_details: { name: 'Anonymous' } };
 
+/** A card as the checkout form sends it, then the confirmation of `clientSecret`'s intent. */
+async function confirmWithCard(client: ApiClient, clientSecret: string, number: string) {
+  const method = await client.post('/api/test-payments/payment-methods', { ...CARD, number });
+  expect(method.status).toBe(200);
+  const confirm = await client.post('/api/test-payments/confirm', {
+    clientSecret,
+    paymentMethodId: method.body.paymentMethod.id,
+  });
+  return { confirm, transactionId: String(clientSecret).split('_secret_')[0]! };
+}
+
 export async function payByCard(
   client: ApiClient,
   intentCall: { path: string; body: unknown },
@@ -15,28 +26,14 @@ export async function payByCard(
 ) {
   const intent = await client.post(intentCall.path, intentCall.body);
   expect(intent.status, JSON.stringify(intent.body)).toBe(200);
-  const { clientSecret } = intent.body;
-  const method = await client.post('/api/test-payments/payment-methods', { ...CARD, number });
-  expect(method.status).toBe(200);
-  const confirm = await client.post('/api/test-payments/confirm', {
-    clientSecret,
-    paymentMethodId: method.body.paymentMethod.id,
-  });
-  return { confirm, transactionId: String(clientSecret).split('_secret_')[0] };
+  return confirmWithCard(client, intent.body.clientSecret, number);
 }
 
 /** Pays an intent the server already made (its client secret) with a good test card. */
 export async function confirmTestCard(client: ApiClient, clientSecret: string) {
-  const method = await client.post('/api/test-payments/payment-methods', {
-    ...CARD,
-    number: GOOD_CARD,
-  });
-  const confirm = await client.post('/api/test-payments/confirm', {
-    clientSecret,
-    paymentMethodId: method.body.paymentMethod.id,
-  });
+  const { confirm, transactionId } = await confirmWithCard(client, clientSecret, GOOD_CARD);
   expect(confirm.status).toBe(200);
-  return { transactionId: String(clientSecret).split('_secret_')[0] };
+  return { transactionId };
 }
 
 /** The spec's checkout: intent, card, subscription-handler, change-package. */

@@ -7,7 +7,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { freePort } from './redis-server';
+import { freePort } from './free-port';
 
 const NGINX_BIN = process.env.NGINX_BIN ?? '/usr/sbin/nginx';
 const SITE = path.resolve(

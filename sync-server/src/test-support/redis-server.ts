@@ -3,26 +3,13 @@
 // ends that process and removes the folder.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from './free-port';
 
 const REDIS_SERVER_BIN = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server';
 
 export type TestRedis = { url: string; port: number; pid: number; stop: () => Promise<void> };
-
-/** A port the OS says is free now (redis-server cannot listen on port 0 and tell us). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => resolve(port));
-    });
-  });
-}
 
 export async function startRedis(): Promise<TestRedis> {
   const dir = mkdtempSync(path.join(tmpdir(), 'hostel-redis-'));
