@@ -18,6 +18,7 @@ import {
 } from './db/sequence-notices';
 import { grantFirstCoversOnce } from './domain/covers/grant-first-covers-at-start';
 import { attachRealtime } from './realtime/attach';
+import { liveSyncStarted } from './realtime/live-sync';
 import { startSessionSweeper } from './domain/sessions/session-store';
 import { stopGracefully, trackRequestsInFlight } from './graceful-stop';
 import { setLimiterStore } from './http/limiters';
@@ -28,7 +29,7 @@ import { createLogger } from './telemetry/logger';
 import { createMetrics, type Metrics } from './telemetry/metrics';
 import { observeRequests } from './telemetry/observe-requests';
 import { createReadiness, type Readiness } from './telemetry/readiness';
-import { answerWhileStarting } from './telemetry/starting';
+import { answerWhileStarting, refuseUpgradesWhileStarting } from './telemetry/starting';
 import type { Logger } from 'pino';
 import { startCutoffReminders } from './push/cutoff-reminders';
 import { createPushNotifier, type PushNotifier } from './push/push-notifier';
@@ -88,6 +89,7 @@ export async function startServer(
   // Before listen (every connection). socket.io, attached later, wraps this listener: its own
   // polling requests are not counted.
   inFlight.watch(http);
+  const stopRefusingUpgrades = refuseUpgradesWhileStarting(http);
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
     http.listen(config.port, config.host, () => resolve());
@@ -134,10 +136,12 @@ export async function startServer(
     setLimiterStore(redis?.limiterStore);
     try {
       app = createApp({ config, db, clock, metrics, readiness, logger, push });
+      stopRefusingUpgrades();
       io = attachRealtime(http, app.deps, redis?.adapter);
     } finally {
       setLimiterStore(undefined); // the store is chosen per server, not for the whole process
     }
+    await liveSyncStarted(io);
   } catch (error) {
     await new Promise((resolve) => http.close(resolve));
     http.closeAllConnections();

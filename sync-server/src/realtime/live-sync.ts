@@ -40,6 +40,17 @@ type SyncedChange = { collections?: SyncCollection[] };
 
 /** Per socket.io server: send the batch still gathering now, and wait until it has gone out. */
 const flushers = new WeakMap<SocketServer, () => Promise<void>>();
+/** Per socket.io server: the cursors' starting sequence has been read. */
+const starts = new WeakMap<SocketServer, Promise<void>>();
+
+/**
+ * Settles once the live channel knows where it starts. The server takes writes only after
+ * this: a write committed before the cursors were read would be behind them and never sent,
+ * while a client that pulled before it would believe itself caught up.
+ */
+export function liveSyncStarted(io: SocketServer): Promise<void> {
+  return starts.get(io) ?? Promise.resolve();
+}
 
 /**
  * For a graceful stop (graceful-stop.ts), before socket.io closes: the last writes' documents
@@ -161,7 +172,13 @@ export function attachLiveSync(
       } satisfies SyncChangedPayload);
     }
   };
-  void start().catch(() => (started = undefined));
+  starts.set(
+    io,
+    start().catch((error: unknown) => {
+      started = undefined;
+      throw error;
+    }),
+  );
   deps.events.on('synced-change', onChange);
   // Also after detach (the HTTP server may report 'close' before socket.io is closed): what was
   // gathered still goes out once.

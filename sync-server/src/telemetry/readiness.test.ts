@@ -25,6 +25,29 @@ const get = (base: string, path: string, agent?: Agent) =>
       .end();
   });
 
+/** The status a socket.io WebSocket upgrade request gets (101 when it is taken). */
+const upgradeStatus = (base: string) =>
+  new Promise<number>((resolve, reject) => {
+    request(new URL('/socket.io/?EIO=4&transport=websocket', base), {
+      headers: {
+        connection: 'Upgrade',
+        upgrade: 'websocket',
+        'sec-websocket-version': '13',
+        'sec-websocket-key': 'dGhlIHNhbXBsZSBub25jZQ==',
+      },
+    })
+      .on('response', (response) => {
+        response.resume();
+        resolve(response.statusCode!);
+      })
+      .on('upgrade', (response, socket) => {
+        socket.destroy();
+        resolve(response.statusCode!);
+      })
+      .on('error', reject)
+      .end();
+  });
+
 describe('/healthz and /readyz', () => {
   it('are answered while the server starts: alive, not ready, every other request 503', async () => {
     const port = await freePort();
@@ -49,6 +72,8 @@ describe('/healthz and /readyz', () => {
       body: { status: 'starting', database: 'unchecked', redis: 'not configured' },
     });
     expect((await get(base, '/api/all-meals')).status).toBe(503);
+    // A phone's live channel reconnecting now is refused at once, not left hanging.
+    expect(await upgradeStatus(base)).toBe(503);
     release();
     const test = await starting;
     cleanups.push(() => test.close());
@@ -56,6 +81,7 @@ describe('/healthz and /readyz', () => {
       status: 200,
       body: { status: 'ready', database: 'up', redis: 'not configured' },
     });
+    expect(await upgradeStatus(base)).toBe(101);
   });
 
   it('says draining (503) on a connection already open when the graceful stop begins', async () => {
