@@ -13,6 +13,9 @@ import { defineConfig } from 'vitest/config';
  */
 const WORKERS = Math.max(2, availableParallelism() - 1);
 
+/** The PWA data layer's node tests (RxDB replication against a real server). */
+const CLIENT_DATA_SUITES = ['pwa/src/db/**/*.node.test.ts'];
+
 /**
  * Suites run again on PostgreSQL in the node-pg project: those that reach SQL, where the two
  * databases can answer differently (types, collation, locking, generated SQL, hostile values).
@@ -56,8 +59,24 @@ export default defineConfig({
             'bench/**/*.test.ts',
             'reliability/**/*.test.ts',
           ],
-          exclude: ['**/*.pg.test.ts', '**/node_modules/**'],
+          exclude: [...CLIENT_DATA_SUITES, '**/*.pg.test.ts', '**/node_modules/**'],
           globalSetup: ['scripts/build-server-global-setup.ts'],
+          // Test files of a worker share its modules: the server's module graph is loaded once
+          // per worker, not once per file (which was most of this project's time). Every suite
+          // here builds its own servers and databases; none leans on a fresh module state.
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The client data layer's node tests, each file in fresh modules: RxDB's plugins (dev
+        // mode among them) are process-wide once added.
+        test: {
+          name: 'node-client',
+          maxWorkers: WORKERS,
+          environment: 'node',
+          include: CLIENT_DATA_SUITES,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -73,6 +92,7 @@ export default defineConfig({
           exclude: POSTGRES_EXCLUDED,
           env: { HOSTEL_TEST_DATABASE: 'postgres' },
           globalSetup: ['sync-server/src/test-support/postgres-global-setup.ts'],
+          isolate: false, // as in the node project
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

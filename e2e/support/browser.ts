@@ -1,6 +1,12 @@
 // Headless Debian chromium driven by playwright-core (never a downloaded browser). One browser
 // per test file; a fresh context (cookies, storage, service worker) per test.
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import {
+  chromium,
+  type Browser,
+  type BrowserContext,
+  type CDPSession,
+  type Page,
+} from 'playwright-core';
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -38,15 +44,19 @@ export async function newContext(
     serviceWorkers?: 'allow' | 'block';
   } = {},
 ): Promise<BrowserContext> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: VIEWPORTS[options.viewport ?? 'desktop'],
-    reducedMotion: options.reducedMotion ?? 'reduce',
-    locale: 'en-US',
-    serviceWorkers: options.serviceWorkers ?? 'allow',
-  });
+  const create = () =>
+    browser.newContext({
+      baseURL,
+      viewport: VIEWPORTS[options.viewport ?? 'desktop'],
+      reducedMotion: options.reducedMotion ?? 'reduce',
+      locale: 'en-US',
+      serviceWorkers: options.serviceWorkers ?? 'allow',
+    });
+  const context =
+    options.persistentStorage === false
+      ? await create()
+      : await withPersistentStorage(browser, create);
   context.setDefaultTimeout(15_000);
-  if (options.persistentStorage !== false) await grantPersistentStorage(browser, context);
   return context;
 }
 
@@ -56,20 +66,48 @@ export async function newContext(
  * installed app would, with the permission granted (CDP's durableStorage); the storage journey
  * opts out to see the real refusal.
  */
-async function grantPersistentStorage(browser: Browser, context: BrowserContext) {
-  const page = await context.newPage();
-  try {
-    const session = await context.newCDPSession(page);
-    const { targetInfo } = await session.send('Target.getTargetInfo');
-    // The override lasts as long as this session: it stays attached until the browser closes.
-    const cdp = await browser.newBrowserCDPSession();
-    await cdp.send('Browser.grantPermissions', {
-      permissions: ['durableStorage'],
-      browserContextId: (targetInfo as { browserContextId?: string }).browserContextId,
+function withPersistentStorage(
+  browser: Browser,
+  create: () => Promise<BrowserContext>,
+): Promise<BrowserContext> {
+  // Playwright does not expose a context's CDP id: it is the one that appears while `create`
+  // runs. Contexts of one browser are therefore created one at a time here.
+  const created = (creating.get(browser) ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(async () => {
+      const cdp = await browserSession(browser);
+      const before = new Set((await cdp.send('Target.getBrowserContexts')).browserContextIds);
+      const context = await create();
+      const { browserContextIds } = await cdp.send('Target.getBrowserContexts');
+      const added = browserContextIds.filter((id) => !before.has(id));
+      if (added.length !== 1) {
+        await context.close();
+        throw new Error(`expected one new browser context, found ${added.length}`);
+      }
+      await cdp.send('Browser.grantPermissions', {
+        permissions: ['durableStorage'],
+        browserContextId: added[0],
+      });
+      return context;
     });
-  } finally {
-    await page.close();
+  creating.set(browser, created);
+  return created;
+}
+
+const creating = new WeakMap<Browser, Promise<unknown>>();
+const sessions = new WeakMap<Browser, Promise<CDPSession>>();
+
+/**
+ * One browser-level CDP session per browser. A permission override lasts as long as the session
+ * that set it: this one stays attached until the browser closes.
+ */
+function browserSession(browser: Browser): Promise<CDPSession> {
+  let session = sessions.get(browser);
+  if (!session) {
+    session = browser.newBrowserCDPSession();
+    sessions.set(browser, session);
   }
+  return session;
 }
 
 /** Collects uncaught page errors so a test can assert the page stayed healthy. */

@@ -1,7 +1,8 @@
 // On PostgreSQL a cached answer is served without a database round trip, and the instance learns
 // of writes by being told: a write committed by another connection (as another instance or a
 // command-line tool would) reaches the cache through LISTEN/NOTIFY, and while the listening
-// connection is down every request asks the database, so no answer is staler than a notice.
+// connection is down every request asks the database, so no answer is staler than a notice. The
+// instance's own writes count at once.
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { insertMealRow } from '../domain/meals/meal-repository';
@@ -11,6 +12,7 @@ import { mealBody } from '../test-support/meal-fixtures';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import type { Db } from './database';
 import { openPostgres } from './postgres';
+import { currentSeq } from './sequence';
 import { SEQUENCE_CHANNEL, noticedSeq } from './sequence-notices';
 
 let test: TestServer;
@@ -59,6 +61,24 @@ describe('sequence notices on PostgreSQL', () => {
     const hit = test.server.app.readCache.hit('/api/all-meals-home', () => 'identity');
     expect(hit).toBeDefined();
     expect(hit).not.toBeInstanceOf(Promise);
+  });
+
+  it("counts this instance's own write at once: the writer's next read has it", async () => {
+    await titles();
+    expect((await titles()).cache).toBe('hit');
+    // Through the instance's own database handle: no notice needs to arrive first.
+    await inTransaction(test.db, (trx) =>
+      insertMealRow(trx, 'meals', 'm-own-write', {
+        ...mealBody({ mealTitle: 'Own Write Tehari' }),
+        postTime: 1_700_000_000_000,
+        likes: 0,
+        numReviews: 0,
+        distributorName: 'Kitchen',
+        distributorEmail: 'kitchen@hostel.test',
+      }),
+    );
+    expect(noticedSeq(test.db)).toBe(await currentSeq(test.db));
+    expect((await titles()).titles).toContain('Own Write Tehari');
   });
 
   it("hears another connection's write and stops serving the older answer", async () => {

@@ -4,9 +4,10 @@
 // this instance, another instance or a command-line tool alike. The read cache then checks a
 // cached answer against the last value heard, with no database round trip (http/read-cache.ts).
 //
-// The staleness rule: a cached answer may be served after a write only for the time the write's
-// notice takes to arrive (its commit → PostgreSQL → this connection: milliseconds on one
-// network). While the connection is down (not yet open, lost, reconnecting) nothing is heard,
+// The staleness rule: a write committed by this instance counts at once (write-transaction.ts
+// tells it the numbers it took), so whoever wrote reads their write; a write by another instance
+// or a tool counts once its notice arrives (its commit → PostgreSQL → this connection:
+// milliseconds on one network). While the connection is down (not yet open, lost, reconnecting) nothing is heard,
 // so every request reads the sequence from the database, as without notices: never staler.
 // LISTEN is sent before the sequence is first read, so no commit falls between the two.
 import pg from 'pg';
@@ -18,6 +19,11 @@ const RECONNECT_MS = 1_000;
 export type SequenceNotices = {
   /** The latest committed sequence heard of, or undefined while not listening. */
   current: () => number | undefined;
+  /**
+   * A write of this instance committed with sequence numbers up to `seq`. Writers take numbers
+   * in commit order (write-transaction.ts), so every number up to it is committed too.
+   */
+  advance: (seq: number) => void;
   close: () => Promise<void>;
 };
 
@@ -26,6 +32,11 @@ const attached = new WeakMap<Db, SequenceNotices>();
 /** Gives `db` its notices (server.ts, on PostgreSQL). */
 export function attachSequenceNotices(db: Db, notices: SequenceNotices): void {
   attached.set(db, notices);
+}
+
+/** Tells `db`'s notices, if any, of a write this instance committed (write-transaction.ts). */
+export function noteCommittedSeq(db: Db, seq: number): void {
+  attached.get(db)?.advance(seq);
 }
 
 /** The latest committed sequence `db`'s notices heard of, or undefined (not listening). */
@@ -88,6 +99,9 @@ export async function listenForSequence(
   await connect();
   return {
     current: () => heard,
+    advance: (seq) => {
+      if (heard !== undefined) heard = Math.max(heard, seq);
+    },
     close: async () => {
       closed = true;
       clearTimeout(retry);

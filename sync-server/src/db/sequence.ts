@@ -13,6 +13,18 @@ import type { Db, Executor } from './database';
 import { preparedQuery } from './prepared-query';
 import { noticedSeq } from './sequence-notices';
 
+/** Per writing transaction: the highest sequence number it took (write-transaction.ts reads it). */
+const takenIn = new WeakMap<Executor, number>();
+
+function noteTaken(db: Executor, value: number): void {
+  takenIn.set(db, Math.max(takenIn.get(db) ?? 0, value));
+}
+
+/** The highest sequence number `trx` took, or undefined when it took none. */
+export function highestSeqTakenIn(trx: Executor): number | undefined {
+  return takenIn.get(trx);
+}
+
 export async function nextSeq(db: Executor): Promise<number> {
   // Outside a transaction the number would be released before the row that carries it is
   // written, and a pull could pass it: refuse instead of losing a change silently.
@@ -22,6 +34,7 @@ export async function nextSeq(db: Executor): Promise<number> {
   `.execute(db);
   const value = row.rows[0]?.value;
   if (value === undefined) throw new Error('sync_sequence is not initialised');
+  noteTaken(db, Number(value));
   return Number(value);
 }
 
@@ -70,5 +83,6 @@ export async function nextSeqs(db: Executor, count: number): Promise<number[]> {
   `.execute(db);
   const last = row.rows[0]?.value;
   if (last === undefined) throw new Error('sync_sequence is not initialised');
+  noteTaken(db, Number(last));
   return Array.from({ length: count }, (_, index) => Number(last) - count + 1 + index);
 }

@@ -6,19 +6,28 @@
 // - the domain's read-check-write rules (one like per user, counters recomputed from rows,
 //   "already requested") see every earlier write, as on SQLite.
 // Reads never take the lock and stay concurrent.
+// Once committed, the instance's sequence notices learn of the numbers the write took at once
+// (sequence-notices.ts): whoever wrote reads their own write, without waiting for the notice.
 import { sql, type Transaction } from 'kysely';
 import type { Db } from './database';
 import { dialectOf } from './dialect';
+import { highestSeqTakenIn } from './sequence';
+import { noteCommittedSeq } from './sequence-notices';
 import type { Database } from './tables';
 
-export function writeTransaction<T>(
+export async function writeTransaction<T>(
   db: Db,
   work: (trx: Transaction<Database>) => Promise<T>,
 ): Promise<T> {
-  return db.transaction().execute(async (trx) => {
+  let writer: Transaction<Database> | undefined;
+  const result = await db.transaction().execute(async (trx) => {
+    writer = trx;
     if (dialectOf(db) === 'postgres') {
       await sql`SELECT value FROM sync_sequence WHERE name = 'global' FOR UPDATE`.execute(trx);
     }
     return work(trx);
   });
+  const committed = writer && highestSeqTakenIn(writer);
+  if (committed !== undefined) noteCommittedSeq(db, committed);
+  return result;
 }
