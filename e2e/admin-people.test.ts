@@ -98,6 +98,9 @@ describe('admin dashboard: users, requests, payments', () => {
 
     const { page, errors } = await journey.open('/dashboard/all-payments', { as: 'admin' });
     await page.getByText('Total Payments: 1', { exact: true }).waitFor();
+    // The test processor is on: the page says these are test payments.
+    const notice = page.getByRole('complementary', { name: 'Test payments' });
+    await notice.getByText(/made with test cards: no money was taken/).waitFor();
     const payment = page.getByRole('row').filter({ hasText: transactionId });
     await payment.getByText(email).waitFor();
     await payment.getByText('3,000 Tk').waitFor();

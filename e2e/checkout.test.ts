@@ -85,6 +85,23 @@ describe('checkout', () => {
     expect(errors).toEqual([]);
   });
 
+  it('says plainly that the test processor takes the payment, at phone width too', async () => {
+    const { page, errors } = await openAs('resident4@hostel.test', '/checkout/silver');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const notice = page.getByRole('complementary', { name: 'Test payments' });
+    await notice.getByText(/No real card is charged here/).waitFor();
+    // Beside the spec's screen: its title and form are there as before.
+    await page.getByRole('heading', { name: 'Checkout' }).waitFor();
+    await page.getByRole('button', { name: `Pay Now ${PACKAGE_PRICES.silver} Tk` }).waitFor();
+    const box = await notice.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
+    if (process.env.CHECKOUT_NOTICE_SCREENSHOT) {
+      await page.screenshot({ path: process.env.CHECKOUT_NOTICE_SCREENSHOT });
+    }
+    expect(errors).toEqual([]);
+  });
+
   it('a declined card shows the provider message in red under the form', async () => {
     const { page, context } = await openAs('resident2@hostel.test', '/checkout/silver');
     await fillCard(page, '4000 0000 0000 0002');

@@ -77,6 +77,8 @@ describe('checkout with Stripe Elements', () => {
     await form.getByRole('textbox', { name: 'Expiration date' }).fill('12 / 34');
     await form.getByRole('textbox', { name: 'CVC' }).fill('123');
     expect(scripts[0]).toMatch(/^https:\/\/js\.stripe\.com\/endive\/stripe\.js/);
+    // Real payments: no test-payments notice.
+    expect(await page.getByRole('complementary', { name: 'Test payments' }).count()).toBe(0);
     await page.getByRole('button', { name: `Pay Now ${PACKAGE_PRICES.silver} Tk` }).click();
     await page
       .getByText(MESSAGES.paymentSuccessfull(PACKAGE_PRICES.silver), { exact: true })

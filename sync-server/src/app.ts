@@ -17,7 +17,9 @@ import type { AppState, Deps } from './http/context';
 import { refuseDeepBodies } from './http/body-depth';
 import { DEFAULT_BODY_LIMIT, SMALL_BODY_LIMIT, takesSmallBody } from './http/body-limits';
 import { errorMiddleware } from './http/error-middleware';
+import { resolveClientAddress } from './http/client-address';
 import { jsonOnly } from './http/json-only';
+import { trustedProxyCheck } from './http/trusted-proxy';
 import { refuseCrossSite } from './http/same-origin';
 import { securityHeaderLists, securityHeaders } from './http/security-headers';
 import { fastLane } from './http/fast-lane';
@@ -88,8 +90,8 @@ export function createApp({
   };
   clearUploadTemp(config);
   const koa = new Koa<AppState>({
-    // Only a configured reverse proxy may tell us the client's address (login rate limits by
-    // address) and that the request came over HTTPS (Secure cookies); one hop is trusted.
+    // Only a configured reverse proxy may say that the request came over HTTPS (Secure cookies);
+    // the client's address is resolveClientAddress's (a trusted peer's one hop, below).
     proxy: config.trustProxy,
     maxIpsCount: 1,
   });
@@ -97,6 +99,7 @@ export function createApp({
   koa.silent = true; // the error middleware logs what matters
 
   const headers = securityHeaderLists(config);
+  koa.use(resolveClientAddress(trustedProxyCheck(config.trustedProxies))); // before any limit
   koa.use(noteRequestFacts()); // the route pattern and user of the request log and metrics
   koa.use(securityHeaders(headers)); // first: error answers carry the headers too
   koa.use(errorMiddleware());

@@ -49,9 +49,21 @@ describe('loadConfig', () => {
     ['VAPID_SUBJECT', 'http://hostel.example'],
     ['PUSH_SERVICE_ORIGINS', 'ftp://push.example'],
     ['PUSH_SERVICE_CA', '/no/such/ca.pem'],
+    ['TRUST_PROXY', 'yes'],
+    ['TRUST_PROXY', '10.0.0.0/40'],
   ])('refuses %s=%s with a message naming it', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrowError(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrowError(new RegExp(name));
+  });
+
+  it('reads TRUST_PROXY as the trusted proxies: private networks for true, or a list', () => {
+    const off = loadConfig({ DATA_DIR: tempDir() });
+    expect([off.trustProxy, off.trustedProxies]).toEqual([false, []]);
+    const on = loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: 'true' });
+    expect(on.trustProxy).toBe(true);
+    expect(on.trustedProxies).toContain('127.0.0.0/8');
+    const listed = loadConfig({ DATA_DIR: tempDir(), TRUST_PROXY: '10.0.0.5, fd00::/8' });
+    expect(listed.trustedProxies).toEqual(['10.0.0.5', 'fd00::/8']);
   });
 
   it('requires the Stripe key when Stripe is the payment provider', () => {

@@ -5,6 +5,7 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { isAddressOrSubnet, PRIVATE_NETWORKS } from './http/trusted-proxy';
 import { providerEnvSchema, readProviderConfig, type ProviderConfig } from './provider-config';
 import { LOG_LEVELS, type LogLevel } from './telemetry/logger';
 
@@ -62,10 +63,22 @@ const envSchema = z.object({
   REVIEWS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   UPLOADS_PER_MINUTE: z.coerce.number().int().min(1).default(10),
   CHAT_MESSAGES_PER_MINUTE: z.coerce.number().int().min(1).default(30),
+  // true/1: the proxy is on this host or the private network; or the proxies' addresses/subnets.
   TRUST_PROXY: z
-    .enum(['true', 'false', '1', '0'])
+    .string()
     .default('false')
-    .transform((value) => value === 'true' || value === '1'),
+    .transform((value, context) => {
+      if (value === 'true' || value === '1') return PRIVATE_NETWORKS;
+      if (value === 'false' || value === '0' || value === '') return [];
+      const entries = value.split(',').map((entry) => entry.trim());
+      const bad = entries.find((entry) => !isAddressOrSubnet(entry));
+      if (bad === undefined) return entries;
+      context.addIssue({
+        code: 'custom',
+        message: `"${bad}" is not true, false, or a list of proxy addresses or subnets`,
+      });
+      return z.NEVER;
+    }),
   ALLOWED_ORIGINS: originList,
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   // Unset: /metrics is not served. Set: scrapers send `Authorization: Bearer <token>`.
@@ -124,6 +137,8 @@ export type Config = {
   imgbbApiKey?: string;
   /** Behind a reverse proxy: trust X-Forwarded-For/-Proto (client address, HTTPS cookies). */
   trustProxy: boolean;
+  /** The peers whose X-Forwarded-For names the client (addresses and subnets; one hop). */
+  trustedProxies: readonly string[];
   /** Other origins allowed to make state-changing calls and open sockets (ALLOWED_ORIGINS). */
   allowedOrigins: string[];
   /** pino's level (LOG_LEVEL): one JSON line per request at `info`. */
@@ -193,7 +208,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       uploadsPerMinute: values.UPLOADS_PER_MINUTE,
       chatMessagesPerMinute: values.CHAT_MESSAGES_PER_MINUTE,
     },
-    trustProxy: values.TRUST_PROXY,
+    trustProxy: values.TRUST_PROXY.length > 0,
+    trustedProxies: values.TRUST_PROXY,
     allowedOrigins: values.ALLOWED_ORIGINS,
     logLevel: values.LOG_LEVEL,
     metricsToken: values.METRICS_TOKEN,

@@ -26,6 +26,7 @@ import { pingDatabaseNow } from './db/ping';
 import { connectRedis, type RedisLink } from './scale/redis-link';
 import { setProcessLogger } from './telemetry/log-context';
 import { createLogger } from './telemetry/logger';
+import { logStartWarnings } from './telemetry/start-warnings';
 import { createMetrics, type Metrics } from './telemetry/metrics';
 import { observeRequests } from './telemetry/observe-requests';
 import { createReadiness, type Readiness } from './telemetry/readiness';
@@ -65,6 +66,7 @@ export async function startServer(
   const clock = hooks.clock ?? systemClock;
   const logger = hooks.logger ?? createLogger({ level: config.logLevel });
   setProcessLogger(logger);
+  logStartWarnings(config, logger);
   // The session sweep's failures and a stop's progress: worth seeing at LOG_LEVEL=warn too.
   const log = (line: string) => logger.warn(line);
   const metrics = createMetrics();

@@ -1,12 +1,17 @@
 // Sign-in throttling that cannot lock a resident out (OWASP "device cookie"):
 // - from a device that signed in to this account before (valid device cookie), attempts are
 //   throttled on that device alone: an attacker's failures elsewhere change nothing for it;
-// - from any other device, per client address AND per account, with exponential backoff.
+// - from any other device, per client address, per account, and per address and account
+//   together, with exponential backoff. The first two are what someone else's guesses can cost
+//   a resident on a new device, so they stop at a short ceiling (SHORT_CEILING_SECONDS): slowed,
+//   never blocked for long. The guesser's own address and account together grow to 15 minutes,
+//   so one guesser renews the account's short block only that often.
 // Each attempt is counted before the password is checked (and taken back on success), so
-// parallel guesses cannot slip past the allowance. The address is Koa's ctx.ip: the peer, or
-// with TRUST_PROXY the client the (one trusted) proxy names in X-Forwarded-For. The counters
-// live where http/limiters.ts keeps them: in memory, or in Redis when instances share them.
+// parallel guesses cannot slip past the allowance. The address is ctx.ip (http/client-address.ts).
+// The counters live where http/limiters.ts keeps them: in memory, or in Redis when instances share
+// them; their time is the injected clock's (auth/backoff.ts).
 import { AUTH_CODES } from '@hostel/shared-schema';
+import { systemClock, type Clock } from '../domain/hostel/clock';
 import { AppError } from '../http/errors';
 import { createLimiter } from '../http/limiters';
 import { Backoff, type BackoffPolicy, type LimiterFactory } from './backoff';
@@ -14,27 +19,53 @@ import { Backoff, type BackoffPolicy, type LimiterFactory } from './backoff';
 export type ThrottlePolicies = {
   address: BackoffPolicy;
   account: BackoffPolicy;
+  addressAndAccount: BackoffPolicy;
   device: BackoffPolicy;
 };
 
 const MINUTES = 60;
+/** The longest wait someone else's guesses can impose on a resident's new device. */
+export const SHORT_CEILING_SECONDS = 30;
+/** The backoff of guesses that only the guesser pays for (their device, address and account). */
+export const GUESSER_BACKOFF: BackoffPolicy = {
+  free: 5,
+  baseSeconds: 1,
+  maxSeconds: 15 * MINUTES,
+  windowSeconds: 60 * MINUTES,
+};
+const SHARED_BACKOFF: BackoffPolicy = { ...GUESSER_BACKOFF, maxSeconds: SHORT_CEILING_SECONDS };
+
 export const DEFAULT_THROTTLE: ThrottlePolicies = {
-  address: { free: 5, baseSeconds: 1, maxSeconds: 15 * MINUTES, windowSeconds: 60 * MINUTES },
-  account: { free: 5, baseSeconds: 1, maxSeconds: 15 * MINUTES, windowSeconds: 60 * MINUTES },
-  device: { free: 10, baseSeconds: 1, maxSeconds: 15 * MINUTES, windowSeconds: 60 * MINUTES },
+  address: SHARED_BACKOFF,
+  account: SHARED_BACKOFF,
+  addressAndAccount: GUESSER_BACKOFF,
+  device: { ...GUESSER_BACKOFF, free: 10 },
 };
 
 export type Attempt = { email: string; address: string; device?: string };
 
+const pairKey = (attempt: Attempt) => JSON.stringify([attempt.address, attempt.email]);
+
 export class LoginThrottle {
   private readonly address: Backoff;
   private readonly account: Backoff;
+  private readonly addressAndAccount: Backoff;
   private readonly device: Backoff;
 
-  constructor(policies = DEFAULT_THROTTLE, factory: LimiterFactory = createLimiter) {
-    this.address = new Backoff('login-address', policies.address, factory);
-    this.account = new Backoff('login-account', policies.account, factory);
-    this.device = new Backoff('login-device', policies.device, factory);
+  constructor(
+    policies = DEFAULT_THROTTLE,
+    factory: LimiterFactory = createLimiter,
+    clock: Clock = systemClock,
+  ) {
+    this.address = new Backoff('login-address', policies.address, factory, clock);
+    this.account = new Backoff('login-account', policies.account, factory, clock);
+    this.addressAndAccount = new Backoff(
+      'login-address-account',
+      policies.addressAndAccount,
+      factory,
+      clock,
+    );
+    this.device = new Backoff('login-device', policies.device, factory, clock);
   }
 
   private keys(attempt: Attempt): [Backoff, string][] {
@@ -42,6 +73,7 @@ export class LoginThrottle {
     return [
       [this.address, attempt.address],
       [this.account, attempt.email],
+      [this.addressAndAccount, pairKey(attempt)],
     ];
   }
 
@@ -64,7 +96,11 @@ export class LoginThrottle {
   /** The password was right: the account and device start afresh, the address gets its try back. */
   async succeeded(attempt: Attempt): Promise<void> {
     if (attempt.device) return this.device.reset(attempt.device);
-    await Promise.all([this.account.reset(attempt.email), this.address.takeBack(attempt.address)]);
+    await Promise.all([
+      this.account.reset(attempt.email),
+      this.addressAndAccount.reset(pairKey(attempt)),
+      this.address.takeBack(attempt.address),
+    ]);
   }
 }
 

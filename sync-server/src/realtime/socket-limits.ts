@@ -14,6 +14,7 @@ import type { Server as SocketServer, Socket } from 'socket.io';
 import { RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { SOCKET_EVENTS } from '@hostel/shared-schema';
 import { clientAddress } from '../http/client-address';
+import { trustedProxyCheck, type ProxyCheck } from '../http/trusted-proxy';
 import { createLimiter } from '../http/limiters';
 import { socketUser } from './socket-session';
 
@@ -29,14 +30,16 @@ const TOO_MANY_SOCKETS = 'Too many connections for this account: close a tab and
 const TOO_MANY_VISITOR_SOCKETS = 'Too many connections from this address: retry later';
 const TOO_MANY_CONNECTIONS = 'Too many new connections: wait a minute and retry';
 
+type TrustedProxies = { trustedProxies: readonly string[] };
+
 /** Who a socket's limits count against: its account, or for a visitor its client address. */
 type Holder = { key: string; visitor: boolean };
 
-function holderOf(socket: Socket, trustProxy: boolean): Holder {
+function holderOf(socket: Socket, trusted: ProxyCheck): Holder {
   const user = socketUser(socket);
   if (user) return { key: `user:${user.id}`, visitor: false };
   const { address, headers } = socket.handshake;
-  return { key: `address:${clientAddress(address, headers, trustProxy)}`, visitor: true };
+  return { key: `address:${clientAddress(address, headers, trusted)}`, visitor: true };
 }
 
 /** Consumes a point; false only when the limit refuses (a store failure lets it pass). */
@@ -50,7 +53,8 @@ async function allowed(limiter: RateLimiterAbstract, key: string): Promise<boole
 }
 
 /** Registered after authenticateSockets: refuses a socket beyond its holder's caps. */
-export function capSockets(io: SocketServer, { trustProxy }: { trustProxy: boolean }): void {
+export function capSockets(io: SocketServer, { trustedProxies }: TrustedProxies): void {
+  const trusted = trustedProxyCheck(trustedProxies);
   const counts = new Map<string, number>();
   const connections = createLimiter({
     keyPrefix: 'socket-connections',
@@ -61,7 +65,7 @@ export function capSockets(io: SocketServer, { trustProxy }: { trustProxy: boole
     ...VISITOR_SOCKET_CONNECTION_LIMIT,
   });
   io.use((socket, next) => {
-    const { key, visitor } = holderOf(socket, trustProxy);
+    const { key, visitor } = holderOf(socket, trusted);
     const cap = visitor ? MAX_VISITOR_SOCKETS_PER_ADDRESS : MAX_SOCKETS_PER_USER;
     const count = counts.get(key) ?? 0;
     if (count >= cap) return next(new Error(visitor ? TOO_MANY_VISITOR_SOCKETS : TOO_MANY_SOCKETS));
@@ -93,7 +97,8 @@ export function capSockets(io: SocketServer, { trustProxy }: { trustProxy: boole
 }
 
 /** Every incoming event takes a point of its holder; beyond the limit it is dropped with an answer. */
-export function limitSocketEvents(io: SocketServer, { trustProxy }: { trustProxy: boolean }): void {
+export function limitSocketEvents(io: SocketServer, { trustedProxies }: TrustedProxies): void {
+  const trusted = trustedProxyCheck(trustedProxies);
   const events = createLimiter({ keyPrefix: 'socket-events', ...SOCKET_EVENT_LIMIT });
   const visitorEvents = createLimiter({
     keyPrefix: 'visitor-socket-events',
@@ -101,7 +106,7 @@ export function limitSocketEvents(io: SocketServer, { trustProxy }: { trustProxy
   });
   io.on('connection', (socket) => {
     socket.use((packet, next) => {
-      const { key, visitor } = holderOf(socket, trustProxy);
+      const { key, visitor } = holderOf(socket, trusted);
       void allowed(visitor ? visitorEvents : events, key).then((ok) => {
         if (ok) return next();
         socket.emit(SOCKET_EVENTS.chatError, { error: TOO_MANY_EVENTS });

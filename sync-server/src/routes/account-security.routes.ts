@@ -10,7 +10,7 @@ import {
 } from '@hostel/shared-schema';
 import { AUTH_CODES } from '@hostel/shared-schema';
 import { Backoff } from '../auth/backoff';
-import { DEFAULT_THROTTLE } from '../auth/login-throttle';
+import { GUESSER_BACKOFF } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { countLiveSessions, revokeUserSessions } from '../domain/sessions/session-store';
 import { passwordHashOf, setPasswordHash } from '../domain/users/accounts';
@@ -46,7 +46,7 @@ export function registerAccountSecurityRoutes(
   if (config.identityProvider !== 'embedded') return;
   // A stolen session must not become a way to guess the password: same backoff as sign-in, in the
   // same store (shared by every instance with REDIS_URL).
-  const guesses = new Backoff('change-password', DEFAULT_THROTTLE.account, createLimiter);
+  const guesses = new Backoff('change-password', GUESSER_BACKOFF, createLimiter, clock);
 
   mountEndpoint(router, ENDPOINTS.changePassword, async (ctx, { user, body }) => {
     const storedHash = await passwordHashOf(db, user.id);

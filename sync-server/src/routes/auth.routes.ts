@@ -49,7 +49,7 @@ export function registerAuthRoutes(
 /** The embedded identity provider: accounts with scrypt password hashes on this server. */
 function registerEmbeddedRoutes(router: AppRouter, deps: Deps, policies: ThrottlePolicies) {
   const { db, config, clock } = deps;
-  const throttle = new LoginThrottle(policies);
+  const throttle = new LoginThrottle(policies, undefined, clock);
   const signUps = limitRegistrations(writeLimitsOf(deps));
   // A bad email or weak password answers with the identity provider's codes.
   const authCodes = { parse: parseWithAuthCodes };

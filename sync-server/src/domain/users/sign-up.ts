@@ -1,14 +1,17 @@
 // The embedded provider's sign-up rules, checked before anything is written (so a refused
-// sign-up leaves no stray image): a photo is required, as an uploaded file or a URL, and the
-// e-mail must be free. Answers the new account's password hash (scrypt).
+// sign-up leaves no stray image): a photo is required, as an uploaded file or a URL, the name
+// and e-mail have no invisible characters and do not read like an admin's (look-alikes.ts), and
+// the e-mail must be free. Answers the new account's password hash (scrypt), made in both cases.
 import { AUTH_CODES, VALIDATION } from '@hostel/shared-schema';
 import { hashPassword } from '../../auth/passwords';
 import type { Executor } from '../../db/database';
 import { badRequest, conflict } from '../../http/errors';
 import { IMAGE_FIELD } from '../../uploads/multipart-image';
 import { EMAIL_IN_USE_MESSAGE, isEmailTaken } from './accounts';
+import { refuseAdminLookAlikes, refuseInvisible } from './look-alikes';
 
 export type SignUpRequest = {
+  name: string;
   email: string;
   password: string;
   photo?: string | undefined;
@@ -19,8 +22,14 @@ export async function checkSignUp(db: Executor, request: SignUpRequest): Promise
   if (!request.hasImageFile && !request.photo) {
     throw badRequest(VALIDATION.imageRequired, IMAGE_FIELD, 'validation_failed');
   }
-  if (await isEmailTaken(db, request.email)) {
-    throw conflict(EMAIL_IN_USE_MESSAGE, AUTH_CODES.emailInUse);
-  }
-  return hashPassword(request.password);
+  // The password is hashed whether or not the address is free, so "already registered" costs
+  // the same scrypt work as a new account and its answer time tells nothing.
+  refuseInvisible(request);
+  const [passwordHash, taken] = await Promise.all([
+    hashPassword(request.password),
+    isEmailTaken(db, request.email),
+  ]);
+  if (taken) throw conflict(EMAIL_IN_USE_MESSAGE, AUTH_CODES.emailInUse);
+  await refuseAdminLookAlikes(db, request);
+  return passwordHash;
 }

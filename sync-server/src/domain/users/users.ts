@@ -5,6 +5,7 @@ import { DEFAULT_ROLE, NO_PACKAGE_BADGE, TABLE_PAGE_SIZE } from '@hostel/shared-
 import { containsText } from '../../db/contains-text';
 import type { Executor } from '../../db/database';
 import { notFound } from '../../http/errors';
+import { refuseAdminLookAlikes, refuseInvisible } from './look-alikes';
 import { parseAbout, toUserDocs, USER_DOC_COLUMNS } from './user-doc';
 
 const updated = (matched: boolean, modified: boolean): UpdateResult => ({
@@ -16,7 +17,8 @@ const updated = (matched: boolean, modified: boolean): UpdateResult => ({
 /**
  * PUT /all-users/{email} after every sign-in: refreshes name and photo only. The spec's client
  * sends an empty about and empty likings each time; taking them would wipe the profile and the
- * likes at every re-login, and role / badge / package change only through their own calls.
+ * likes at every re-login, and role / badge / package change only through their own calls. A
+ * new name follows the sign-up rules on look-alikes (look-alikes.ts).
  */
 export async function refreshOnSignIn(
   db: Executor,
@@ -30,6 +32,10 @@ export async function refreshOnSignIn(
     .executeTakeFirst();
   if (!current) throw notFound('User');
   const next = { name: changes.name ?? current.name, photo: changes.photo ?? current.photo };
+  if (next.name !== current.name) {
+    refuseInvisible({ name: next.name });
+    await refuseAdminLookAlikes(db, { name: next.name }, email);
+  }
   const modified = next.name !== current.name || next.photo !== current.photo;
   if (modified) await db.updateTable('users').set(next).where('email', '=', email).execute();
   return { ...updated(true, modified), upsertedCount: 0, upsertedId: null };

@@ -1,11 +1,16 @@
 // all-payments (spec §2, §7): 'Total Payments: {count}' and a table SL., Email, Payment Date
 // ('1st Jan 2024'), Amount (with a currency icon), Transac. ID. Fetched once with no page; the
 // table pages locally by 10 with the same pagination. Refunds and disputes reported by Stripe show
-// under their transaction id.
+// under their transaction id. While the test processor is on, a notice says the payments are
+// test ones.
 import { Banknote } from 'lucide-react';
 import { useState } from 'react';
 import { TABLE_PAGE_SIZE, type PaymentListItem } from '@hostel/shared-schema';
 import { TablePage } from '../../../components/dashboard/table-page';
+import {
+  TEST_PAYMENTS_TEXTS,
+  TestPaymentsNotice,
+} from '../../../components/test-payments/test-payments-notice';
 import { DataTable, type Column } from '../../../components/ui';
 import { formatDate, formatTk } from '../../../lib/format';
 import { queryFailure } from '../components/load-error';
@@ -52,6 +57,7 @@ export function AllPaymentsPage() {
     <TablePage
       title="All Payments"
       countLine={payments.data ? `Total Payments: ${count}` : 'Loading payments…'}
+      notice={<TestPaymentsNotice text={TEST_PAYMENTS_TEXTS.adminPayments} />}
       failure={queryFailure(payments, 'the payments')}
       empty={rows?.length === 0 && <p>No payments yet.</p>}
       table={

@@ -1,10 +1,15 @@
 // Checkout /checkout/:packageName (spec §2, login required by the router): the plan card and
 // the Card Payment form. The amount is the package's monthly price, 1 for an unknown name. With
-// Stripe configured (GET /api/public-config) the form is Stripe Elements, loaded only here.
+// Stripe configured (GET /api/public-config) the form is Stripe Elements, loaded only here;
+// without it a notice says that the test processor takes the payment.
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { isPackageName, packageAmount } from '@hostel/shared-schema';
 import { PageSpinner } from '../../../components/page-spinner';
+import {
+  TEST_PAYMENTS_TEXTS,
+  TestPaymentsNotice,
+} from '../../../components/test-payments/test-payments-notice';
 import { usePublicConfig } from '../../../lib/providers/public-config';
 import { CardPaymentForm } from '../components/card-payment-form';
 import { CheckoutSuccess } from '../components/checkout-success';
@@ -48,6 +53,7 @@ export function CheckoutPage() {
         Checkout
       </h1>
       <p className="checkout__lead muted">Subscribe to a monthly meal package, paid by card.</p>
+      <TestPaymentsNotice text={TEST_PAYMENTS_TEXTS.checkout} />
       {checkout.receipt ? (
         <CheckoutSuccess receipt={checkout.receipt} />
       ) : (
