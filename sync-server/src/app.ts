@@ -42,11 +42,13 @@ export type App = {
   koa: Koa<AppState>;
   deps: Deps;
   /**
-   * The HTTP request listener: the fast lane (http/fast-lane.ts), then Koa. startServer wraps it
-   * in the request log and metrics (telemetry/observe-requests.ts).
+   * The HTTP request listener: the fast lane (http/fast-lane.ts), then Koa; Koa alone with
+   * READ_CACHE=off. startServer wraps it in the request log and metrics
+   * (telemetry/observe-requests.ts).
    */
   listener: (request: IncomingMessage, response: ServerResponse) => void;
-  readCache: ReadCache;
+  /** The read cache; undefined with READ_CACHE=off. */
+  readCache?: ReadCache;
   metrics: Metrics;
   readiness: Readiness;
 };
@@ -110,15 +112,19 @@ export function createApp({
   koa.use(jsonOnly());
   // API answers above ~1 KB go out compressed (the PWA's files are precompressed at build).
   koa.use(compress({ threshold: COMPRESS_THRESHOLD }));
-  const cache = readCache(() => currentSeqNow(db), {
-    onOutcome: (outcome, url) => {
-      metrics.readCache.inc({ outcome });
-      // A pull answered from the cache never reaches its route, which counts the others.
-      const pulled = outcome === 'hit' && CACHED_PULL.exec(url);
-      if (pulled) metrics.syncPulls.inc({ collection: pulled[1] });
-    },
-  });
-  koa.use(cache);
+  // READ_CACHE=off leaves the cache (and the fast lane, below) out: every public read is
+  // answered by its route from the database, the figure the bench compares the cache against.
+  const cache = config.readCache
+    ? readCache(() => currentSeqNow(db), {
+        onOutcome: (outcome, url) => {
+          metrics.readCache.inc({ outcome });
+          // A pull answered from the cache never reaches its route, which counts the others.
+          const pulled = outcome === 'hit' && CACHED_PULL.exec(url);
+          if (pulled) metrics.syncPulls.inc({ collection: pulled[1] });
+        },
+      })
+    : undefined;
+  if (cache) koa.use(cache);
   // Multipart is parsed only by the routes that take an upload (uploads/multipart-body.ts).
   // Stripe signs its webhook's exact bytes: that one path keeps its raw body.
   const bodyParser = (limit: string) =>
@@ -147,10 +153,10 @@ export function createApp({
     koa.use(router.allowedMethods());
   }
   koa.use(servePwa(config.pwaDistDir));
-  const listener = fastLane({
-    koa,
-    readCache: cache,
-    securityHeaders: headers,
-  });
+  // The fast lane answers only what the cache holds (and /healthz): without the cache, Koa
+  // answers everything.
+  const listener = cache
+    ? fastLane({ koa, readCache: cache, securityHeaders: headers })
+    : koa.callback();
   return { koa, deps, listener, readCache: cache, metrics, readiness };
 }

@@ -83,6 +83,11 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   // Unset: /metrics is not served. Set: scrapers send `Authorization: Bearer <token>`.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  // off: no read cache and no fast lane; every public read goes through Koa and the database.
+  READ_CACHE: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((value) => value === 'on'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -145,6 +150,11 @@ export type Config = {
   logLevel: LogLevel;
   /** The bearer token /metrics asks for (METRICS_TOKEN); undefined: /metrics is not served. */
   metricsToken?: string;
+  /**
+   * The read cache and the fast lane in front of Koa (READ_CACHE, on by default); off, every
+   * public read is answered by its route from the database.
+   */
+  readCache: boolean;
   seedDemoData: boolean;
   /** Web Push: the VAPID keys when given by the environment, the JWT's subject, and the push
    * services' origins a subscription may name besides the browsers' own (push/push-endpoints.ts). */
@@ -213,6 +223,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     allowedOrigins: values.ALLOWED_ORIGINS,
     logLevel: values.LOG_LEVEL,
     metricsToken: values.METRICS_TOKEN,
+    readCache: values.READ_CACHE,
     seedDemoData: values.SEED_DEMO_DATA,
     push: {
       vapidKeys:

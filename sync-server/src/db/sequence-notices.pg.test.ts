@@ -58,7 +58,7 @@ describe('sequence notices on PostgreSQL', () => {
     await titles();
     expect((await titles()).cache).toBe('hit');
     // A hit is answered synchronously: no query can have run for it.
-    const hit = test.server.app.readCache.hit('/api/all-meals-home', () => 'identity');
+    const hit = test.server.app.readCache!.hit('/api/all-meals-home', () => 'identity');
     expect(hit).toBeDefined();
     expect(hit).not.toBeInstanceOf(Promise);
   });

@@ -57,7 +57,7 @@ beforeAll(async () => {
   laneOnly = createServer(
     fastLane({
       koa: sentinel,
-      readCache: app.readCache,
+      readCache: app.readCache!,
       securityHeaders: securityHeaderLists(test.config),
     }),
   );
