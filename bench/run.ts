@@ -4,7 +4,8 @@
 // child processes. Options (environment): BENCH_DURATION (seconds per figure, default 10),
 // BENCH_WARMUP (1), BENCH_CONNECTIONS (100), BENCH_SIZE=small (a quick data set),
 // BENCH_SECTIONS (comma-separated titles to run; default all), BENCH_POSTGRES=off (skip the
-// public reads again on PostgreSQL, the same data copied into a throwaway cluster).
+// public reads, and the read cache on and off, again on PostgreSQL, the same data copied into a
+// throwaway cluster).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
@@ -18,10 +19,20 @@ import { bundleSize } from './sections/bundle-size.bench';
 import { clientSync } from './sections/client-sync.bench';
 import { logsAndMetrics } from './sections/logs-metrics.bench';
 import { publicReads } from './sections/public-reads.bench';
+import { readCacheOnOff } from './sections/read-cache-on-off.bench';
 import { writes } from './sections/writes.bench';
 
 /** Sections run in this order; each is its own module. */
-const SECTIONS: BenchSection[] = [publicReads, logsAndMetrics, writes, clientSync, bundleSize];
+const SECTIONS: BenchSection[] = [
+  publicReads,
+  readCacheOnOff,
+  logsAndMetrics,
+  writes,
+  clientSync,
+  bundleSize,
+];
+/** Sections run again on PostgreSQL (unless BENCH_POSTGRES=off). */
+const ON_POSTGRES: BenchSection[] = [publicReads, readCacheOnOff];
 
 const SMALL = { meals: 1_000, reviews: 10_000, residents: 100 };
 
@@ -68,8 +79,9 @@ async function main(): Promise<void> {
       JSON.stringify({ at: new Date().toISOString(), size, tables: report.tables }, null, 2),
     );
     await server.stop();
-    if (process.env.BENCH_POSTGRES !== 'off' && sections.includes(publicReads)) {
-      await onPostgres(context);
+    const again = sections.filter((section) => ON_POSTGRES.includes(section));
+    if (process.env.BENCH_POSTGRES !== 'off' && again.length > 0) {
+      await onPostgres(context, again);
     }
   } finally {
     await server.stop();
@@ -81,16 +93,17 @@ async function main(): Promise<void> {
   if (!wanted || wanted.includes('client')) await benchClient();
 }
 
-/** The public reads again, on PostgreSQL with the same rows (one instance, the same machine). */
-async function onPostgres(context: BenchContext): Promise<void> {
-  console.log('\n## Public reads on PostgreSQL');
+/** Sections again, on PostgreSQL with the same rows (one instance, the same machine). */
+async function onPostgres(context: BenchContext, sections: BenchSection[]): Promise<void> {
   const postgres = await copyToPostgres(context.dataDir);
   try {
-    const server = await startServerProcess(context.dataDir, {
-      DATABASE_URL: postgres.databaseUrl,
-    });
+    const serverEnv = { DATABASE_URL: postgres.databaseUrl };
+    const server = await startServerProcess(context.dataDir, serverEnv);
     try {
-      await publicReads.run({ ...context, server, databaseLabel: ' on PostgreSQL' });
+      for (const section of sections) {
+        console.log(`\n## ${section.title} on PostgreSQL`);
+        await section.run({ ...context, server, serverEnv, databaseLabel: ' on PostgreSQL' });
+      }
     } finally {
       await server.stop();
     }

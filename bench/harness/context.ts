@@ -21,6 +21,11 @@ export type BenchContext = {
   report: Report;
   /** Said after the section's table titles when the server is not on SQLite (" on PostgreSQL"). */
   databaseLabel?: string;
+  /**
+   * What a server process a section starts on its own needs besides the data folder to reach
+   * the same database as `server` (DATABASE_URL on PostgreSQL).
+   */
+  serverEnv?: Record<string, string>;
 };
 
 export type BenchSection = { title: string; run: (context: BenchContext) => Promise<void> };

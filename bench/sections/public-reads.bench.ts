@@ -18,7 +18,7 @@ import {
   type RunningProcess,
 } from '../harness/processes';
 
-type Read = { label: string; paths: string[]; fresh?: FreshQueries };
+export type Read = { label: string; paths: string[]; fresh?: FreshQueries };
 
 /** The cache-proof reads; `paths[0]` is the sample the bare process answers them with. */
 function freshReadsOf(manifest: DatasetManifest, mealIdsFile: string): Read[] {
@@ -109,8 +109,8 @@ export function readsOf(manifest: DatasetManifest): Read[] {
   ];
 }
 
-const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
-const failures = (figures: LoadFigures) =>
+export const ms = (value: number) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+export const failures = (figures: LoadFigures) =>
   figures.errors + figures.timeouts + figures.non2xx > 0
     ? `${figures.errors} errors, ${figures.timeouts} time-outs, ${figures.non2xx} non-2xx`
     : '';
@@ -124,13 +124,27 @@ export async function measurePair(
   paths: string[],
   fresh?: FreshQueries,
 ) {
+  const [serverSide, bareSide] = await measureInterleaved(context, [server, bare], paths, fresh);
+  return {
+    server: serverSide!.figures,
+    bare: bareSide!.figures,
+    cpu: { server: serverSide!.cpuMicros, bare: bareSide!.cpuMicros },
+  };
+}
+
+/**
+ * One figure of each side, interleaved A, B, …, …, B, A (half the time each pass), so a change in
+ * the machine's load during the figure weighs on every side alike; each side's own CPU time per
+ * answer, too: unlike req/s, it hardly moves with the load other work puts on the machine.
+ */
+export async function measureInterleaved(
+  context: BenchContext,
+  sides: RunningProcess[],
+  paths: string[],
+  fresh?: FreshQueries,
+): Promise<{ figures: LoadFigures; cpuMicros: number }[]> {
   const { connections, durationSeconds, warmupSeconds } = context.options;
-  // Each side's own CPU time per answer, too: unlike req/s, it hardly moves with the load
-  // other work puts on the machine.
-  const cpu = new Map<RunningProcess, { ms: number; requests: number }>([
-    [server, { ms: 0, requests: 0 }],
-    [bare, { ms: 0, requests: 0 }],
-  ]);
+  const cpu = new Map(sides.map((side) => [side, { ms: 0, requests: 0 }]));
   const load = async (side: RunningProcess, seconds: number) => {
     const before = cpuMs(side.pid);
     const figures = await runLoad({
@@ -145,21 +159,17 @@ export async function measurePair(
     used.requests += figures.requests;
     return figures;
   };
-  await load(server, warmupSeconds);
-  await load(bare, warmupSeconds);
+  for (const side of sides) await load(side, warmupSeconds);
   for (const used of cpu.values()) Object.assign(used, { ms: 0, requests: 0 });
   const half = durationSeconds / 2;
-  const server1 = await load(server, half);
-  const bare1 = await load(bare, half);
-  const bare2 = await load(bare, half);
-  const server2 = await load(server, half);
-  const micros = (side: RunningProcess) =>
-    (cpu.get(side)!.ms * 1000) / Math.max(1, cpu.get(side)!.requests);
-  return {
-    server: combine(server1, server2),
-    bare: combine(bare1, bare2),
-    cpu: { server: micros(server), bare: micros(bare) },
-  };
+  const first: LoadFigures[] = [];
+  for (const side of sides) first.push(await load(side, half));
+  const second: LoadFigures[] = [];
+  for (const side of [...sides].reverse()) second.unshift(await load(side, half));
+  return sides.map((side, index) => ({
+    figures: combine(first[index]!, second[index]!),
+    cpuMicros: (cpu.get(side)!.ms * 1000) / Math.max(1, cpu.get(side)!.requests),
+  }));
 }
 
 /** Two halves of a figure: mean rate and median, the worse p99 (percentiles do not average). */
@@ -176,28 +186,39 @@ function combine(a: LoadFigures, b: LoadFigures): LoadFigures {
   };
 }
 
+/**
+ * Every public read (the repeated ones, then the cache-proof ones) with the answers `server`
+ * gives, and the bare process that sends those bytes. Each path is asked twice first: the second
+ * answer (a cache hit, `X-Cache: hit`) is the one recorded, and each must answer 200.
+ */
+export async function publicReadsAgainstBare(
+  context: BenchContext,
+  server: RunningProcess,
+): Promise<{ reads: Read[]; answers: Record<string, RecordedAnswer>; bare: RunningProcess }> {
+  const mealIdsFile = path.join(context.workDir, 'meal-ids.json');
+  await writeMealIds(server.url, mealIdsFile);
+  const reads = [...readsOf(context.manifest), ...freshReadsOf(context.manifest, mealIdsFile)];
+  const answers: Record<string, RecordedAnswer> = {};
+  for (const path of reads.flatMap((read) => read.paths)) {
+    await rawGet(`${server.url}${path}`);
+    const answer = await rawGet(`${server.url}${path}`);
+    if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
+    answers[path] = answer;
+  }
+  for (const read of reads)
+    if (read.fresh) answers[prefixOf(read.fresh)] = answers[read.paths[0]!]!;
+  // BENCH_BARE_HEADERS=minimal: the older baseline, which sent only Content-Type and
+  // Content-Length (harness/processes.ts).
+  const bare = await startBareProcess(answers, context.workDir, {
+    headers: process.env.BENCH_BARE_HEADERS === 'minimal' ? 'minimal' : 'same',
+  });
+  return { reads, answers, bare };
+}
+
 export const publicReads: BenchSection = {
   title: 'Public reads',
   run: async (context) => {
-    const mealIdsFile = path.join(context.workDir, 'meal-ids.json');
-    await writeMealIds(context.server.url, mealIdsFile);
-    const reads = [...readsOf(context.manifest), ...freshReadsOf(context.manifest, mealIdsFile)];
-    // Record the server's own bytes for every path first (this also checks each answers 200):
-    // the second answer, the one the load gets (a cache hit, `X-Cache: hit`).
-    const answers: Record<string, RecordedAnswer> = {};
-    for (const path of reads.flatMap((read) => read.paths)) {
-      await rawGet(`${context.server.url}${path}`);
-      const answer = await rawGet(`${context.server.url}${path}`);
-      if (answer.status !== 200) throw new Error(`${path} answered ${answer.status}`);
-      answers[path] = answer;
-    }
-    for (const read of reads)
-      if (read.fresh) answers[prefixOf(read.fresh)] = answers[read.paths[0]!]!;
-    // BENCH_BARE_HEADERS=minimal: the older baseline, which sent only Content-Type and
-    // Content-Length (harness/processes.ts).
-    const bare = await startBareProcess(answers, context.workDir, {
-      headers: process.env.BENCH_BARE_HEADERS === 'minimal' ? 'minimal' : 'same',
-    });
+    const { reads, answers, bare } = await publicReadsAgainstBare(context, context.server);
     const { connections, durationSeconds } = context.options;
     const row = context.report.table(
       `Public reads${context.databaseLabel ?? ''}: ${connections} connections, ${durationSeconds} s each, against bare node:http`,
