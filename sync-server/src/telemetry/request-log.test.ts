@@ -152,3 +152,31 @@ describe('the request log', () => {
     expect(connected).toMatchObject({ userId: user.id });
   });
 });
+
+describe('the logger redacts secrets wherever they can be carried', () => {
+  it('in a body and in an error, up to three levels inside them, and at the top', () => {
+    const { logger, lines } = capturedLogger('debug');
+    logger.debug(
+      { body: { email: 'a@hostel.test', profile: { password: 'p', deep: { token: 't' } } } },
+      'body',
+    );
+    const failure = Object.assign(new Error('boom'), {
+      details: { cardNumber: '4242', nested: { clientSecret: 'pi_secret' } },
+    });
+    logger.error({ err: failure, email: 'b@hostel.test' }, 'failure');
+    expect(lines[0]).toMatchObject({
+      body: {
+        email: '[Redacted]',
+        profile: { password: '[Redacted]', deep: { token: '[Redacted]' } },
+      },
+    });
+    expect(lines[1]).toMatchObject({
+      email: '[Redacted]',
+      err: {
+        message: 'boom',
+        details: { cardNumber: '[Redacted]', nested: { clientSecret: '[Redacted]' } },
+      },
+    });
+    expect(JSON.stringify(lines)).not.toMatch(/a@hostel|b@hostel|4242|pi_secret/);
+  });
+});
