@@ -15,9 +15,9 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer } from 'node:net';
 import { homedir, tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../sync-server/src/test-support/free-port';
 
 export const FIREBASE_TOOLS_VERSION = '15';
 /** FIREBASE_TOOLS_CACHE overrides where it lives (the version is part of the default name). */
@@ -78,17 +78,6 @@ export function ensureFirebaseTools(): string {
     rmSync(staging, { recursive: true, force: true });
   }
   return CLI;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string) {

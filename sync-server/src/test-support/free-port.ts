@@ -1,6 +1,6 @@
 // A TCP port on 127.0.0.1 the OS says is free now, for servers that cannot listen on port 0 and
-// tell us which port they got (redis-server, PostgreSQL, nginx) or that must keep one across a
-// restart.
+// tell us which port they got (redis-server, PostgreSQL, nginx, the Firebase emulator) or that
+// must keep one across a restart (the benchmark's server process).
 import { createServer } from 'node:net';
 
 export function freePort(): Promise<number> {
