@@ -1,11 +1,12 @@
 // One conflict handler per collection (docs/decisions/0014-conflict-handlers-per-collection.md):
-// - meals, upcoming meals, requested meals: the server wins (users may not change them; the
-//   counters likes/numReviews are server-owned).
+// - meals, upcoming meals, requested meals, menu, hostel settings: the server wins (users may not
+//   change them; the counters likes/numReviews are server-owned).
 // - likes: the user's own like state — the last edit to reach the server wins, so a conflicting
 //   push is resolved to the client's state and pushed again.
 // - reviews: the user's own text and rating — the last edit to reach the server wins (on top of
 //   the server's other fields); a review deleted on the server stays deleted.
-// A write the server refused (it names the ids in a response header) always ends in the
+// - skips and dietary profiles: the last edit to reach the server wins (the whole document).
+// A write the server refused (the push's answer names the ids) always ends in the
 // server's state; its reason comes from /api/sync/rejections. When the user's edit loses, the
 // handler reports it (onLost) so nothing is dropped silently.
 import type { RxConflictHandler, WithDeleted } from 'rxdb';

@@ -5,9 +5,10 @@
 //          {conflicts, refusedIds} in the body for a client sending x-sync-refusals: body)
 //   GET    /api/sync/rejections                             → {rejections} (own, newest first)
 //   DELETE /api/sync/rejections[/:id]                       → {acknowledged, deletedCount}
-// Public collections pull without a session; owner-only ones (likes, requested-meals) need one
-// and carry only the caller's rows. Every push needs a session. Mounted from the shared catalogue:
-// each collection's pull (and push) declaration, served by one route whose {collection} picks it.
+// Public collections pull without a session; owner-only ones (likes, requested-meals, skips,
+// dietary-profiles) need one and carry only the caller's rows. Every push needs a session.
+// Mounted from the shared catalogue: each collection's pull (and push) declaration, served by one
+// route whose {collection} picks it.
 import {
   ENDPOINTS,
   OWNER_ONLY_COLLECTIONS,
