@@ -1,7 +1,7 @@
 // The order of a first sync: the meals before the reviews (five times as many documents), so
 // the lists a visitor opens first fill sooner than if both shared the device. The reviews'
 // server pulls wait until the meals have caught up with the server, or could not reach it
-// (offline: reviews must not wait). Split out of data-layer.ts, unchanged.
+// (offline: reviews must not wait).
 import type { CollectionName } from './collections';
 
 export class MealsFirst {
