@@ -17,7 +17,10 @@ import {
   type Read,
 } from './public-reads.bench';
 
-/** The target each row is held to (docs/performance.md, Targets). */
+/**
+ * The target each row is held to (the rule of
+ * docs/decisions/0180-read-cache-kept-only-where-the-bench-needs-it.md).
+ */
 function targetOf(read: Read): string {
   if (read.label === '/healthz') return '≥ 0.8 of bare';
   if (read.fresh) return '≥ 0.2 of bare, p99 < 50 ms';

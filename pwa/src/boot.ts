@@ -5,10 +5,11 @@
 // start at the same moment (db/storage-start.ts), beside the app's modules rather than after
 // them: a fresh client's first sync starts that much sooner.
 //
-// The app's files are all requested at once, then run in stages with a task boundary between
-// them (the schemas, React, the router and the UI kit, then the app): running them as one module
-// graph was one task of 0.2–0.7 s on a phone (Lighthouse's blocking time, docs/performance.md),
-// during which a tap on the prerendered page could not even be seen.
+// The app's files are all requested at once, then run in stages with a task boundary between them
+// (the schemas, React, the router and the UI kit, then the app): running them as one module graph
+// was one task of 0.2–0.7 s on a phone (Lighthouse's blocking time,
+// docs/performance-log/lighthouse.md), during which a tap on the prerendered page could not even be
+// seen.
 import { SCHEMA_STAGES } from '@hostel/shared-schema/load-in-stages';
 import { prestartStorage } from './db/storage-start';
 

@@ -14,7 +14,7 @@ const root = createRoot(document.getElementById('root')!);
 // the whole page and replaces the prerendered first paint (or the shell) in one frame: no blank
 // frame and no spinner in between. The render is a transition: React builds the page in slices of
 // a few milliseconds and yields between them, so starting the app is not one long task that
-// holds the phone's main thread (Lighthouse's blocking time, docs/performance.md).
+// holds the phone's main thread (Lighthouse's blocking time, docs/performance-log/lighthouse.md).
 void preloadRoute(window.location.pathname).then(() =>
   startTransition(() => {
     root.render(

@@ -82,10 +82,10 @@ export async function startServer(
       { logger, metrics },
     ),
   );
-  // Idle kept-alive connections close after KEEP_ALIVE_TIMEOUT_MS, not Node's 5 s: a client
-  // reuses a connection for the time the server announced (minus a second or so), and under
-  // load the server's timer could fire while the client's next request sat unread on it,
-  // resetting it (the soak's "fetch failed" ECONNRESETs, docs/performance.md). With a long
+  // Idle kept-alive connections close after KEEP_ALIVE_TIMEOUT_MS, not Node's 5 s: a client reuses
+  // a connection for the time the server announced (minus a second or so), and under load the
+  // server's timer could fire while the client's next request sat unread on it, resetting it (the
+  // soak's "fetch failed" ECONNRESETs, docs/performance-log/scale-out-and-soak.md). With a long
   // timeout, busy connections are always reused well within it.
   http.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
   // Before listen (every connection). socket.io, attached later, wraps this listener: its own

@@ -1,5 +1,5 @@
-// Conventions every call shares (DESIGN.md "API conventions"): the error shape, write answers,
-// and query helpers for pages.
+// Conventions every call shares (docs/decisions/0040-api-answers-where-the-spec-is-silent.md): the
+// error shape, write answers, and query helpers for pages.
 import { z } from 'zod';
 import { optional } from './optional';
 import { numberFromText } from '../entities/common';

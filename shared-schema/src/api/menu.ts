@@ -1,5 +1,5 @@
 // Request and answer schemas of the menu, skip, kitchen, settings and statement calls (our own
-// additions to spec §7; DESIGN.md "Beyond the spec").
+// additions to spec §7; docs/decisions/0026-the-server-clock-judges-cut-offs.md).
 import { z } from 'zod';
 import { MEAL_TYPES, PACKAGE_NAMES } from '../constants';
 import { idSchema } from '../entities/common';

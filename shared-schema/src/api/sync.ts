@@ -1,4 +1,4 @@
-// Answers of the replication endpoints (DESIGN.md "Replication"; requests and types in
+// Answers of the replication endpoints (docs/sync.md; requests and types in
 // sync/protocol.ts): pull pages, push conflicts and the rejections channel, per collection.
 import { z } from 'zod';
 import { numberFromText } from '../entities/common';

@@ -1,6 +1,7 @@
-// Hostel settings (DESIGN.md "Beyond the spec"): the hostel's time zone, each slot's serving time
-// and skip cut-off, and the rebate per skipped meal for each package. One document, `_id`
-// 'hostel', edited by admins and replicated read-only so the PWA knows the times offline.
+// Hostel settings (docs/decisions/0026-the-server-clock-judges-cut-offs.md): the hostel's time
+// zone, each slot's serving time and skip cut-off, and the rebate per skipped meal for each
+// package. One document, `_id` 'hostel', edited by admins and replicated read-only so the PWA knows
+// the times offline.
 import { z } from 'zod';
 import { MEAL_TYPES, PACKAGE_NAMES, PACKAGE_PRICES, type MealType } from '../constants';
 

@@ -1,7 +1,8 @@
-// The menu (DESIGN.md "Beyond the spec"): for each date and slot, the live meals served. One
-// document per date and slot, id `${date}:${slot}`; public and read-only through sync (admins
-// change it online). A skip is a resident's own "I will not eat this slot" mark, one document per
-// date, slot and resident; `skipped: false` records an undo, so the last edit wins like a like.
+// The menu (docs/decisions/0026-the-server-clock-judges-cut-offs.md): for each date and slot, the
+// live meals served. One document per date and slot, id `${date}:${slot}`; public and read-only
+// through sync (admins change it online). A skip is a resident's own "I will not eat this slot"
+// mark, one document per date, slot and resident; `skipped: false` records an undo, so the last
+// edit wins like a like.
 import { z } from 'zod';
 import { MEAL_TYPES, type MealType } from '../constants';
 import { idSchema } from './common';

@@ -1,7 +1,8 @@
-// RxDB collection schemas of the replicated collections (DESIGN.md "Data flow"), each generated
-// from its zod entity. Bump a `version` when a schema changes and add the step to
-// `RX_MIGRATIONS` (migrations.ts); the PWA wires those as the collections' migration strategies.
-// Only schemas here: the PWA's build replaces this module by its values, computed at build
+// RxDB collection schemas of the replicated collections
+// (docs/decisions/0012-nine-replicated-collections-from-zod.md), each generated from its zod
+// entity. Bump a `version` when a schema changes and add the step to `RX_MIGRATIONS`
+// (migrations.ts); the PWA wires those as the collections' migration strategies. Only schemas here:
+// the PWA's build replaces this module by its values, computed at build
 // (scripts/json-schema-at-build.ts), so the browser needs no JSON Schema converter.
 import { dietaryProfileSchema } from '../entities/dietary-profile';
 import { hostelSettingsSchema } from '../entities/hostel-settings';

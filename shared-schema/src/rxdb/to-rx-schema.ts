@@ -1,7 +1,8 @@
-// Turns a zod entity into an RxDB JSON schema (DESIGN.md "Schemas"): zod is the source, this adds
-// what RxDB needs on top — version, primary key, indexes, and the bounds RxDB asks of indexed
-// fields (maxLength on strings, minimum/maximum/multipleOf on numbers). No rxdb import here: the
-// result is plain JSON the PWA casts to `RxJsonSchema<T>`.
+// Turns a zod entity into an RxDB JSON schema
+// (docs/decisions/0012-nine-replicated-collections-from-zod.md): zod is the source, this adds what
+// RxDB needs on top — version, primary key, indexes, and the bounds RxDB asks of indexed fields
+// (maxLength on strings, minimum/maximum/multipleOf on numbers). No rxdb import here: the result is
+// plain JSON the PWA casts to `RxJsonSchema<T>`.
 import { z } from 'zod';
 
 /** The subset of RxDB's `RxJsonSchema` this package produces (kept free of an rxdb dependency). */

@@ -1,4 +1,4 @@
-// Replication protocol shared by the sync server and the PWA (DESIGN.md "Replication").
+// Replication protocol shared by the sync server and the PWA (docs/sync.md).
 import { z } from 'zod';
 import { numberFromText } from '../entities/common';
 import { dietaryProfileSchema } from '../entities/dietary-profile';

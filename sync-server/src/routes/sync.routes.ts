@@ -1,4 +1,4 @@
-// Replication endpoints (DESIGN.md "API conventions" → Replication) and the rejections channel:
+// Replication endpoints (docs/sync.md) and the rejections channel:
 //   GET    /api/sync/{collection}/pull?id=&seq=&batchSize=  → {documents, checkpoint}
 //   POST   /api/sync/{collection}/push  [{assumedMasterState?, newDocumentState}] → conflicts[]
 //          (refused ids: bounded header x-sync-rejected with x-sync-rejected-count, or

@@ -72,7 +72,8 @@ export async function callEndpoint<N extends EndpointName>(
     answered.add(name);
     return { ok: true, status: response.status, body: parsed as never };
   }
-  // Never a 500 for anything a client can send (DESIGN.md "API conventions").
+  // Never a 500 for anything a client can send
+  // (docs/decisions/0003-strict-answers-and-contract-tests.md).
   if (response.status >= 500) throw new Error(`${what}: ${JSON.stringify(response.body)}`);
   check(endpoint.errorResponse ?? apiErrorBodySchema, response.body, `${what} (error)`);
   return { ok: false, status: response.status, body: response.body };

@@ -1,6 +1,6 @@
 // OnlineOnlyButton: a Button for an action that needs the server (payments, requests, admin
-// actions — DESIGN.md "Online only"). Offline it is disabled and says why, as a tooltip and as
-// text for screen readers, instead of failing silently.
+// actions; docs/decisions/0041-pwa-behaviour-where-the-spec-is-silent.md). Offline it is disabled
+// and says why, as a tooltip and as text for screen readers, instead of failing silently.
 import { Button, Tooltip, type ButtonProps } from '../ui';
 import { useOnline } from './use-connection-status';
 

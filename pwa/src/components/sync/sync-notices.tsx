@@ -1,6 +1,7 @@
-// Tells the user what became of their offline writes (DESIGN.md: "the reason for a refused push
-// reaches the user"): each refusal the server recorded is shown once as an error toast with its
-// reason and then acknowledged; an edit replaced by a newer one elsewhere is shown as info.
+// Tells the user what became of their offline writes (docs/sync.md, "Conflicts and refusals": the
+// reason for a refused push reaches the user): each refusal the server recorded is shown once as an
+// error toast with its reason and then acknowledged; an edit replaced by a newer one elsewhere is
+// shown as info.
 import { useEffect, useRef } from 'react';
 import { useSyncStatus } from '../../db';
 import { toast } from '../ui';

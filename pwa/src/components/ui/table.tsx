@@ -32,7 +32,10 @@ export type Column<Row> = {
   className?: string;
 };
 
-/** Rows carry the project's string `_id` (DESIGN.md), which keys them. */
+/**
+ * Rows carry the project's string `_id` (docs/decisions/0001-api-under-api-on-the-pwa-origin.md),
+ * which keys them.
+ */
 export type DataTableProps<Row extends { _id: string }> = {
   /** The table's accessible name. */
   label: string;

@@ -1,9 +1,9 @@
-// The one HTTP client of the PWA (DESIGN.md): same-origin calls under /api with the session
-// cookie, JSON in and out, errors turned into ApiError with the server's {error:{code,message,field}}.
-// The area files call endpoints of the shared catalogue (callEndpoint): method and path come from
-// the declaration the server mounts its route from, so neither is written twice.
-// Spec §8: a 401 or 403 from an authenticated call signs the user out — the auth context
-// registers that reaction with `setUnauthorizedHandler`.
+// The one HTTP client of the PWA (docs/decisions/0001-api-under-api-on-the-pwa-origin.md):
+// same-origin calls under /api with the session cookie, JSON in and out, errors turned into
+// ApiError with the server's {error:{code,message,field}}. The area files call endpoints of the
+// shared catalogue (callEndpoint): method and path come from the declaration the server mounts its
+// route from, so neither is written twice. Spec §8: a 401 or 403 from an authenticated call signs
+// the user out — the auth context registers that reaction with `setUnauthorizedHandler`.
 import { API_BASE, endpointPath, type ApiErrorBody, type Endpoint } from '@hostel/shared-schema';
 
 export class ApiError extends Error {

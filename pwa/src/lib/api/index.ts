@@ -1,4 +1,4 @@
-// The typed API client (DESIGN.md: one client in pwa/src/lib/api). Areas add their own file here.
+// The typed API client: the PWA's one client is in pwa/src/lib/api. Areas add their own file here.
 export { ApiError, http, setUnauthorizedHandler } from './client';
 export { authApi } from './auth';
 export { mealsApi, type AllMealsParams } from './meals';

@@ -1,5 +1,6 @@
 // Catalogue: our additions for the menu, skips, the kitchen, hostel settings and statements
-// (DESIGN.md "Beyond the spec"). Menu and skips also replicate (catalogue/sync.ts).
+// (docs/decisions/0026-the-server-clock-judges-cut-offs.md). Menu and skips also replicate
+// (catalogue/sync.ts).
 import { updateResultSchema } from '../common';
 import {
   copyWeekBodySchema,

@@ -1,6 +1,7 @@
-// What a pushed document may do, per collection, expressed through the same domain functions as
-// the REST calls (DESIGN.md "One domain layer"). A rule refuses by throwing an AppError; the push
-// turns that into a conflict answering the server's state, with the reason kept for the user.
+// What a pushed document may do, per collection, expressed through the same domain functions as the
+// REST calls (docs/decisions/0013-push-applies-domain-rules-and-records-refusals.md). A rule
+// refuses by throwing an AppError; the push turns that into a conflict answering the server's
+// state, with the reason kept for the user.
 import {
   likeId,
   skipId,

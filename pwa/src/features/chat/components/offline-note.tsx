@@ -1,5 +1,6 @@
-// Chat is online only (DESIGN.md "Online only"): offline, the page says why nothing can be sent
-// and, once the browser is back online, calls `onBackOnline` to reload what it shows.
+// Chat is online only (docs/decisions/0035-chat-is-online-only-on-its-own-socket.md): offline, the
+// page says why nothing can be sent and, once the browser is back online, calls `onBackOnline` to
+// reload what it shows.
 import { WifiOff } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { OFFLINE_REASON, useOnline } from '../../../components/sync';
