@@ -7,12 +7,14 @@
 //                                          docs/sync.md) and start live replication of the public
 //                                          collections (meals, upcoming meals, reviews, menu,
 //                                          hostel settings)
-//   setDataUser({email, name, photo})      after every sign-in: starts the user's likes and
-//                                          requests, resyncs, asks navigator.storage.persist()
+//   setDataUser({email, name, photo})      after every sign-in: starts the user's likes,
+//                                          requests, skips and dietary profile, resyncs, asks
+//                                          navigator.storage.persist()
 //   setDataUser(null)                      on logout or when the server refuses the session
 //                                          (call it before /remove-jwt: it pushes waiting writes
 //                                          first, then removes the user's data). Do NOT call it
-//                                          when /me merely failed to reach the server: the layer
+//                                          when the session check (/auth/session) merely failed
+//                                          to reach the server: the layer
 //                                          remembers its user across reloads (offline start), and
 //                                          getCurrentDataLayer()?.user tells who that is.
 //                                          If the server is unreachable and writes are waiting,

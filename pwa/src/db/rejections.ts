@@ -1,7 +1,7 @@
 // The pushes the server refused, as the signed-in user sees them: the ids refused in this tab
 // (the conflict handlers take the server's document for them instead of resolving), and the
 // reasons, fetched from the server's record whenever something may have changed them (a refused
-// push, a reconnect, a sign-in, an acknowledgement). Split out of data-layer.ts, unchanged.
+// push, a reconnect, a sign-in, an acknowledgement).
 import type { CollectionName } from './collections';
 import type { SyncHttp } from './sync-http';
 import { pendingKey, type SyncStatusStore } from './sync-status';
