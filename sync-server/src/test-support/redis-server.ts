@@ -9,6 +9,18 @@ import { freePort } from './free-port';
 
 const REDIS_SERVER_BIN = process.env.REDIS_SERVER_BIN ?? '/usr/bin/redis-server';
 
+/**
+ * redis-server aborts under libfaketime (recursive clock_gettime), and its clock only measures
+ * durations: when the suite runs with the machine's clock moved (`faketime`), Redis keeps the
+ * real one.
+ */
+function withoutFakeTime(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
+  const { LD_PRELOAD, FAKETIME, ...rest } = env;
+  void LD_PRELOAD;
+  void FAKETIME;
+  return rest;
+}
+
 export type TestRedis = { url: string; port: number; pid: number; stop: () => Promise<void> };
 
 export async function startRedis(): Promise<TestRedis> {
@@ -28,7 +40,7 @@ export async function startRedis(): Promise<TestRedis> {
       '--appendonly',
       'no',
     ],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
+    { stdio: ['ignore', 'pipe', 'pipe'], env: withoutFakeTime(process.env) },
   );
   let output = '';
   await new Promise<void>((resolve, reject) => {
