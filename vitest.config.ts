@@ -133,6 +133,10 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
           maxWorkers: 1,
           fileParallelism: false,
+          // Journey files share the worker's modules (the server's module graph, playwright):
+          // loading them again for every file cost about 5 s a file. Each file starts its own
+          // server and browser, so nothing a journey checks lives in module state.
+          isolate: false,
           // On CI's shared 2-core machine a browser journey now and then misses a 15-s wait
           // under load. One retry there; every retry is listed above the summary line
           // (scripts/test.mjs), so a flaky journey is seen and fixed rather than hidden.
