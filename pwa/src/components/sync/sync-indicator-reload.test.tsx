@@ -29,7 +29,8 @@ it('says it is counting, never "nothing waiting", until the waiting changes are 
   const before = await open();
   await before.setUser({ email: 'rahim@hostel.test', name: 'Rahim', photo: '' });
   await setMealLike(before, 'meal-1', true);
-  await waitFor(() => expect(before.status.value.pending).toBe(1));
+  // Counting runs on fake-indexeddb: on a busy machine it can take longer than waitFor's 1 s.
+  await waitFor(() => expect(before.status.value.pending).toBe(1), { timeout: 10_000 });
   await before.close(); // the reload
 
   // The page starts: the indicator is on screen before the data layer is open again.
@@ -47,7 +48,9 @@ it('says it is counting, never "nothing waiting", until the waiting changes are 
   });
   reopened = await open();
   setCurrentDataLayer(reopened);
-  await waitFor(() => expect(indicator.getAttribute('aria-label')).toMatch(/1 change waiting$/));
+  await waitFor(() => expect(indicator.getAttribute('aria-label')).toMatch(/1 change waiting$/), {
+    timeout: 10_000,
+  });
   observer.disconnect();
 
   expect(labels[0]).toMatch(/counting changes waiting$/);
