@@ -43,6 +43,32 @@ const POSTGRES_SUITES = [
  */
 const POSTGRES_EXCLUDED = ['sync-server/src/routes/auth.firebase.test.ts', '**/node_modules/**'];
 
+/** Journey files that run alone, one at a time after the others (the e2e-alone project). */
+const JOURNEYS_ALONE = [
+  'e2e/app-shell-paint.test.ts',
+  'e2e/page-paint.test.ts',
+  'e2e/flaky-networks.test.ts',
+  'e2e/crash-durability.test.ts',
+  'e2e/many-tabs.test.ts',
+  'e2e/shared-storage-worker.test.ts',
+];
+
+/** What every browser-journey project shares. */
+const JOURNEYS = {
+  environment: 'node' as const,
+  include: ['e2e/**/*.test.ts'],
+  // Journey files share the worker's modules (the server's module graph, playwright): loading
+  // them again for every file cost about 5 s a file. Each file starts its own server and
+  // browser, so nothing a journey checks lives in module state.
+  isolate: false,
+  // On CI's shared 2-core machine a browser journey now and then misses a 15-s wait under load.
+  // One retry there; every retry is listed above the summary line (scripts/test.mjs), so a flaky
+  // journey is seen and fixed rather than hidden.
+  retry: process.env.CI ? 1 : 0,
+  testTimeout: 120_000,
+  hookTimeout: 120_000,
+};
+
 export default defineConfig({
   test: {
     projects: [
@@ -123,26 +149,27 @@ export default defineConfig({
       },
       {
         test: {
+          ...JOURNEYS,
           name: 'e2e',
-          environment: 'node',
-          include: ['e2e/**/*.test.ts'],
+          exclude: [...JOURNEYS_ALONE, '**/node_modules/**'],
           // After every other project (they run together, in group 0), so browsers never compete
-          // with the node suites for the CPU. One journey at a time: two at once on 2 cores
-          // (two browsers, two servers, two storage workers) ran slower than one after another
-          // and missed their waits.
+          // with the node suites for the CPU. Two journey files at a time: one journey keeps
+          // about one core busy (Chromium, the server, the storage worker) and spends the rest
+          // of its time waiting on them; two at once fill both cores.
           sequence: { groupOrder: 1 },
+          maxWorkers: 2,
+        },
+      },
+      {
+        test: {
+          ...JOURNEYS,
+          name: 'e2e-alone',
+          include: JOURNEYS_ALONE,
+          // Last, one file at a time: journeys that time what they see (first paint, layout
+          // shifts), flip the network every few hundred ms, kill the browser or hold many tabs.
+          sequence: { groupOrder: 2 },
           maxWorkers: 1,
           fileParallelism: false,
-          // Journey files share the worker's modules (the server's module graph, playwright):
-          // loading them again for every file cost about 5 s a file. Each file starts its own
-          // server and browser, so nothing a journey checks lives in module state.
-          isolate: false,
-          // On CI's shared 2-core machine a browser journey now and then misses a 15-s wait
-          // under load. One retry there; every retry is listed above the summary line
-          // (scripts/test.mjs), so a flaky journey is seen and fixed rather than hidden.
-          retry: process.env.CI ? 1 : 0,
-          testTimeout: 120_000,
-          hookTimeout: 120_000,
         },
       },
     ],
