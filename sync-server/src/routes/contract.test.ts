@@ -311,6 +311,7 @@ describe('providers', () => {
     expect(await expectOk(world.visitor, 'publicConfig')).toEqual({
       payments: { provider: 'test' },
       identity: { provider: 'embedded' },
+      passwordReset: 'admin-link',
       push: { vapidPublicKey: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/) },
     });
   });
