@@ -98,7 +98,7 @@ export function ResetPasswordPage() {
         className="auth-form"
         noValidate
         onSubmit={submit}
-        aria-label="New password"
+        aria-label="Choose a new password"
       >
         {!online ? (
           <p className="auth-form__notice" role="status">
