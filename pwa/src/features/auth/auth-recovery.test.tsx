@@ -187,8 +187,7 @@ describe('password reset pages', () => {
         },
       },
     };
-    window.location.hash = `#token=${TOKEN}`;
-    renderAt('/reset-password');
+    renderAt(`/reset-password#token=${TOKEN}`);
     await screen.findByText(PASSWORD_RESET_TEXTS.linkDead);
     expect(screen.getByRole('link', { name: 'Ask for a new link' })).toBeTruthy();
   });
@@ -202,8 +201,7 @@ describe('password reset pages', () => {
       status: 200,
       body: { _id: 'u1', email: 'r@hostel.test', name: 'R' },
     };
-    window.location.hash = `#token=${TOKEN}`;
-    const auth = renderAt('/reset-password');
+    const auth = renderAt(`/reset-password#token=${TOKEN}`);
     await screen.findByText(/For r@hostel.test/);
     type(/^New password/, 'abc');
     type(/^Repeat the new password/, 'abd');

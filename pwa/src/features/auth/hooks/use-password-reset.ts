@@ -34,6 +34,7 @@ export function useResetLink(token: string) {
   const [link, setLink] = useState<ResetLinkState>({ status: 'checking' });
   useEffect(() => {
     let live = true;
+    setLink({ status: 'checking' });
     authApi.checkPasswordReset(token).then(
       (answer) => live && setLink({ status: 'live', ...answer }),
       (error: unknown) =>

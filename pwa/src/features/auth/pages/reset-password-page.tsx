@@ -4,7 +4,7 @@
 // registration rules, every broken rule at once). Saving signs this browser in and every other
 // device of the account out.
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { PASSWORD_RESET_TEXTS, passwordResetFormSchema } from '@hostel/shared-schema';
 import { useAuth } from '../../../app/auth';
 import { useOnline } from '../../../components/sync';
@@ -21,7 +21,7 @@ import { everyFieldError, hasErrors, type FieldErrors } from '../form-errors';
 
 type Fields = { newPassword: string; confirmPassword: string };
 
-const tokenInHash = () => new URLSearchParams(window.location.hash.slice(1)).get('token') ?? '';
+const tokenIn = (hash: string) => new URLSearchParams(hash.slice(1)).get('token') ?? '';
 
 export function ResetPasswordPage() {
   usePageTitle('Choose a new password');
@@ -29,7 +29,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const online = useOnline();
   const form = useFocusFirstInvalid();
-  const [token] = useState(tokenInHash);
+  const token = tokenIn(useLocation().hash);
   const { link, setLink } = useResetLink(token);
   const [values, setValues] = useState<Fields>({ newPassword: '', confirmPassword: '' });
   const [errors, setErrors] = useState<FieldErrors<keyof Fields>>({});
