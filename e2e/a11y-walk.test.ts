@@ -29,6 +29,9 @@ function screensFor(role: DemoRole | 'visitor', mealId: string): Screen[] {
       { path: '/', ready: heading('Upcoming Meals'), open: 'Upcoming Meals' },
       { path: '/login', ready: heading('Welcome back') },
       { path: '/registration', ready: (page) => page.getByRole('form').first().waitFor() },
+      { path: '/forgot-password', ready: heading('Reset your password') },
+      // Without a token in its fragment the reset page says the link does not work.
+      { path: '/reset-password', ready: heading('This link does not work') },
       { path: '/no/such/page', ready: heading('Oops! Something went wrong.') },
     ];
   }

@@ -1,7 +1,8 @@
 // Admin journeys over meals (spec §2, §4, §5, §8): the profile tiles; Add Meal with an uploaded
 // PNG ('Rating' and 'Ingrediants' first, then success, then the meal on all-meals); editing a
 // meal ('No Change' first, then 'Meal Updated'); deleting a meal; publishing an upcoming meal
-// with ≥ 10 likes (Publish disabled below); deleting a review from all-reviews.
+// with ≥ 10 likes (Publish disabled below); deleting a review from all-reviews. Beyond the spec:
+// a refused Add Meal on a phone brings the first invalid field into view and focus.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES, VALIDATION } from '@hostel/shared-schema';
@@ -117,6 +118,30 @@ describe('admin dashboard: meals', () => {
     await row.waitFor();
     expect(await row.getByRole('cell').nth(0).textContent()).toBe('1');
     expect(await row.getByText('admin@hostel.test').count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('a refused Add Meal on a phone scrolls to the first invalid field and focuses it', async () => {
+    const { page, errors } = await journey.open('/dashboard/add-meal', {
+      as: 'admin',
+      viewport: 'phone',
+    });
+    await page.getByLabel('Meal Title').fill('Morning Khichuri');
+    // Everything else is left empty; the buttons are at the bottom of a long form.
+    const addButton = page.getByRole('button', { name: 'Add Meal', exact: true });
+    await addButton.scrollIntoViewIfNeeded();
+    await addButton.click();
+    await page.getByRole('button', { name: MESSAGES.progressError, exact: true }).waitFor();
+    const price = page.getByLabel(/^Price/);
+    await page.waitForFunction(() => document.activeElement?.id === 'add-meal-price');
+    // In view: the focused field is inside the phone's viewport.
+    await page.waitForFunction(() => {
+      const box = document.activeElement!.getBoundingClientRect();
+      return box.top >= 0 && box.bottom <= window.innerHeight;
+    });
+    expect(await price.getAttribute('aria-invalid')).toBe('true');
+    await page.getByText('Enter the price in Tk').waitFor();
+    await page.getByText('Pick a rating').waitFor();
     expect(errors).toEqual([]);
   });
 

@@ -1,9 +1,12 @@
 // Journeys through sign-in and sign-up (spec §2, §5, §8): each validation message, the
 // identity provider's codes, the guard's return-to, and a resident kept off admin routes.
+// Beyond the spec: a password reset link an admin issues, followed to a new password.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { AUTH_CODES, MESSAGES, VALIDATION } from '@hostel/shared-schema';
-import { demoAccount, useJourney } from './support';
+import { AUTH_CODES, MESSAGES, PASSWORD_RESET_TEXTS, VALIDATION } from '@hostel/shared-schema';
+import { DEMO_ADMIN, DEMO_RESIDENTS } from '../sync-server/src/seed/demo-people';
+import { seriousAxeViolations } from './support/axe';
+import { demoAccount, signIn, useJourney } from './support';
 
 /** A real 1×1 PNG (the server checks uploads by content). */
 const PNG_1X1 = Buffer.from(
@@ -121,7 +124,7 @@ describe('login and registration', () => {
     const { page } = await journey.open('/dashboard/all-payments', { as: 'resident' });
     await page.waitForURL((url) => url.pathname === '/');
   });
-  it('works from the keyboard: Tab order Email, Password, Login; Enter signs in', async () => {
+  it('works from the keyboard: Tab order Email, Password, Show, Forgot password?, Login; Enter signs in', async () => {
     const { page } = await journey.open('/login');
     const { email, password } = demoAccount('resident');
     await page.getByLabel('Email').focus();
@@ -131,11 +134,57 @@ describe('login and registration', () => {
       'password',
     );
     await page.keyboard.type(password);
+    const focused = () => page.evaluate(() => document.activeElement?.textContent);
     await page.keyboard.press('Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Login');
-    await page.keyboard.press('Shift+Tab');
+    expect(await focused()).toBe('Show password');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Forgot password?');
+    await page.keyboard.press('Tab');
+    expect(await focused()).toBe('Login');
+    for (let i = 0; i < 3; i++) await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Enter');
     await seeToast(page, MESSAGES.loginSuccess);
     await page.waitForURL((url) => url.pathname === '/');
+  });
+
+  it('an admin issues a reset link; the resident follows it to a new password, signed out elsewhere', async () => {
+    const resident = DEMO_RESIDENTS[6]!;
+    // The resident is signed in on another device.
+    const elsewhere = await journey.open('/');
+    await signIn(elsewhere.context, resident.email, resident.password);
+
+    const { page: admin } = await journey.open('/dashboard/manage-users', { as: 'admin' });
+    await admin.getByLabel('Search by name or email').fill(resident.email);
+    await admin.getByRole('row').filter({ hasText: resident.email }).waitFor();
+    await admin.getByRole('button', { name: `Reset link for ${resident.name}` }).click();
+    const dialog = admin.getByRole('dialog', { name: 'Password reset link' });
+    const link = new URL(await dialog.getByLabel('Link').inputValue());
+    expect(link.pathname).toBe('/reset-password');
+
+    const { page, errors } = await journey.open(`${link.pathname}${link.hash}`);
+    await page.getByText(`For ${resident.email}.`, { exact: false }).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+    await page.getByLabel('New password', { exact: true }).fill('Fresh#start7');
+    await page.getByLabel('Repeat the new password').fill('Fresh#start7');
+    await page.getByRole('button', { name: 'Save the new password' }).click();
+    await seeToast(page, PASSWORD_RESET_TEXTS.passwordReset);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('button', { name: /Account menu/ }).waitFor();
+    // The other device is signed out; the old password no longer works.
+    expect((await elsewhere.context.request.get('/api/auth/me')).status()).toBe(401);
+    const old = await elsewhere.context.request.post('/api/auth/login', {
+      data: { email: resident.email, password: resident.password },
+    });
+    expect(old.status()).toBe(401);
+
+    // The resident's profile lists the link, who issued it, and that it was used.
+    await page.goto('/dashboard/my-profile');
+    const log = page.getByRole('list', { name: 'Password reset links issued for you' });
+    await log.getByText(new RegExp(`by ${DEMO_ADMIN.name}: used`)).waitFor();
+
+    // Used once: the same link now says so.
+    await page.goto(`${link.pathname}${link.hash}`);
+    await page.getByText(PASSWORD_RESET_TEXTS.linkDead).waitFor();
+    expect(errors).toEqual([]);
   });
 });

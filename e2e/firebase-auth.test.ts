@@ -2,12 +2,13 @@
 // emulator (firebase-tools, installed into .cache on first use; support/firebase-emulator.ts) and
 // the real server in its explicit emulator mode: register with name and photo, logout from both,
 // sign in again, a wrong password and a taken e-mail shown as the spec says, Google sign-in
-// through the emulator's popup, and a session only for a token the emulator vouches for. The SDK
+// through the emulator's popup, a forgotten password reset through Firebase's own e-mail, and a
+// session only for a token the emulator vouches for. The SDK
 // never loads on the home route. Google's API loader, which the popup flow needs, is the local
 // stand-in of support/gapi-stub.ts: nothing reaches the internet.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { MESSAGES } from '@hostel/shared-schema';
+import { MESSAGES, PASSWORD_RESET_TEXTS } from '@hostel/shared-schema';
 import { UnsecuredJWT } from 'jose';
 import { PNG_1X1 } from '../sync-server/src/test-support/test-images';
 import {
@@ -85,7 +86,49 @@ async function logout(page: Page) {
   await toastWith(page, MESSAGES.logoutSuccess).waitFor();
 }
 
+/** The emulator's REST API for the web app's key (what Firebase's own pages call). */
+const identityToolkit = (method: string, body: unknown) =>
+  fetch(
+    `${emulator.url}/identitytoolkit.googleapis.com/v1/accounts:${method}?key=demo-api-key-e2e`,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+  );
+
 describe('Firebase Auth (emulator)', () => {
+  it("resets a forgotten password through Firebase's own e-mail", async () => {
+    const email = 'forgetful@hostel.test';
+    expect((await identityToolkit('signUp', { email, password: 'Old#pass1' })).ok).toBe(true);
+    const { page, errors } = await open('/login');
+    await page.getByRole('link', { name: 'Forgot password?' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Send reset link' }).click();
+    await page.getByText(PASSWORD_RESET_TEXTS.firebaseSent).waitFor();
+
+    // The e-mail Firebase would send: its code, used as Firebase's reset page does.
+    const codes = (await (
+      await fetch(`${emulator.url}/emulator/v1/projects/${emulator.projectId}/oobCodes`)
+    ).json()) as { oobCodes: { email: string; oobCode: string; requestType: string }[] };
+    const reset = codes.oobCodes.find(
+      (code) => code.email === email && code.requestType === 'PASSWORD_RESET',
+    );
+    expect(reset).toBeDefined();
+    const done = await identityToolkit('resetPassword', {
+      oobCode: reset!.oobCode,
+      newPassword: 'New#pass2',
+    });
+    expect(done.ok).toBe(true);
+
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill('New#pass2');
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await toastWith(page, MESSAGES.loginSuccess).waitFor();
+    expect(errors).toEqual([]);
+  });
+
   it('registers with name and photo, logs out of both, signs in again', async () => {
     const { page, context, sdkFiles } = await open('/');
     await page.getByRole('link', { name: 'Join Us' }).waitFor();

@@ -19,6 +19,7 @@ export * from './api/common';
 export * from './api/optional';
 export * from './api/auth';
 export * from './api/account-security';
+export * from './api/password-reset';
 export * from './api/meals';
 export * from './api/likes';
 export * from './api/reviews';

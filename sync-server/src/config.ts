@@ -107,6 +107,17 @@ const envSchema = z.object({
     .default('mailto:kitchen@hostel-meals.example'),
   PUSH_SERVICE_ORIGINS: originList,
   PUSH_SERVICE_CA: z.string().min(1).optional(),
+  // Password-reset e-mail (mail/mailer.ts): nodemailer's connection URL; unset, admins issue links.
+  SMTP_URL: z
+    .string()
+    .refine((value) => URL.canParse(value) && /^smtps?:$/.test(new URL(value).protocol), {
+      message: 'must be an smtp:// or smtps:// URL',
+    })
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Hostel Meals <no-reply@hostel-meals.example>'),
+  // Where links in e-mails point: the address residents open the app at.
+  PUBLIC_URL: originList.optional(),
+  PASSWORD_RESETS_PER_HOUR: z.coerce.number().int().min(1).default(5),
   ...providerEnvSchema.shape,
 });
 
@@ -165,6 +176,13 @@ export type Config = {
     /** PEM of the certificate authorities those services' HTTPS is signed by, if not public. */
     serviceCa?: string;
   };
+  /**
+   * Password-reset e-mail: the SMTP connection URL (nodemailer), the sender, and the app's public
+   * origin the links point to. Undefined: no mail; admins issue reset links instead.
+   */
+  mail?: { smtpUrl: string; from: string; publicUrl: string };
+  /** Reset requests per client address and per e-mail address per hour. */
+  passwordResetsPerHour: number;
 } & ProviderConfig;
 
 export class ConfigError extends Error {}
@@ -194,6 +212,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new ConfigError(
       'Invalid configuration:\n  IMGBB_API_KEY: required when IMAGE_HOST=imgbb',
     );
+  }
+  const publicUrl = values.PUBLIC_URL?.[0];
+  if (values.SMTP_URL && !publicUrl) {
+    throw new ConfigError(
+      'Invalid configuration:\n  PUBLIC_URL: required when SMTP_URL is set (the address reset links point to)',
+    );
+  }
+  if ((values.PUBLIC_URL?.length ?? 0) > 1) {
+    throw new ConfigError('Invalid configuration:\n  PUBLIC_URL: one http(s) origin');
   }
   const dataDir = path.resolve(values.DATA_DIR);
   return {
@@ -234,6 +261,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       extraServiceOrigins: values.PUSH_SERVICE_ORIGINS,
       serviceCa: values.PUSH_SERVICE_CA && readPem('PUSH_SERVICE_CA', values.PUSH_SERVICE_CA),
     },
+    mail:
+      values.SMTP_URL && publicUrl
+        ? { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, publicUrl }
+        : undefined,
+    passwordResetsPerHour: values.PASSWORD_RESETS_PER_HOUR,
     ...providers.config,
   };
 }

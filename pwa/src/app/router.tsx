@@ -138,6 +138,20 @@ export const routes: RouteObject[] = [
             path: routePatterns.registration,
             ...page(() => import('../features/auth/pages/registration-page'), 'RegistrationPage'),
           },
+          {
+            path: routePatterns.forgotPassword,
+            ...page(
+              () => import('../features/auth/pages/forgot-password-page'),
+              'ForgotPasswordPage',
+            ),
+          },
+          {
+            path: routePatterns.resetPassword,
+            ...page(
+              () => import('../features/auth/pages/reset-password-page'),
+              'ResetPasswordPage',
+            ),
+          },
         ],
       },
       { path: '*', element: <ErrorPage /> },

@@ -38,6 +38,9 @@ export const paths = {
   checkout: (packageName: string) => `/checkout/${encodeURIComponent(packageName)}`,
   login: '/login',
   registration: '/registration',
+  /** Beyond the spec: asking for a password reset link, and following one. */
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   dashboard: '/dashboard',
   dashboardChild: (child: DashboardChild) => `/dashboard/${child}`,
   /** The footer's Contact link points to / (spec §2). */
@@ -53,6 +56,8 @@ export const routePatterns = {
   checkout: '/checkout/:packageName',
   login: '/login',
   registration: '/registration',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password',
   dashboard: '/dashboard',
 } as const;
 

@@ -12,6 +12,7 @@ import { MENU_ENDPOINTS } from './catalogue/menu';
 import { DIETARY_ENDPOINTS } from './catalogue/dietary';
 import { PUSH_ENDPOINTS } from './catalogue/push';
 import { COVER_ENDPOINTS } from './catalogue/covers';
+import { PASSWORD_RESET_ENDPOINTS } from './catalogue/password-reset';
 import { endpoints } from './catalogue/endpoint';
 
 export type { Endpoint, EndpointAccess, EndpointOwner, HttpMethod } from './catalogue/endpoint';
@@ -33,6 +34,7 @@ export const ENDPOINTS = endpoints({
   ...DIETARY_ENDPOINTS,
   ...PUSH_ENDPOINTS,
   ...COVER_ENDPOINTS,
+  ...PASSWORD_RESET_ENDPOINTS,
 });
 export type EndpointName = keyof typeof ENDPOINTS;
 

@@ -3,6 +3,7 @@
 // public by design (Stripe's publishable key, Firebase's web config, the VAPID public key) — and
 // Stripe's webhook.
 import { z } from 'zod';
+import { PASSWORD_RESET_MODES } from './password-reset';
 import { pushPublicConfigSchema } from './push';
 
 /** Stripe's webhook under /api; its body is verified raw, never parsed as ours. */
@@ -37,6 +38,8 @@ export const publicConfigSchema = z
         })
         .strict(),
     ]),
+    /** How a forgotten password is reset: by e-mail, by a link an admin issues, or Firebase. */
+    passwordReset: z.enum(PASSWORD_RESET_MODES),
     /** Web Push: the key the PWA subscribes with (applicationServerKey); absent when the
      * server sends no pushes. */
     push: pushPublicConfigSchema.optional(),

@@ -235,6 +235,16 @@ type PushRemindersTable = { id: string; sent_at: number };
 /** The VAPID key pair shared by instances on one PostgreSQL database (id 'vapid'). */
 type PushVapidKeysTable = { id: string; public_key: string; private_key: string };
 
+/** A password-reset link (hash of its token); admin-issued rows are the resident's log. */
+type PasswordResetsTable = {
+  token_hash: string;
+  user_id: string;
+  issued_by_name: string | null;
+  created_at: number;
+  expires_at: number;
+  used_at: number | null;
+};
+
 export type Database = {
   users: UsersTable;
   meals: MealsTable;
@@ -261,4 +271,5 @@ export type Database = {
   push_settings: PushSettingsTable;
   push_reminders: PushRemindersTable;
   push_vapid_keys: PushVapidKeysTable;
+  password_resets: PasswordResetsTable;
 };

@@ -26,7 +26,9 @@ afterAll(() => world.test.close());
  * Only mounted with a Firebase project (its verifier cannot run offline) or with Stripe (its
  * signed webhook has its own tests in payments.stripe.test.ts).
  */
-const NOT_CALLED: EndpointName[] = ['firebaseSignIn', 'stripeWebhook'];
+// Not mounted in this configuration: the password-reset e-mail request needs SMTP_URL
+// (password-reset.routes.test.ts calls it against a real SMTP server).
+const NOT_CALLED: EndpointName[] = ['firebaseSignIn', 'stripeWebhook', 'passwordResetRequest'];
 
 const NEW_MEAL = {
   mealTitle: 'Contract Khichuri',
@@ -311,6 +313,7 @@ describe('providers', () => {
     expect(await expectOk(world.visitor, 'publicConfig')).toEqual({
       payments: { provider: 'test' },
       identity: { provider: 'embedded' },
+      passwordReset: 'admin-link',
       push: { vapidPublicKey: expect.stringMatching(/^[A-Za-z0-9_-]{87}$/) },
     });
   });
@@ -391,6 +394,27 @@ describe('a package cover and its renewal', () => {
     const { transactionId } = await confirmTestCard(client, clientSecret);
     const renewed = await expectOk(client, 'renewPackage', { body: { transactionId } });
     expect(renewed.period).toMatchObject({ package: 'silver', paid: 3000, net: 3000 });
+  });
+});
+
+describe('password reset (no mail: an admin issues the link)', () => {
+  it('issue, log, check and complete answer their schemas', async () => {
+    const { admin } = world;
+    const resident = world.test.client();
+    const form = imageForm(PNG_1X1, 'me.png', {
+      name: 'Contract Forgetful',
+      email: 'contract.forgetful@hostel.test',
+      password: 'Secret#1',
+    });
+    await expectOk(resident, 'register', { form });
+    const issued = await expectOk(admin, 'adminResetLink', {
+      body: { email: 'contract.forgetful@hostel.test' },
+    });
+    expect(await expectOk(resident, 'resetLinkLog')).toHaveLength(1);
+    const token = issued.path.split('#token=')[1]!;
+    const browser = world.test.client();
+    await expectOk(browser, 'passwordResetCheck', { body: { token } });
+    await expectOk(browser, 'passwordResetComplete', { body: { token, newPassword: 'Secret#2' } });
   });
 });
 

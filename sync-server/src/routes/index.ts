@@ -19,6 +19,7 @@ import { registerMenuRoutes } from './menu.routes';
 import { registerCoverRoutes } from './covers.routes';
 import { registerDietaryRoutes } from './dietary.routes';
 import { registerPushRoutes } from './push.routes';
+import { registerPasswordResetRoutes } from './password-reset.routes';
 
 export function buildRouters(deps: Deps): Router<AppState>[] {
   const api = new Router<AppState>({ prefix: API_BASE });
@@ -40,6 +41,7 @@ export function buildRouters(deps: Deps): Router<AppState>[] {
     registerCoverRoutes,
     registerDietaryRoutes,
     registerPushRoutes,
+    registerPasswordResetRoutes,
   ]) {
     register(api, deps);
   }

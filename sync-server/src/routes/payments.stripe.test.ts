@@ -284,6 +284,7 @@ describe('GET /api/public-config', () => {
     expect(answer.body).toEqual({
       payments: { provider: 'stripe', publishableKey: 'pk_test_hostel' },
       identity: { provider: 'embedded' },
+      passwordReset: 'admin-link',
       push: { vapidPublicKey: expect.any(String) },
     });
     expect(JSON.stringify(answer.body)).not.toMatch(/sk_test|whsec/);

@@ -25,6 +25,7 @@ function publicConfig(config: Config, vapidPublicKey: string | undefined): Publi
           ...(config.firebaseAuthEmulatorUrl && { emulatorUrl: config.firebaseAuthEmulatorUrl }),
         }
       : { provider: 'embedded' },
+    passwordReset: config.firebaseWeb ? 'firebase' : config.mail ? 'email' : 'admin-link',
   };
 }
 

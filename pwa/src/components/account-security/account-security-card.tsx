@@ -1,12 +1,14 @@
 // The profile's "Account security" card: how many devices are signed in, "Change
 // password" for accounts with a password (embedded identity provider), and "Sign out everywhere".
 // Both end every other sign-in of the account; this device stays signed in. Online only.
+// Under them, the log of password-reset links admins issued for the account.
 import { useState } from 'react';
 import { ACCOUNT_SECURITY_TEXTS } from '@hostel/shared-schema';
 import { isServerAnswer } from '../../lib/server-query';
 import { OnlineOnlyButton } from '../sync';
 import { AlertDialog, Card, toast } from '../ui';
 import { ChangePasswordForm } from './change-password-form';
+import { ResetLinkLog } from './reset-link-log';
 import { useAccountSecurity, useSignOutEverywhere } from './use-account-security';
 import '../dashboard/dashboard-pages.css';
 import './account-security.css';
@@ -58,6 +60,7 @@ export function AccountSecurityCard() {
           Sign out everywhere
         </OnlineOnlyButton>
       </div>
+      <ResetLinkLog />
       <AlertDialog
         open={confirming}
         onOpenChange={setConfirming}

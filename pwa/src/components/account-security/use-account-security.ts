@@ -20,3 +20,8 @@ export function useChangePassword() {
 export function useSignOutEverywhere() {
   return useServerMutation(() => authApi.signOutEverywhere(), [ACCOUNT]);
 }
+
+/** The password-reset links admins issued for this account (the resident's log). */
+export function useResetLinkLog() {
+  return useServerQuery(['auth', 'reset-links'], () => authApi.resetLinkLog());
+}

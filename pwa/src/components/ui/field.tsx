@@ -12,10 +12,13 @@ import './field.css';
 
 type FieldFrameProps = {
   label: ReactNode;
-  error?: string;
+  /** What is wrong: one message, or every rule the value breaks (each on its own line). */
+  error?: string | readonly string[];
   hint?: ReactNode;
   /** Hide the label visually (it stays for screen readers). */
   hideLabel?: boolean;
+  /** The label brings its own invalid marker (the meal forms' warning icon): no second one. */
+  ownMarker?: boolean;
   className?: string;
 };
 
@@ -30,6 +33,7 @@ function Frame({
   error,
   hint,
   hideLabel,
+  ownMarker,
   className,
   controlId,
   errorId,
@@ -41,7 +45,7 @@ function Frame({
       <label htmlFor={controlId} className={hideLabel ? 'visually-hidden' : 'ui-field__label'}>
         {label}
         {/* Spec §5: a red warning marker beside the label of an invalid field. */}
-        {error && <CircleAlert aria-hidden size={16} className="ui-field__marker" />}
+        {error && !ownMarker && <CircleAlert aria-hidden size={16} className="ui-field__marker" />}
       </label>
       {children}
       {hint && !error && (
@@ -51,41 +55,85 @@ function Frame({
       )}
       {error && (
         <span id={errorId} className="ui-field__error" role="alert">
-          {error}
+          {typeof error === 'string'
+            ? error
+            : error.map((message) => (
+                <span key={message} className="ui-field__error-line">
+                  {message}
+                </span>
+              ))}
         </span>
       )}
     </div>
   );
 }
 
-function describedBy(error: string | undefined, hint: ReactNode, errorId: string, hintId: string) {
+function describedBy(
+  error: FieldFrameProps['error'],
+  hint: ReactNode,
+  errorId: string,
+  hintId: string,
+) {
   if (error) return errorId;
   return hint ? hintId : undefined;
 }
 
-export type InputProps = InputHTMLAttributes<HTMLInputElement> & FieldFrameProps;
+export type InputProps = InputHTMLAttributes<HTMLInputElement> &
+  FieldFrameProps & {
+    /** A control at the input's end (the password's Show button). */
+    trailing?: ReactNode;
+  };
 
-export function Input({ label, error, hint, hideLabel, className, id, ...rest }: InputProps) {
+export function Input({
+  label,
+  error,
+  hint,
+  hideLabel,
+  ownMarker,
+  className,
+  id,
+  trailing,
+  ...rest
+}: InputProps) {
   const ids = useFieldIds(id);
+  const input = (
+    <input
+      id={ids.controlId}
+      className="ui-control"
+      aria-invalid={error ? true : undefined}
+      aria-describedby={describedBy(error, hint, ids.errorId, ids.hintId)}
+      {...rest}
+    />
+  );
   return (
-    <Frame {...{ label, error, hint, hideLabel, className }} {...ids}>
-      <input
-        id={ids.controlId}
-        className="ui-control"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(error, hint, ids.errorId, ids.hintId)}
-        {...rest}
-      />
+    <Frame {...{ label, error, hint, hideLabel, ownMarker, className }} {...ids}>
+      {trailing ? (
+        <span className="ui-control-row">
+          {input}
+          {trailing}
+        </span>
+      ) : (
+        input
+      )}
     </Frame>
   );
 }
 
 export type TextareaProps = TextareaHTMLAttributes<HTMLTextAreaElement> & FieldFrameProps;
 
-export function Textarea({ label, error, hint, hideLabel, className, id, ...rest }: TextareaProps) {
+export function Textarea({
+  label,
+  error,
+  hint,
+  hideLabel,
+  ownMarker,
+  className,
+  id,
+  ...rest
+}: TextareaProps) {
   const ids = useFieldIds(id);
   return (
-    <Frame {...{ label, error, hint, hideLabel, className }} {...ids}>
+    <Frame {...{ label, error, hint, hideLabel, ownMarker, className }} {...ids}>
       <textarea
         id={ids.controlId}
         className="ui-control ui-control--textarea"
@@ -107,6 +155,7 @@ export function Select({
   error,
   hint,
   hideLabel,
+  ownMarker,
   className,
   id,
   options,
@@ -114,7 +163,7 @@ export function Select({
 }: SelectProps) {
   const ids = useFieldIds(id);
   return (
-    <Frame {...{ label, error, hint, hideLabel, className }} {...ids}>
+    <Frame {...{ label, error, hint, hideLabel, ownMarker, className }} {...ids}>
       <select
         id={ids.controlId}
         className="ui-control ui-control--select"

@@ -5,7 +5,7 @@
 // default for new projects), else auth/wrong-password or auth/user-not-found (as the Auth
 // emulator does by default). All are the spec's invalid login and get its text.
 import { AUTH_CODES, MESSAGES } from '@hostel/shared-schema';
-import { ApiError } from '../../lib/api';
+import { ApiError, NETWORK_ERROR_CODE } from '../../lib/api';
 
 const INVALID_LOGIN_CODES = new Set<string>([
   AUTH_CODES.invalidLogin,
@@ -23,4 +23,33 @@ export function authErrorText(error: unknown): string {
         : undefined;
   if (code !== undefined) return INVALID_LOGIN_CODES.has(code) ? MESSAGES.invalidLogin : code;
   return error instanceof Error ? error.message : String(error);
+}
+
+/**
+ * What the form itself keeps saying after a failure, beside the spec's toast (which shows the
+ * raw code and goes away): what happened, in words, and what to do next.
+ */
+export const AUTH_FORM_ERRORS = {
+  invalidLogin: 'The e-mail or password is not right. Try again, or reset your password.',
+  tooManyRequests: 'Too many tries. Wait a moment, then try again.',
+  emailInUse: 'An account already uses this e-mail. Log in instead, or reset its password.',
+  unreachable: 'The server could not be reached. Check your connection, then try again.',
+} as const;
+
+export function authFormErrorText(error: unknown): string {
+  const code =
+    error instanceof ApiError
+      ? error.code
+      : typeof (error as { code?: unknown })?.code === 'string'
+        ? (error as { code: string }).code
+        : undefined;
+  if (code !== undefined && INVALID_LOGIN_CODES.has(code)) return AUTH_FORM_ERRORS.invalidLogin;
+  if (code === AUTH_CODES.tooManyRequests || code === 'too_many_requests') {
+    return AUTH_FORM_ERRORS.tooManyRequests;
+  }
+  if (code === AUTH_CODES.emailInUse) return AUTH_FORM_ERRORS.emailInUse;
+  if (code === NETWORK_ERROR_CODE || code === 'auth/network-request-failed') {
+    return AUTH_FORM_ERRORS.unreachable;
+  }
+  return authErrorText(error);
 }

@@ -3,6 +3,10 @@
 import {
   ENDPOINTS,
   type AccountSecurity,
+  type AdminResetLink,
+  type PasswordResetCheck,
+  type PasswordResetCompleteBody,
+  type ResetLinkLogEntry,
   type ChangePasswordBody,
   type FirebaseSignInBody,
   type LoginBody,
@@ -35,6 +39,19 @@ export const authApi = {
   changePassword: (body: ChangePasswordBody) =>
     callEndpoint<SignedOutAnswer>(ENDPOINTS.changePassword, { body }),
   signOutEverywhere: () => callEndpoint<SignedOutAnswer>(ENDPOINTS.signOutEverywhere, { body: {} }),
+  /** Password reset: ask for an e-mailed link (202 whether or not the address has an account). */
+  requestPasswordReset: (email: string) =>
+    callEndpoint<{ accepted: true }>(ENDPOINTS.passwordResetRequest, { body: { email }, ...pub }),
+  checkPasswordReset: (token: string) =>
+    callEndpoint<PasswordResetCheck>(ENDPOINTS.passwordResetCheck, { body: { token }, ...pub }),
+  /** Sets the new password; the answer's user is signed in on this browser. */
+  completePasswordReset: (body: PasswordResetCompleteBody) =>
+    callEndpoint<UserDoc>(ENDPOINTS.passwordResetComplete, { body, ...pub }),
+  /** The links admins issued for the signed-in resident. */
+  resetLinkLog: () => callEndpoint<ResetLinkLogEntry[]>(ENDPOINTS.resetLinkLog),
+  /** An admin's one-time link for a resident (no mail configured). */
+  issueResetLink: (email: string) =>
+    callEndpoint<AdminResetLink>(ENDPOINTS.adminResetLink, { body: { email } }),
   upsertUser: (user: Pick<UserDoc, 'name' | 'email' | 'photo'> & Partial<UserDoc>) =>
     callEndpoint<unknown>(ENDPOINTS.upsertUser, {
       params: { email: user.email },

@@ -1,5 +1,5 @@
 // The typed API client: the PWA's one client is in pwa/src/lib/api. Areas add their own file here.
-export { ApiError, http, setUnauthorizedHandler } from './client';
+export { ApiError, http, NETWORK_ERROR_CODE, setUnauthorizedHandler } from './client';
 export { authApi } from './auth';
 export { mealsApi, type AllMealsParams } from './meals';
 export { requestedMealsApi } from './requested-meals';

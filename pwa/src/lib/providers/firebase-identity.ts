@@ -79,3 +79,19 @@ export async function firebaseSignOut(config: FirebaseIdentityConfig): Promise<v
   const { auth, sdk } = await firebase(config);
   await sdk.signOut(auth);
 }
+
+/**
+ * "Forgot password?" with Firebase: Firebase's own reset e-mail and page. An unknown address is
+ * answered like a known one (as Firebase does with e-mail enumeration protection on).
+ */
+export async function firebaseSendPasswordReset(
+  config: FirebaseIdentityConfig,
+  email: string,
+): Promise<void> {
+  const { auth, sdk } = await firebase(config);
+  try {
+    await sdk.sendPasswordResetEmail(auth, email);
+  } catch (error) {
+    if ((error as { code?: string }).code !== 'auth/user-not-found') throw error;
+  }
+}

@@ -10,6 +10,7 @@ const STORAGE_KEY = 'hostel-meals:public-config';
 const EMBEDDED_CONFIG: PublicConfig = {
   payments: { provider: 'test' },
   identity: { provider: 'embedded' },
+  passwordReset: 'admin-link',
 };
 
 let loading: Promise<PublicConfig> | undefined;

@@ -2,13 +2,15 @@
 // reviews, admin name and e-mail read-only; the existing rating is the fallback. Unchanged →
 // 'No Change' and no call; invalid → red warning icons and 'Error'; else the meal is updated,
 // the list reloads, 'Meal Updated' shows and the modal closes after 800 ms. The food labels
-// count in 'No Change'; a label the meal is stored without may stay unlabelled.
+// count in 'No Change'; a label the meal is stored without may stay unlabelled. An invalid
+// field also says what is wrong, and a refused save moves to the first one.
 import { useEffect, useState } from 'react';
 import { MESSAGES, TIMINGS, type Meal } from '@hostel/shared-schema';
 import { OFFLINE_REASON, useOnline } from '../../../components/sync';
 import { Dialog, ProgressButton, toast, type ProgressOutcome } from '../../../components/ui';
 import { formatClock, formatDate } from '../../../lib/format';
 import { messageOf } from '../../../lib/server-query';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { useUpdateMeal } from '../hooks/use-admin-meals';
 import {
   draftOf,
@@ -37,6 +39,7 @@ export function EditMealDialog({
   const [draft, setDraft] = useState<MealDraft>(EMPTY_DRAFT);
   const [image, setImage] = useState<File>();
   const [invalid, setInvalid] = useState<FieldFlags>({});
+  const form = useFocusFirstInvalid();
 
   useEffect(() => {
     if (!meal) return;
@@ -54,7 +57,10 @@ export function EditMealDialog({
     if (!meal) return { error: MESSAGES.progressError };
     const flags = editMealFieldErrors(meal, draft);
     setInvalid(flags);
-    if (Object.keys(flags).length > 0) return { error: MESSAGES.progressError };
+    if (Object.keys(flags).length > 0) {
+      form.refused();
+      return { error: MESSAGES.progressError };
+    }
     if (isUnchanged(meal, draft, image !== undefined)) return { error: MESSAGES.noChange };
     try {
       // Uploads a new image first, updates the meal, then reloads the all-meals table.
@@ -83,7 +89,12 @@ export function EditMealDialog({
       size="lg"
     >
       {meal && (
-        <form className="meal-form" noValidate onSubmit={(event) => event.preventDefault()}>
+        <form
+          ref={form.ref}
+          className="meal-form"
+          noValidate
+          onSubmit={(event) => event.preventDefault()}
+        >
           <MealFields
             idPrefix="edit-meal"
             draft={draft}

@@ -2,7 +2,7 @@
 // a page, and the Make Admin / Serve writes. Each write waits the spec's spinner time first
 // (TIMINGS), then reloads the table before it resolves.
 import { TIMINGS } from '@hostel/shared-schema';
-import { adminApi } from '../../../lib/api';
+import { adminApi, authApi } from '../../../lib/api';
 import { usePagedServerQuery, useServerMutation } from '../../../lib/server-query';
 
 const USERS = ['admin', 'users'] as const;
@@ -47,4 +47,9 @@ export function useServeMeal() {
     },
     [REQUESTS],
   );
+}
+
+/** A one-time password-reset link for a resident (when the hostel sends no e-mail). */
+export function useIssueResetLink() {
+  return useServerMutation((email: string) => authApi.issueResetLink(email), []);
 }

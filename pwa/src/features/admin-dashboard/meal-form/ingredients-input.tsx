@@ -1,5 +1,6 @@
 // Ingredients (spec §2, §5): a text box plus an Add button; items show as removable chips with
 // a count. An empty text is not added; Enter in the box adds too (it never submits the form).
+// A refused Add Meal submit with no ingredient says so under the box (`error`).
 import { Plus, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Input } from '../../../components/ui';
@@ -9,12 +10,16 @@ export function IngredientsInput({
   value,
   onChange,
   label = 'Ingredients',
+  error,
 }: {
   value: readonly string[];
   onChange: (next: string[]) => void;
   label?: ReactNode;
+  /** Why the form refused the list (Add Meal needs one ingredient). */
+  error?: string;
 }) {
   const [text, setText] = useState('');
+  const boxId = useId();
   const countId = useId();
   const add = () => {
     onChange(addIngredient(value, text));
@@ -24,10 +29,12 @@ export function IngredientsInput({
     <div className="ingredients">
       <div className="ingredients__row">
         <Input
+          id={boxId}
           label={label}
           value={text}
           placeholder="e.g. Rice"
-          aria-describedby={countId}
+          error={error}
+          aria-describedby={error ? `${boxId}-error ${countId}` : countId}
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             if (event.key === 'Enter') {

@@ -63,6 +63,7 @@ export function LabelFields({
         ]
           .join(' ')
           .trim()}
+        aria-invalid={errors.allergens ? true : undefined}
         aria-describedby={errors.allergens ? errorId : undefined}
       >
         <legend className="meal-labels__legend">

@@ -6,12 +6,15 @@ import {
   addIngredient,
   addMealBlocker,
   addMealFieldErrors,
+  addMealMessages,
   draftOf,
   editBody,
   editMealFieldErrors,
   EMPTY_DRAFT,
   isAcceptedImage,
+  isPriceTyping,
   isUnchanged,
+  MEAL_FIELD_MESSAGES,
   newMealPost,
   removeIngredient,
   type MealDraft,
@@ -70,16 +73,38 @@ describe('Add Meal rules', () => {
     expect(addMealBlocker(draft, hasImage)).toBe(expected);
   });
 
-  it('marks each missing required field', () => {
+  it('marks each missing required field with what is wrong', () => {
     expect(addMealFieldErrors(EMPTY_DRAFT, false)).toEqual({
-      mealTitle: true,
-      price: true,
-      mealType: true,
-      mealImage: true,
-      description: true,
+      mealTitle: MEAL_FIELD_MESSAGES.mealTitle,
+      price: MEAL_FIELD_MESSAGES.priceMissing,
+      mealType: MEAL_FIELD_MESSAGES.mealType,
+      mealImage: MEAL_FIELD_MESSAGES.mealImage,
+      description: MEAL_FIELD_MESSAGES.description,
       diet: LABEL_MESSAGES.dietRequired,
       allergens: LABEL_MESSAGES.allergensRequired,
     });
+  });
+
+  it("adds 'Pick a rating' and the ingredients' message to the messages beside the fields", () => {
+    expect(addMealMessages({ ...full, rating: null, ingredients: [] }, true)).toEqual({
+      rating: MEAL_FIELD_MESSAGES.rating,
+      ingredients: MEAL_FIELD_MESSAGES.ingredients,
+    });
+    expect(addMealMessages(full, true)).toEqual({});
+  });
+
+  it.each([
+    ['120', true],
+    ['99.50', true],
+    ['12.', true],
+    ['', true],
+    ['12a', false],
+    ['-1', false],
+    ['1.2.3', false],
+    ['1e3', false],
+    ['12,5', false],
+  ])('lets "%s" be typed in Price: %s', (text, accepted) => {
+    expect(isPriceTyping(text)).toBe(accepted);
   });
 
   it('posts the labels with the meal: a stated allergen list, never null', () => {
@@ -177,8 +202,8 @@ describe('Meal edit rules', () => {
 
   it('flags required fields and a bad price', () => {
     expect(editMealFieldErrors(meal, { ...draftOf(meal), price: '-1', description: '' })).toEqual({
-      price: true,
-      description: true,
+      price: MEAL_FIELD_MESSAGES.priceNotDecimal,
+      description: MEAL_FIELD_MESSAGES.description,
     });
   });
 });

@@ -35,8 +35,26 @@ export type MealDraft = {
 };
 
 export type MealField = 'mealTitle' | 'price' | 'mealType' | 'mealImage' | 'description';
-/** The spec's fields get a marker; the labels a message naming what is missing. */
-export type FieldFlags = Partial<Record<MealField, true>> & LabelErrors;
+/**
+ * What is wrong with each invalid field, in words shown beside it: the spec's fields also keep
+ * their marker; the labels name what is missing. Add Meal adds the rating and the ingredients
+ * (their spec refusal is the button's label; the message says the same beside the field).
+ */
+export type FieldFlags = Partial<Record<MealField | 'rating' | 'ingredients', string>> &
+  LabelErrors;
+
+/** The words beside an invalid field of the meal forms. */
+export const MEAL_FIELD_MESSAGES = {
+  mealTitle: 'Enter the meal title',
+  priceMissing: 'Enter the price in Tk',
+  priceNotDecimal: 'Enter the price as a number, like 120 or 99.50',
+  priceTyped: 'Price takes digits and one decimal point only',
+  mealType: 'Choose breakfast, lunch or dinner',
+  mealImage: 'Choose a JPG, PNG or WEBP image',
+  description: 'Enter a description',
+  rating: 'Pick a rating',
+  ingredients: 'Add at least one ingredient',
+} as const;
 
 export const EMPTY_DRAFT: MealDraft = {
   mealTitle: '',
@@ -51,7 +69,17 @@ export const EMPTY_DRAFT: MealDraft = {
 export const isMealType = (value: string): value is MealType =>
   (MEAL_TYPES as readonly string[]).includes(value);
 
-const validPrice = (price: string) => DECIMAL_PATTERN.test(price.trim());
+/** The price message for a typed text, or undefined when it is a decimal number. */
+function priceError(price: string): string | undefined {
+  if (!price.trim()) return MEAL_FIELD_MESSAGES.priceMissing;
+  return DECIMAL_PATTERN.test(price.trim()) ? undefined : MEAL_FIELD_MESSAGES.priceNotDecimal;
+}
+
+/**
+ * What the Price box lets be typed: digits with at most one decimal point ("12." on the way to
+ * "12.5"); anything else is refused as it is typed or pasted.
+ */
+export const isPriceTyping = (text: string): boolean => /^\d*(\.\d*)?$/.test(text);
 
 /** An image file the form accepts (jpg, jpeg, png, webp). */
 export function isAcceptedImage(file: Pick<File, 'type' | 'name'>): boolean {
@@ -69,15 +97,33 @@ export function removeIngredient(list: readonly string[], index: number): string
   return list.filter((_, at) => at !== index);
 }
 
+/** The title, price, type and description rules both forms share. */
+function sharedFieldErrors(draft: MealDraft): FieldFlags {
+  const flags: FieldFlags = {};
+  if (!draft.mealTitle.trim()) flags.mealTitle = MEAL_FIELD_MESSAGES.mealTitle;
+  const price = priceError(draft.price);
+  if (price) flags.price = price;
+  if (!isMealType(draft.mealType)) flags.mealType = MEAL_FIELD_MESSAGES.mealType;
+  if (!draft.description.trim()) flags.description = MEAL_FIELD_MESSAGES.description;
+  return flags;
+}
+
 /** Add Meal's required fields (a marker shows beside each invalid one). */
 export function addMealFieldErrors(draft: MealDraft, hasImage: boolean): FieldFlags {
-  const flags: FieldFlags = {};
-  if (!draft.mealTitle.trim()) flags.mealTitle = true;
-  if (!validPrice(draft.price)) flags.price = true;
-  if (!isMealType(draft.mealType)) flags.mealType = true;
-  if (!hasImage) flags.mealImage = true;
-  if (!draft.description.trim()) flags.description = true;
+  const flags = sharedFieldErrors(draft);
+  if (!hasImage) flags.mealImage = MEAL_FIELD_MESSAGES.mealImage;
   return { ...flags, ...labelErrors(draft.labels) };
+}
+
+/**
+ * Every message of a refused Add Meal submit: the fields above, plus "Pick a rating" and the
+ * ingredients' message, which the button's 'Rating' and 'Ingrediants' stand for.
+ */
+export function addMealMessages(draft: MealDraft, hasImage: boolean): FieldFlags {
+  const flags = addMealFieldErrors(draft, hasImage);
+  if (draft.rating === null) flags.rating = MEAL_FIELD_MESSAGES.rating;
+  if (draft.ingredients.length === 0) flags.ingredients = MEAL_FIELD_MESSAGES.ingredients;
+  return flags;
 }
 
 /**
@@ -97,12 +143,7 @@ export function addMealBlocker(draft: MealDraft, hasImage: boolean): string | un
  * as in Add Meal, except that one the meal is stored without may stay unlabelled.
  */
 export function editMealFieldErrors(meal: Meal, draft: MealDraft): FieldFlags {
-  const flags: FieldFlags = {};
-  if (!draft.mealTitle.trim()) flags.mealTitle = true;
-  if (!validPrice(draft.price)) flags.price = true;
-  if (!isMealType(draft.mealType)) flags.mealType = true;
-  if (!draft.description.trim()) flags.description = true;
-  return { ...flags, ...labelErrors(draft.labels, unlabelledOf(meal)) };
+  return { ...sharedFieldErrors(draft), ...labelErrors(draft.labels, unlabelledOf(meal)) };
 }
 
 /**

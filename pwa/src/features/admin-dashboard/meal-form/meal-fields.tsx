@@ -1,7 +1,8 @@
 // The fields shared by Add Meal and the Meal edit modal (spec §2): title, price, type, image,
 // rating, ingredients, description, then the read-only post time, likes, reviews and admin.
-// An invalid field shows a red warning icon beside its label (spec §5). The food labels
-// (diet, halal, allergens: label-fields.tsx) follow the meal type.
+// An invalid field shows a red warning icon beside its label (spec §5) and, under it, what is
+// wrong. Price takes only what can become a decimal number. The food labels (diet, halal,
+// allergens: label-fields.tsx) follow the meal type.
 import { TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { MEAL_TYPES, RATING_MIN } from '@hostel/shared-schema';
@@ -9,9 +10,11 @@ import { Input, Select, StarRatingInput, Textarea } from '../../../components/ui
 import { IngredientsInput } from './ingredients-input';
 import type { Unlabelled } from './label-draft';
 import { LabelFields } from './label-fields';
-import type { FieldFlags, MealDraft } from './meal-draft';
+import { isPriceTyping, type FieldFlags, type MealDraft } from './meal-draft';
 import { MealImagePicker } from './meal-image-picker';
 import { ReadOnlyField } from './post-time';
+
+const PRICE_HINT = 'A number in Tk, like 120 or 99.50';
 
 const TYPE_OPTIONS = [
   { value: '', label: 'Choose a meal type' },
@@ -64,26 +67,33 @@ export function MealFields({
     <div className="meal-form__grid">
       <Input
         id={`${idPrefix}-title`}
-        label={<FieldLabel text="Meal Title" invalid={invalid.mealTitle} />}
+        label={<FieldLabel text="Meal Title" invalid={Boolean(invalid.mealTitle)} />}
         value={draft.mealTitle}
-        aria-invalid={invalid.mealTitle}
+        error={invalid.mealTitle}
+        ownMarker
         onChange={(event) => set('mealTitle', event.target.value)}
       />
       <Input
         id={`${idPrefix}-price`}
-        label={<FieldLabel text="Price" invalid={invalid.price} />}
+        label={<FieldLabel text="Price" invalid={Boolean(invalid.price)} />}
         value={draft.price}
         inputMode="decimal"
         placeholder="Tk"
-        aria-invalid={invalid.price}
-        onChange={(event) => set('price', event.target.value)}
+        hint={PRICE_HINT}
+        error={invalid.price}
+        ownMarker
+        onChange={(event) => {
+          // Only digits and one decimal point get in (spec §5: a decimal number).
+          if (isPriceTyping(event.target.value.trim())) set('price', event.target.value.trim());
+        }}
       />
       <Select
         id={`${idPrefix}-type`}
-        label={<FieldLabel text="Meal Type" invalid={invalid.mealType} />}
+        label={<FieldLabel text="Meal Type" invalid={Boolean(invalid.mealType)} />}
         value={draft.mealType}
         options={TYPE_OPTIONS}
-        aria-invalid={invalid.mealType}
+        error={invalid.mealType}
+        ownMarker
         onChange={(event) => set('mealType', event.target.value as MealDraft['mealType'])}
       />
       <LabelFields
@@ -98,26 +108,29 @@ export function MealFields({
         min={RATING_MIN as 0}
         value={draft.rating}
         name={`${idPrefix}-rating`}
+        error={invalid.rating}
         onChange={(rating) => set('rating', rating)}
       />
       <MealImagePicker
         file={image}
         onChange={onImage}
         fallbackUrl={imageUrl}
-        invalid={invalid.mealImage}
-        label={<FieldLabel text="Meal Image" invalid={invalid.mealImage} />}
+        message={invalid.mealImage}
+        label={<FieldLabel text="Meal Image" invalid={Boolean(invalid.mealImage)} />}
       />
       <IngredientsInput
+        error={invalid.ingredients}
         value={draft.ingredients}
         onChange={(ingredients) => set('ingredients', ingredients)}
       />
       <Textarea
         id={`${idPrefix}-description`}
         className="meal-form__wide"
-        label={<FieldLabel text="Description" invalid={invalid.description} />}
+        label={<FieldLabel text="Description" invalid={Boolean(invalid.description)} />}
         value={draft.description}
         rows={4}
-        aria-invalid={invalid.description}
+        error={invalid.description}
+        ownMarker
         onChange={(event) => set('description', event.target.value)}
       />
       {readOnly}

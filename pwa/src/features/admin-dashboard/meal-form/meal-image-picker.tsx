@@ -1,5 +1,6 @@
 // Meal Image (spec §2, §5): a file picker with a preview. Only jpg, jpeg, png and webp are taken;
-// anything else, or a file that cannot be read as an image, gives 'File is not an image'.
+// anything else, or a file that cannot be read as an image, gives 'File is not an image'. A
+// refused submit without an image says so under the picker (`message`).
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { VALIDATION } from '@hostel/shared-schema';
 import { isAcceptedImage } from './meal-draft';
@@ -10,13 +11,14 @@ export function MealImagePicker({
   file,
   onChange,
   label,
-  invalid,
+  message,
   fallbackUrl,
 }: {
   file: File | undefined;
   onChange: (file: File | undefined) => void;
   label: ReactNode;
-  invalid?: boolean;
+  /** Why the form refused the field (no image yet), shown under the picker. */
+  message?: string;
   /** The current image shown when no file is picked (the edit form). */
   fallbackUrl?: string;
 }) {
@@ -48,8 +50,9 @@ export function MealImagePicker({
   };
 
   const shown = preview ?? fallbackUrl;
+  const said = error ?? message;
   return (
-    <div className={['ui-field', 'meal-image', error ? 'ui-field--invalid' : ''].join(' ')}>
+    <div className={['ui-field', 'meal-image', said ? 'ui-field--invalid' : ''].join(' ')}>
       <label htmlFor={id} className="ui-field__label">
         {label}
       </label>
@@ -59,13 +62,13 @@ export function MealImagePicker({
         type="file"
         accept={IMAGE_ACCEPT}
         className="ui-control"
-        aria-invalid={invalid || error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
+        aria-invalid={said ? true : undefined}
+        aria-describedby={said ? `${id}-error` : undefined}
         onChange={(event) => pick(event.target.files?.[0])}
       />
-      {error && (
+      {said && (
         <span id={`${id}-error`} className="ui-field__error" role="alert">
-          {error}
+          {said}
         </span>
       )}
       {shown && (

@@ -1,7 +1,8 @@
 // add-meal (spec §2, §4, §5, §8): the 'Add Meal' form. Two progress buttons send the meal to live
 // Meals or to Upcoming Meals; the image is uploaded first (POST /upload → data.display_url).
 // Invalid fields get a marker and the button 'Error'; a missing rating 'Rating'; no ingredient
-// 'Ingrediants'. Success toasts '{title} is added to Meals' / '… to Upcoming Meals' and clears
+// 'Ingrediants'. Beside the spec's refusals, every invalid field says what is wrong (the rating
+// "Pick a rating") and the first one is scrolled to and focused. Success toasts '{title} is added to Meals' / '… to Upcoming Meals' and clears
 // the form, the ingredient list and the preview; a failed post toasts the error's message.
 import { useState, type FormEvent } from 'react';
 import { MESSAGES } from '@hostel/shared-schema';
@@ -10,10 +11,11 @@ import { useOnline, OFFLINE_REASON } from '../../../components/sync';
 import { Card, ProgressButton, toast, type ProgressOutcome } from '../../../components/ui';
 import type { MealDestination } from '../../../lib/api';
 import { messageOf } from '../../../lib/server-query';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { useAddMeal } from '../hooks/use-admin-meals';
 import {
   addMealBlocker,
-  addMealFieldErrors,
+  addMealMessages,
   EMPTY_DRAFT,
   newMealPost,
   type FieldFlags,
@@ -31,20 +33,22 @@ export function AddMealPage() {
   const [image, setImage] = useState<File>();
   const [invalid, setInvalid] = useState<FieldFlags>({});
   const addMeal = useAddMeal();
+  const form = useFocusFirstInvalid();
 
   const change = (next: MealDraft) => {
     setDraft(next);
-    // Once marked, a field's marker follows its value.
-    if (Object.keys(invalid).length > 0) setInvalid(addMealFieldErrors(next, image !== undefined));
+    // Once marked, a field's marker and message follow its value.
+    if (Object.keys(invalid).length > 0) setInvalid(addMealMessages(next, image !== undefined));
   };
   const changeImage = (file: File | undefined) => {
     setImage(file);
-    if (Object.keys(invalid).length > 0) setInvalid(addMealFieldErrors(draft, file !== undefined));
+    if (Object.keys(invalid).length > 0) setInvalid(addMealMessages(draft, file !== undefined));
   };
 
   const submit = async (destination: MealDestination): Promise<ProgressOutcome> => {
-    setInvalid(addMealFieldErrors(draft, image !== undefined));
+    setInvalid(addMealMessages(draft, image !== undefined));
     const blocker = addMealBlocker(draft, image !== undefined);
+    if (blocker) form.refused();
     if (blocker || !image || !user) return { error: blocker ?? MESSAGES.progressError };
     const title = draft.mealTitle.trim();
     try {
@@ -68,6 +72,7 @@ export function AddMealPage() {
       <h1 className="dash-page__title">Add Meal</h1>
       <Card as="section" className="meal-form__card" aria-label="New meal">
         <form
+          ref={form.ref}
           className="meal-form"
           noValidate
           onSubmit={(event: FormEvent) => event.preventDefault()}

@@ -1,16 +1,19 @@
 // manage-users (spec §2, §4, §8): users searched by name or email, 10 a page; Make Admin after
 // an 'Are you sure?' confirmation, a spinner for 1 second, then '{name} is made Admin'. Admins
-// carry a badge instead of the button.
-import { ShieldCheck, UserRoundCog } from 'lucide-react';
+// carry a badge instead of the button. When the hostel sends no e-mail, a resident's row also
+// has "Reset link": a one-time password-reset link to hand over (never for an admin).
+import { KeyRound, ShieldCheck, UserRoundCog } from 'lucide-react';
 import { useState } from 'react';
-import { MESSAGES, type UserDoc } from '@hostel/shared-schema';
+import { MESSAGES, type AdminResetLink, type UserDoc } from '@hostel/shared-schema';
 import { OnlineOnlyButton } from '../../../components/sync';
 import { TablePage } from '../../../components/dashboard/table-page';
 import { AlertDialog, Badge, DataTable, toast, type Column } from '../../../components/ui';
+import { usePublicConfig } from '../../../lib/providers/public-config';
 import { messageOf } from '../../../lib/server-query';
 import { queryFailure } from '../components/load-error';
+import { ResetLinkDialog } from '../components/reset-link-dialog';
 import { SearchBox } from '../components/search-box';
-import { useAdminUsers, useMakeAdmin } from '../hooks/use-admin-people';
+import { useAdminUsers, useIssueResetLink, useMakeAdmin } from '../hooks/use-admin-people';
 import { useDebounced } from '../hooks/use-debounced';
 import '../components/admin-pages.css';
 
@@ -22,6 +25,20 @@ export function ManageUsersPage() {
   const makeAdminCall = useMakeAdmin();
   const [confirming, setConfirming] = useState<UserDoc>();
   const [working, setWorking] = useState<string>();
+  const adminIssuesLinks = usePublicConfig()?.passwordReset === 'admin-link';
+  const issueResetLinkCall = useIssueResetLink();
+  const [issued, setIssued] = useState<{ user: UserDoc; link: AdminResetLink }>();
+
+  const issueResetLink = async (user: UserDoc) => {
+    setWorking(user.email);
+    try {
+      setIssued({ user, link: await issueResetLinkCall.run(user.email) });
+    } catch (error) {
+      toast.error(messageOf(error, MESSAGES.somethingWentWrong));
+    } finally {
+      setWorking(undefined);
+    }
+  };
 
   const makeAdmin = async (user: UserDoc) => {
     setConfirming(undefined);
@@ -57,17 +74,30 @@ export function ManageUsersPage() {
             <ShieldCheck aria-hidden size={14} /> Admin
           </Badge>
         ) : (
-          <OnlineOnlyButton
-            size="sm"
-            variant="secondary"
-            icon={<UserRoundCog aria-hidden size={16} />}
-            loading={working === user.email}
-            disabled={working !== undefined}
-            onClick={() => setConfirming(user)}
-          >
-            {/* The name starts with the visible words (axe label-content-name-mismatch). */}
-            Make Admin<span className="visually-hidden"> for {user.name}</span>
-          </OnlineOnlyButton>
+          <div className="admin-row-actions">
+            <OnlineOnlyButton
+              size="sm"
+              variant="secondary"
+              icon={<UserRoundCog aria-hidden size={16} />}
+              loading={working === user.email}
+              disabled={working !== undefined}
+              onClick={() => setConfirming(user)}
+            >
+              {/* The name starts with the visible words (axe label-content-name-mismatch). */}
+              Make Admin<span className="visually-hidden"> for {user.name}</span>
+            </OnlineOnlyButton>
+            {adminIssuesLinks && (
+              <OnlineOnlyButton
+                size="sm"
+                variant="ghost"
+                icon={<KeyRound aria-hidden size={16} />}
+                disabled={working !== undefined}
+                onClick={() => void issueResetLink(user)}
+              >
+                Reset link<span className="visually-hidden"> for {user.name}</span>
+              </OnlineOnlyButton>
+            )}
+          </div>
         ),
     },
   ];
@@ -95,6 +125,7 @@ export function ManageUsersPage() {
       }
       pagination={{ count, page, onPageChange: setPage, label: 'User pages' }}
     >
+      <ResetLinkDialog issued={issued} onClose={() => setIssued(undefined)} />
       <AlertDialog
         open={confirming !== undefined}
         onOpenChange={(open) => {

@@ -1,10 +1,14 @@
 // The login and registration form inside the auth card: the fields, a large submit button with
 // its spinner (plus any other action, e.g. Google), and the link to the other screen, which
-// carries the remembered return path along (spec §2).
-import type { ComponentProps, FormEvent, ReactNode } from 'react';
+// carries the remembered return path along (spec §2). Above the fields: the last failure in
+// words (it stays until the next try) or, offline, that signing in waits for the connection.
+import type { ComponentProps, FormEvent, ReactNode, RefObject } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { Button, Input } from '../../../components/ui';
 import { AuthCard } from './auth-card';
+
+/** What the sign-in and registration forms say while the device is offline. */
+export const AUTH_OFFLINE_TEXT = "You're offline: sign in when connected";
 
 /** The email field both forms ask for. */
 export function EmailInput(props: Omit<ComponentProps<typeof Input>, 'label'>) {
@@ -24,7 +28,7 @@ export function AuthForm({
   lead,
   formLabel,
   submitLabel,
-  form: { busy, submit },
+  form: { busy, submit, formError, offline, formRef },
   actions,
   switchPrompt,
   switchTo,
@@ -37,7 +41,13 @@ export function AuthForm({
   formLabel: string;
   submitLabel: string;
   /** From useAuthForm. */
-  form: { busy: boolean; submit: (event: FormEvent) => Promise<void> };
+  form: {
+    busy: boolean;
+    submit: (event: FormEvent) => Promise<void>;
+    formError?: string;
+    offline?: boolean;
+    formRef?: RefObject<HTMLFormElement | null>;
+  };
   /** More buttons under the submit button. */
   actions?: ReactNode;
   switchPrompt: string;
@@ -59,10 +69,21 @@ export function AuthForm({
         </>
       }
     >
-      <form className="auth-form" noValidate onSubmit={submit} aria-label={formLabel}>
+      <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-label={formLabel}>
+        {offline ? (
+          <p className="auth-form__notice" role="status">
+            {AUTH_OFFLINE_TEXT}
+          </p>
+        ) : (
+          formError && (
+            <p className="auth-form__notice auth-form__notice--error" role="alert">
+              {formError}
+            </p>
+          )
+        )}
         {children}
         <div className="auth-form__actions">
-          <Button type="submit" size="lg" block loading={busy}>
+          <Button type="submit" size="lg" block loading={busy} disabled={offline}>
             {submitLabel}
           </Button>
           {actions}

@@ -3,11 +3,16 @@
 // change"), then send, toast the success text and go back to where the visitor was going; a
 // failure toasts the error code's text and gives the form back. A visitor already signed in is
 // sent on (`redirect`), except while this form's own sign-in is finishing.
+// Beside the spec's toast, the failure stays on the form in words (`formError`, until the next
+// try); a refused submit moves to the first invalid field; offline, the form says it cannot
+// sign in now (`offline`) and does not send.
 import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../../../app/auth';
+import { useOnline } from '../../../components/sync';
 import { toast } from '../../../components/ui';
-import { authErrorText } from '../auth-errors';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
+import { authErrorText, authFormErrorText } from '../auth-errors';
 import { hasErrors, type FieldErrors } from '../form-errors';
 import { useReturnPath } from './use-return-path';
 
@@ -32,6 +37,9 @@ export function useAuthForm<V extends object>({
   const [errors, setErrors] = useState<FieldErrors<keyof V & string>>({});
   const [submitted, setSubmitted] = useState(false);
   const [busy, setBusy] = useState(false);
+  const [formError, setFormError] = useState<string>();
+  const online = useOnline();
+  const { ref: formRef, refused } = useFocusFirstInvalid();
 
   const change = <F extends keyof V>(field: F, value: V[F]) => {
     const next = { ...values, [field]: value };
@@ -53,14 +61,17 @@ export function useAuthForm<V extends object>({
     setSubmitted(true);
     const found = validate(values);
     setErrors(found);
-    if (hasErrors(found)) return;
+    if (hasErrors(found)) return refused();
+    if (!online) return;
     setBusy(true);
+    setFormError(undefined);
     try {
       await send(values);
       toast.success(success);
       navigate(returnPath, { replace: true });
     } catch (error) {
       toast.error(authErrorText(error));
+      setFormError(authFormErrorText(error));
       setBusy(false);
     }
   };
@@ -69,6 +80,9 @@ export function useAuthForm<V extends object>({
     values,
     errors,
     busy,
+    formError,
+    offline: !online,
+    formRef,
     change,
     field,
     submit,

@@ -1,13 +1,14 @@
 // Login (spec §2, §5, §8): email and password with the spec's messages, 'LogIn Succesfully',
 // 'Invalid User or Password' for the invalid-credentials code (other codes raw), then back to
 // the page the visitor was going to. Google sign-in shows only when a provider offers it.
-import { Navigate } from 'react-router-dom';
+// "Forgot password?" leads to the reset request; the password can be shown while typed.
+import { Link, Navigate } from 'react-router-dom';
 import { loginBodySchema, MESSAGES } from '@hostel/shared-schema';
 import { useAuth } from '../../../app/auth';
-import { Input } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
 import { AuthForm, EmailInput } from '../components/auth-form';
 import { GoogleButton } from '../components/google-button';
+import { PasswordInput } from '../components/password-input';
 import { fieldErrors } from '../form-errors';
 import { useAuthForm } from '../hooks/use-auth-form';
 
@@ -35,13 +36,15 @@ export function LoginPage() {
       switchLabel="Create an account"
     >
       <EmailInput {...form.field('email')} />
-      <Input
+      <PasswordInput
         label="Password"
-        type="password"
         autoComplete="current-password"
         placeholder="Your password"
         {...form.field('password')}
       />
+      <p className="auth-form__links">
+        <Link to={paths.forgotPassword}>Forgot password?</Link>
+      </p>
     </AuthForm>
   );
 }

@@ -1,6 +1,8 @@
 // Registration (spec §2, §5, §8): name, email, photo file and password with the spec's
 // messages; the photo goes with POST /api/auth/register as a multipart file. 'Registered
 // Succesfully' and signed in (back to where the visitor was going), or the error code raw.
+// Every rule a field breaks shows at once; the photo says it is required before any submit; the
+// password can be shown while typed.
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { MESSAGES, VALIDATION } from '@hostel/shared-schema';
@@ -9,9 +11,13 @@ import { Input } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
 import { AuthForm, EmailInput } from '../components/auth-form';
 import { useAuthForm } from '../hooks/use-auth-form';
+import { PasswordInput } from '../components/password-input';
 import { useIdentityPreload } from '../hooks/use-identity-preload';
 import { IMAGE_ACCEPT } from '../image-file';
 import { registrationErrors, type RegistrationValues } from '../registration-rules';
+
+/** Said under the photo picker from the start: a resident learns it is needed before sending. */
+export const PHOTO_HINT = 'Required: a JPG, JPEG, PNG or WEBP photo of you';
 
 export function RegistrationPage() {
   const { register } = useAuth();
@@ -68,14 +74,14 @@ export function RegistrationPage() {
           name="image"
           type="file"
           accept={IMAGE_ACCEPT}
-          hint="JPG, JPEG, PNG or WEBP"
+          hint={PHOTO_HINT}
+          aria-required
           error={form.errors.image}
           onChange={(event) => form.change('image', event.target.files?.[0] ?? null)}
         />
       </div>
-      <Input
+      <PasswordInput
         label="Password"
-        type="password"
         autoComplete="new-password"
         placeholder="6+ characters with a symbol"
         {...form.field('password')}
