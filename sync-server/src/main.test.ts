@@ -1,4 +1,5 @@
-// The real entry point: SIGTERM lets a request in flight finish, then the process exits cleanly.
+// The real entry point: SIGTERM lets a request in flight finish, then the process exits cleanly,
+// its buffered log lines written.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -42,6 +43,8 @@ describe('main', () => {
       },
     });
     const running = child;
+    let output = '';
+    running.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const [, port] = await waitForOutput(running, /running on http:\/\/[^:]+:(\d+)/);
     const exited = new Promise<number | null>((resolve) => running.once('exit', resolve));
 
@@ -70,5 +73,14 @@ describe('main', () => {
 
     expect(received).toMatch(/HTTP\/1\.1 401 Unauthorized/);
     expect(await exited).toBe(0);
+    // The request's line was buffered when the stop began: the stop wrote it before exiting.
+    const lines = output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg?: string; route?: string; res?: object });
+    expect(lines.find((line) => line.msg === 'request answered')).toMatchObject({
+      route: '/api/auth/login',
+      res: { status: 401 },
+    });
   }, 60_000);
 });
