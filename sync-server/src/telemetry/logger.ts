@@ -105,12 +105,17 @@ function bufferedOutput(output: number | string, intervalMs: number): Destinatio
   });
 }
 
+/** Where a silent logger's (never written) lines would go. */
+const DISCARD: DestinationStream = { write: () => undefined };
+
 export function createLogger({ level = 'info', ...options }: LoggerOptions = {}): Logger {
   const destination =
     options.destination ??
-    (options.pretty
-      ? pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' })
-      : bufferedOutput(options.output ?? 1, options.flushIntervalMs ?? FLUSH_INTERVAL_MS));
+    (level === 'silent'
+      ? DISCARD // nothing is ever written: no output, no flush timer
+      : options.pretty
+        ? pretty({ colorize: true, translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' })
+        : bufferedOutput(options.output ?? 1, options.flushIntervalMs ?? FLUSH_INTERVAL_MS));
   return pino(
     {
       level,
