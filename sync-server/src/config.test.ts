@@ -37,6 +37,13 @@ describe('loadConfig', () => {
     },
   );
 
+  it('reads LOG_LEVEL (info by default), and warns that LOG_REQUESTS is no longer read', () => {
+    expect(loadConfig({ DATA_DIR: tempDir() }).logLevel).toBe('info');
+    expect(loadConfig({ DATA_DIR: tempDir(), LOG_LEVEL: 'warn' }).logLevel).toBe('warn');
+    const config = loadConfig({ DATA_DIR: tempDir(), LOG_REQUESTS: 'true' });
+    expect(config.warnings).toEqual([expect.stringMatching(/LOG_REQUESTS is ignored.*LOG_LEVEL/)]);
+  });
+
   it.each([
     ['PORT', 'abc'],
     ['PORT', '70000'],
@@ -51,6 +58,7 @@ describe('loadConfig', () => {
     ['PUSH_SERVICE_CA', '/no/such/ca.pem'],
     ['TRUST_PROXY', 'yes'],
     ['TRUST_PROXY', '10.0.0.0/40'],
+    ['LOG_LEVEL', 'verbose'],
   ])('refuses %s=%s with a message naming it', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrowError(ConfigError);
     expect(() => loadConfig({ DATA_DIR: tempDir(), [name]: value })).toThrowError(new RegExp(name));

@@ -1,4 +1,5 @@
-// The real entry point: SIGTERM lets a request in flight finish, then the process exits cleanly.
+// The real entry point: SIGTERM lets a request in flight finish, then the process exits cleanly,
+// its buffered log lines written.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -42,6 +43,8 @@ describe('main', () => {
       },
     });
     const running = child;
+    let output = '';
+    running.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
     const [, port] = await waitForOutput(running, /running on http:\/\/[^:]+:(\d+)/);
     const exited = new Promise<number | null>((resolve) => running.once('exit', resolve));
 
@@ -70,5 +73,49 @@ describe('main', () => {
 
     expect(received).toMatch(/HTTP\/1\.1 401 Unauthorized/);
     expect(await exited).toBe(0);
+    // The request's line was buffered when the stop began: the stop wrote it before exiting.
+    const lines = output
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { msg?: string; route?: string; res?: object });
+    expect(lines.find((line) => line.msg === 'request answered')).toMatchObject({
+      route: '/api/auth/login',
+      res: { status: 401 },
+    });
+  }, 60_000);
+
+  it('writes coloured lines, not JSON, when a person runs it in a terminal', async () => {
+    // `script` runs it on a pseudo-terminal, as a shell's `npm start` does; in a process group of
+    // its own, so that the server under it stops with it.
+    const command = `${process.execPath} --import tsx sync-server/src/main.ts`;
+    child = spawn('script', ['-qfec', command, '/dev/null'], {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'hostel-main-')),
+        SEED_DEMO_DATA: 'false',
+        LOG_LEVEL: 'info',
+      },
+      detached: true,
+    });
+    const running = child;
+    try {
+      let output = '';
+      running.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+      const [, port] = await waitForOutput(running, /running on http:\/\/[^:]+:(\d+)/);
+      const response = await fetch(`http://127.0.0.1:${port}/healthz`, {
+        headers: { 'x-request-id': 'terminal-0001' },
+      });
+      expect(response.status).toBe(200);
+      await expect
+        .poll(() => /request answered[\s\S]*terminal-0001/.test(output), { timeout: 10_000 })
+        .toBe(true);
+      expect(output).toMatch(/INFO/);
+      expect(output).toContain('\u001b['); // coloured
+      expect(output).not.toMatch(/^\{"level"/m);
+    } finally {
+      process.kill(-running.pid!, 'SIGKILL');
+    }
   }, 60_000);
 });

@@ -25,7 +25,7 @@ import { setLimiterStore } from './http/limiters';
 import { pingDatabaseNow } from './db/ping';
 import { connectRedis, type RedisLink } from './scale/redis-link';
 import { setProcessLogger } from './telemetry/log-context';
-import { createLogger } from './telemetry/logger';
+import { createLogger, flushLog } from './telemetry/logger';
 import { logStartWarnings } from './telemetry/start-warnings';
 import { createMetrics, type Metrics } from './telemetry/metrics';
 import { observeRequests } from './telemetry/observe-requests';
@@ -180,7 +180,8 @@ export async function startServer(
           await openDb.destroy();
         },
         log,
-      })));
+        // Then the log lines still buffered (the stop's own included) are written.
+      }).finally(() => flushLog(logger))));
   return {
     url: `http://localhost:${port}`,
     port,

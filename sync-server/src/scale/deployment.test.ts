@@ -1,14 +1,18 @@
 // The deployment files agree with the server they deploy (Docker is not on the test machines, so
 // this is what can be checked without it): compose.yaml's services, ports, variables and volumes,
-// deploy/nginx.conf's upstreams and WebSocket upgrade, the Dockerfile's stages and user, and the
-// README section that explains them. Every app variable must be one the server reads and the
-// whole environment must pass the server's own config validation.
+// deploy/nginx.conf's upstreams and WebSocket upgrade, the Dockerfile's stages and user (its
+// HEALTHCHECK command run against a real server), and the README sections that explain them.
+// Every app variable must be one the server reads and the whole environment must pass the
+// server's own config validation.
+import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { CONFIG_VARIABLES, loadConfig } from '../config';
+import { createMetrics } from '../telemetry/metrics';
+import { startTestServer } from '../test-support/test-server';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -23,6 +27,7 @@ type Service = {
   ports?: string[];
   volumes?: string[];
   depends_on?: Record<string, unknown> | string[];
+  healthcheck?: { test?: string[] };
 };
 const compose = load(read('compose.yaml')) as {
   services: Record<string, Service>;
@@ -156,12 +161,61 @@ describe('health checks', () => {
     for (const [name] of apps) expect(lb[name]?.condition).toBe('service_healthy');
   });
 
+  it('starts each instance once PostgreSQL and Redis report healthy', () => {
+    expect(services.postgres?.healthcheck?.test?.join(' ')).toMatch(/pg_isready/);
+    expect(services.redis?.healthcheck?.test).toEqual(['CMD', 'redis-cli', 'ping']);
+    for (const [, app] of apps) {
+      expect(app.depends_on).toEqual({
+        postgres: { condition: 'service_healthy' },
+        redis: { condition: 'service_healthy' },
+      });
+    }
+  });
+
+  it("runs the Dockerfile's HEALTHCHECK command: healthy while ready, unhealthy once stopped", async () => {
+    const command = JSON.parse(
+      /^HEALTHCHECK .*\\\n\s*CMD (.*)$/m.exec(dockerfile)![1]!,
+    ) as string[];
+    const test = await startTestServer();
+    const probe = () =>
+      new Promise<number | null>((resolve) => {
+        const child = spawn(command[0]!, command.slice(1), {
+          env: { ...process.env, PORT: String(test.server.port) },
+          stdio: 'ignore',
+        });
+        child.once('exit', resolve);
+      });
+    try {
+      expect(await probe()).toBe(0);
+    } finally {
+      await test.close();
+    }
+    expect(await probe()).toBe(1);
+  }, 30_000);
+
   it("sends nginx's request id to the app, which logs it", () => {
     expect(nginx).toMatch(/proxy_set_header X-Request-Id \$request_id;/);
   });
 });
 
 describe('README', () => {
+  it('has the section "Running it" naming every metric of the server and both probes', async () => {
+    const readme = read('README.md');
+    const start = readme.indexOf('## Running it');
+    expect(start).toBeGreaterThan(-1);
+    const section = readme.slice(start, readme.indexOf('\n## ', start + 1));
+    const metrics = createMetrics();
+    metrics.watchRedis(() => true);
+    const names = (await metrics.registry.getMetricsAsJSON())
+      .map((metric) => metric.name)
+      .filter((name) => name.startsWith('hostel_'));
+    expect(names.length).toBeGreaterThan(5);
+    for (const name of names) expect(section).toContain(`\`${name}`);
+    for (const text of ['/healthz', '/readyz', 'METRICS_TOKEN', 'LOG_LEVEL', 'requestId']) {
+      expect(section).toContain(text);
+    }
+  });
+
   it('has the section "Running several instances" with the commands it describes', () => {
     const readme = read('README.md');
     const start = readme.indexOf('## Running several instances');

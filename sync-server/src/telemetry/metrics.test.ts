@@ -77,6 +77,30 @@ describe('/metrics', () => {
       .toBe(0);
   });
 
+  it("is each instance's own: a second server counts only what it answered", async () => {
+    const other = await startTestServer({ METRICS_TOKEN: TOKEN });
+    try {
+      const before = (await scrapeMetrics(test.url, TOKEN)).value(
+        'hostel_http_request_duration_seconds_count',
+        { route: '/healthz', status: '200' },
+      );
+      for (let round = 0; round < 2; round += 1) {
+        await (await fetch(new URL('/healthz', other.url))).arrayBuffer();
+      }
+      const healthz = { route: '/healthz', status: '200' };
+      const scrape = await scrapeMetrics(other.url, TOKEN);
+      expect(scrape.value('hostel_http_request_duration_seconds_count', healthz)).toBe(2);
+      expect(
+        (await scrapeMetrics(test.url, TOKEN)).value(
+          'hostel_http_request_duration_seconds_count',
+          healthz,
+        ),
+      ).toBe(before);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('is not served without METRICS_TOKEN', async () => {
     const plain = await startTestServer();
     try {

@@ -12,7 +12,6 @@ import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { withLog } from './log-context';
 import type { Metrics } from './metrics';
-import { redactUrl } from './redact-url';
 import { elapsedMs, noteStart, routeOf, userIdOf } from './request-facts';
 
 export const REQUEST_ID_HEADER = 'X-Request-Id';
@@ -30,8 +29,10 @@ export function observeRequests(
   listener: RequestListener,
   { logger, metrics }: { logger: Logger; metrics: Metrics },
 ): RequestListener {
-  const completed = (request: IncomingMessage, value: object) => ({
-    ...value,
+  // The line's own fields (the request's method and redacted URL are in its logger's bindings,
+  // serialized once by the logger's `req` serializer when pino-http makes that logger).
+  const answered = (request: IncomingMessage, response: ServerResponse) => ({
+    res: response,
     durationMs: elapsedMs(request),
     route: routeOf(request),
     userId: userIdOf(request),
@@ -42,16 +43,21 @@ export function observeRequests(
     quietReqLogger: true, // lines the request causes carry its id, not the whole request
     wrapSerializers: false,
     serializers: {
-      req: (request: IncomingMessage) => ({ method: request.method, url: redactUrl(request.url!) }),
       res: (response: ServerResponse) => ({ status: response.statusCode }),
     },
     customAttributeKeys: { reqId: 'requestId', responseTime: 'durationMs' },
-    customSuccessObject: (request, _response, value: object) => completed(request, value),
-    customErrorObject: (request, _response, _error, value: object) => completed(request, value),
+    customSuccessObject: (request, response) => answered(request, response),
+    customErrorObject: (request, response, error) => ({
+      ...answered(request, response),
+      err: error,
+    }),
     customSuccessMessage: () => 'request answered',
     customErrorMessage: () => 'request failed',
-    customLogLevel: (_request, response, error) =>
-      error || response.statusCode >= 500 ? 'error' : 'info',
+    // 'silent' when the line would be dropped anyway: its object is then never built.
+    customLogLevel: (_request, response, error) => {
+      const level = error || response.statusCode >= 500 ? 'error' : 'info';
+      return logger.isLevelEnabled(level) ? level : 'silent';
+    },
   });
   const { requestDuration } = metrics;
 

@@ -179,4 +179,19 @@ describe('the logger redacts secrets wherever they can be carried', () => {
     });
     expect(JSON.stringify(lines)).not.toMatch(/a@hostel|b@hostel|4242|pi_secret/);
   });
+
+  it('logs a request as its method and redacted URL, never its headers', () => {
+    const { logger, lines } = capturedLogger('info');
+    const request = {
+      method: 'GET',
+      url: '/api/users/someone%40hostel.test?token=abc&page=1',
+      headers: { cookie: 'session=s3cret', authorization: 'Bearer t0ken' },
+    };
+    logger.info({ req: request }, 'a request');
+    expect(lines[0]!.req).toEqual({
+      method: 'GET',
+      url: '/api/users/[email]?token=[Redacted]&page=1',
+    });
+    expect(JSON.stringify(lines)).not.toMatch(/s3cret|t0ken|someone/);
+  });
 });
