@@ -387,6 +387,8 @@ describe('a package cover and its renewal', () => {
     const { client } = await signedInAs(world.test, 'general', { badge: 'x-silver' });
     const cover = await expectOk(client, 'packageCover');
     expect(cover).toMatchObject({ package: 'silver', state: 'ended', canRenew: true });
+    const plan = await expectOk(client, 'planMonth');
+    expect(plan).toMatchObject({ cover, meals: 0, skips: 0, rebate: 0 });
     const { clientSecret } = await expectOk(client, 'renewalIntent', { body: {} });
     const { transactionId } = await confirmTestCard(client, clientSecret);
     const renewed = await expectOk(client, 'renewPackage', { body: { transactionId } });
