@@ -111,6 +111,9 @@ describe('admin dashboard: users, requests, payments', () => {
     const row = page.getByRole('row').filter({ hasText: meal.mealTitle });
     await row.getByText('pending', { exact: true }).waitFor();
     await row.getByRole('button', { name: /^Serve: / }).click();
+    // Serving has no way back: it asks first, naming the meal.
+    const ask = page.getByRole('alertdialog', { name: `Serve ${meal.mealTitle}?` });
+    await ask.getByRole('button', { name: 'Serve' }).click();
     await toastWith(page, MESSAGES.served).waitFor();
     await row.getByText('delivered', { exact: true }).waitFor();
     await row.getByRole('button', { name: /^Delivered: / }).click();
