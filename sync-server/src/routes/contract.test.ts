@@ -324,6 +324,10 @@ describe('menu, skips, kitchen, settings and statements', () => {
     await expectOk(admin, 'updateHostelSettings', { body: input });
     const kitchen = await expectOk(admin, 'kitchen', { query: { days: 8 } });
     expect(kitchen.rows).toHaveLength(24);
+    const people = await expectOk(admin, 'kitchenPeople', {
+      query: { date: kitchen.today, slot: 'dinner' },
+    });
+    expect(people.people).toHaveLength(kitchen.rows[2].expected);
     const nextWeek = weekStartOf(addDaysToDate(kitchen.today, 7));
     await expectOk(admin, 'setMenuSlot', {
       params: { date: addDaysToDate(nextWeek, 7), slot: 'lunch' },

@@ -2,13 +2,10 @@
 // until 27 Dec", "Your plan: Gold, ended on 27 Nov", and this month's figures so far ("12 meals ·
 // 1 skip · 120 Tk rebate"), singular for one. Dates and figures are the server's.
 import { type CoverStatus, type PackageName, type PlanMonth } from '@hostel/shared-schema';
-import { formatTk } from '../../lib/format';
+import { counted, formatTk } from '../../lib/format';
 import { shortDay } from '../../features/checkout/renewal/cover-words';
 
 export const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-const counted = (count: number, one: string, many: string) =>
-  `${count} ${count === 1 ? one : many}`;
 
 /** "covered until 27 Dec", "ended on 27 Nov", or nothing while the cover is unknown. */
 export function coverPhrase(cover: CoverStatus | undefined): string | undefined {

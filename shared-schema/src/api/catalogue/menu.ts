@@ -5,6 +5,8 @@ import {
   copyWeekBodySchema,
   copyWeekResponseSchema,
   hostelSettingsResponseSchema,
+  kitchenPeopleQuerySchema,
+  kitchenPeopleResponseSchema,
   kitchenQuerySchema,
   kitchenResponseSchema,
   menuSlotParamsSchema,
@@ -60,6 +62,13 @@ export const MENU_ENDPOINTS = endpoints({
     access: 'admin',
     query: kitchenQuerySchema,
     response: kitchenResponseSchema,
+  },
+  kitchenPeople: {
+    method: 'GET',
+    path: '/kitchen/people',
+    access: 'admin',
+    query: kitchenPeopleQuerySchema,
+    response: kitchenPeopleResponseSchema,
   },
   myStatement: {
     method: 'GET',
