@@ -40,6 +40,8 @@ export const paths = {
   registration: '/registration',
   dashboard: '/dashboard',
   dashboardChild: (child: DashboardChild) => `/dashboard/${child}`,
+  /** Where a sign-in with no remembered page goes: on to the role's start (admins: dashboard). */
+  landing: '/start',
   /** The footer's Contact link points to / (spec §2). */
   contact: '/',
 } as const;
@@ -54,6 +56,7 @@ export const routePatterns = {
   login: '/login',
   registration: '/registration',
   dashboard: '/dashboard',
+  landing: '/start',
 } as const;
 
 /** Where the Dashboard link of the avatar menu goes for a role (spec §2), or nowhere. */
