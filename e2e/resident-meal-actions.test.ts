@@ -53,7 +53,7 @@ describe('a resident on meal details', () => {
     await page.getByRole('button', { name: 'Request Meal' }).click();
     await toastWith(page, MESSAGES.needPackage).waitFor();
     // The refusal stays beside the button with its way onward, to the package prices on Home.
-    await page.getByRole('status').filter({ hasText: MESSAGES.needPackage }).waitFor();
+    await page.locator('p[role="status"]').filter({ hasText: MESSAGES.needPackage }).waitFor();
     await page.getByRole('link', { name: 'See packages' }).click();
     await page.waitForURL((url) => url.pathname === '/' && url.hash === '#packages');
     const packages = page.getByRole('heading', { name: 'Meal Packages' });

@@ -53,7 +53,8 @@ describe('storage the browser allows', () => {
       await page.getByRole('heading', { level: 1, name: meal.mealTitle }).waitFor();
       await context.setOffline(true);
       await page.waitForFunction(() => !navigator.onLine);
-      await page.getByRole('button', { name: /^Like\b/ }).click();
+      // Like or unlike (the demo resident may like it already): a change made offline either way.
+      await page.getByRole('button', { name: /^Liked?\b/ }).click();
       await notice(page, NOT_PERSISTENT).waitFor();
       expect(await notice(page, NOT_PERSISTENT).count()).toBe(1);
       await shoot(page, `storage-not-persistent-${viewport}`);

@@ -55,7 +55,8 @@ describe('resident dashboard', () => {
     ] as const) {
       await tab(name).click();
       await page.waitForURL((url) => url.pathname === pathname);
-      expect(await tab(name).getAttribute('aria-current')).toBe('page');
+      // The page changes in a transition: the tab is marked once the new page has rendered.
+      await tab(name).and(page.locator('[aria-current="page"]')).waitFor();
     }
     // The bar never hides the end of the page: the footer's last line stays above it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
