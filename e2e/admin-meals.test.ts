@@ -243,6 +243,9 @@ describe('admin dashboard: meals', () => {
       .filter({ has: page.locator('td[data-label="Likes"]', { hasText: /^12$/ }) });
     const title = (await twelve.getByRole('cell').nth(1).textContent()) ?? '';
     await twelve.getByRole('button', { name: `Publish ${title}` }).click();
+    // Publishing has no way back: it asks first, naming the meal.
+    const ask = page.getByRole('alertdialog', { name: `Publish ${title}?` });
+    await ask.getByRole('button', { name: 'Publish' }).click();
     await toastWith(page, MESSAGES.published).waitFor();
     await waitForTotal(page, 'Total Upcoming Meals', before - 1);
 

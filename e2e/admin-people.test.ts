@@ -1,11 +1,12 @@
 // Admin journeys over people and money (spec §2, §4, §8): Make Admin after 'Are you sure?';
 // serving a resident's request ('Meal has been Served', then 'This Meal is already Delivered');
-// the payments table after a resident's checkout through the API.
+// the payments table after a resident's checkout through the API; an admin's sign-in with no
+// page to return to lands on the admin dashboard.
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { MESSAGES, type Meal } from '@hostel/shared-schema';
 import { formatDate } from '../pwa/src/lib/format';
-import { signIn, toastWith, useJourney } from './support';
+import { demoAccount, signIn, toastWith, useJourney } from './support';
 
 const PASSWORD = 'Resident#2026';
 const CARD = { expMonth: 12, expYear: 2040, cvc: '123', billing_details: { name: 'Anonymous' } };
@@ -45,6 +46,17 @@ async function subscribeSilver(context: BrowserContext, email: string, name: str
 
 describe('admin dashboard: users, requests, payments', () => {
   const journey = useJourney();
+
+  it('lands an admin who signs in with no page to return to on the admin dashboard', async () => {
+    const { page, errors } = await journey.open('/login');
+    const { email, password } = demoAccount('admin');
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password').fill(password);
+    await page.getByRole('button', { name: 'Login', exact: true }).click();
+    await page.waitForURL((url) => url.pathname === '/dashboard/admin-profile');
+    await page.getByRole('heading', { name: 'Admin profile' }).waitFor();
+    expect(errors).toEqual([]);
+  });
 
   it('makes a resident admin after the confirmation', async () => {
     const { page, errors } = await journey.open('/dashboard/manage-users', { as: 'admin' });
@@ -111,6 +123,9 @@ describe('admin dashboard: users, requests, payments', () => {
     const row = page.getByRole('row').filter({ hasText: meal.mealTitle });
     await row.getByText('pending', { exact: true }).waitFor();
     await row.getByRole('button', { name: /^Serve: / }).click();
+    // Serving has no way back: it asks first, naming the meal.
+    const ask = page.getByRole('alertdialog', { name: `Serve ${meal.mealTitle}?` });
+    await ask.getByRole('button', { name: 'Serve' }).click();
     await toastWith(page, MESSAGES.served).waitFor();
     await row.getByText('delivered', { exact: true }).waitFor();
     await row.getByRole('button', { name: /^Delivered: / }).click();

@@ -1,5 +1,5 @@
 // Menu and statements, an admin: plan a week on the grid and copy it to the next; the Kitchen count changes
-// live when a resident skips in another browser context; the month's statements and their CSV,
+// live when a resident skips in another browser context, and names who is expected; the month's statements and their CSV,
 // and a month with none.
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
@@ -101,6 +101,16 @@ describe('an admin plans the menu, watches the kitchen and reads the statements'
     await plates.filter({ hasText: String(platesBefore - 1) }).waitFor();
     // "Within a second" on an idle machine; the bound leaves room for a loaded test machine.
     expect(latency).toBeLessThan(3_000);
+
+    // The kitchen sees people: the day sheet names today's expected residents on demand.
+    const { name } = await journey.server.db
+      .selectFrom('users')
+      .select('name')
+      .where('email', '=', resident)
+      .executeTakeFirstOrThrow();
+    await admin.page.getByRole('button', { name: /^Who is expected at Dinner/ }).click();
+    const who = admin.page.getByRole('dialog', { name: /^Expected at Dinner/ });
+    await who.getByText(name, { exact: true }).waitFor();
   });
 
   it("shows the month's statements with totals, and exports them as CSV", async () => {

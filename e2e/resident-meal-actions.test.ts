@@ -46,12 +46,22 @@ describe('a resident on meal details', () => {
     await page.getByText(text).waitFor();
   });
 
-  it('cannot request a meal without a package', async () => {
+  it('cannot request a meal without a package, and is shown the way to the packages', async () => {
     const { page } = await journey.open('/', { as: 'resident' });
     const id = await firstMealId(page);
     await page.goto(`/meal/${id}`);
     await page.getByRole('button', { name: 'Request Meal' }).click();
     await toastWith(page, MESSAGES.needPackage).waitFor();
+    // The refusal stays beside the button with its way onward, to the package prices on Home.
+    await page.locator('p[role="status"]').filter({ hasText: MESSAGES.needPackage }).waitFor();
+    await page.getByRole('link', { name: 'See packages' }).click();
+    await page.waitForURL((url) => url.pathname === '/' && url.hash === '#packages');
+    const packages = page.getByRole('heading', { name: 'Meal Packages' });
+    await packages.waitFor();
+    await page.waitForFunction(() => {
+      const box = document.getElementById('packages')?.getBoundingClientRect();
+      return Boolean(box && box.top < window.innerHeight && box.bottom > 0);
+    });
   });
 
   it('likes an upcoming meal once: the thumb is then filled and cannot be clicked', async () => {

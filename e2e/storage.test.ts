@@ -1,6 +1,6 @@
 // What the browser lets the app keep. The app asks for persistent storage at
-// sign-in and says so, calmly and dismissibly, when the browser refuses (headless Chromium
-// refuses by itself: no stub). When IndexedDB cannot be used (private mode breaks
+// sign-in and, when the browser refuses (headless Chromium refuses by itself: no stub), says so
+// once the resident has made a change offline (the moment it matters), calmly and dismissibly. When IndexedDB cannot be used (private mode breaks
 // `indexedDB.open`; a full disk fails every write with QuotaExceededError: both simulated with
 // an init script), the app runs from memory: it still lists meals and sends a like, and says
 // that offline use is off.
@@ -10,7 +10,7 @@ import type { Page } from 'playwright-core';
 import { useJourney } from './support';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
-const NOT_PERSISTENT = 'Your browser may clear offline data';
+const NOT_PERSISTENT = 'Install the app to keep your data';
 const OFFLINE_OFF = 'Offline use is off in this browser';
 
 /** Private browsing: opening a database fails at once. */
@@ -35,19 +35,42 @@ const notice = (page: Page, title: string) => page.getByRole('status').filter({ 
 describe('storage the browser allows', () => {
   const journey = useJourney();
 
-  it('tells the user once when the browser refuses persistent storage', async () => {
+  it('tells the user once, after an offline change, when the browser refuses persistent storage', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {
-      const { page, errors } = await journey.open('/', {
+      const { page, context, errors } = await journey.open('/', {
         as: 'resident',
         viewport,
         persistentStorage: false,
       });
-      await notice(page, NOT_PERSISTENT).waitFor();
+      await page.locator('[data-testid="sync-indicator"][data-storage="refused"]').waitFor();
       expect(await page.evaluate(() => navigator.storage.persisted())).toBe(false);
+      // Nothing to say yet: nothing made on this device could be lost.
+      expect(await page.getByText(NOT_PERSISTENT).count()).toBe(0);
+      const meal = (await (await context.request.get('/api/all-meals-home')).json())[
+        viewport === 'phone' ? 2 : 7
+      ];
+      await page.goto(`/meal/${meal._id}`);
+      await page.getByRole('heading', { level: 1, name: meal.mealTitle }).waitFor();
+      await context.setOffline(true);
+      await page.waitForFunction(() => !navigator.onLine);
+      // Like or unlike (the demo resident may like it already): a change made offline either way.
+      await page.getByRole('button', { name: /^Liked?\b/ }).click();
+      await notice(page, NOT_PERSISTENT).waitFor();
+      expect(await notice(page, NOT_PERSISTENT).count()).toBe(1);
       await shoot(page, `storage-not-persistent-${viewport}`);
       await notice(page, NOT_PERSISTENT).getByRole('button', { name: 'Dismiss' }).click();
       await notice(page, NOT_PERSISTENT).waitFor({ state: 'detached' });
-      // Dismissed for good on this device.
+      await context.setOffline(false);
+      await page
+        .getByRole('button', { name: /^Liked/ })
+        .getByText('Waiting to sync')
+        .waitFor({
+          state: 'detached',
+        });
+      // Dismissed for good on this device, on every page.
+      await page.goto('/dashboard/my-profile');
+      await page.getByRole('heading', { name: 'My Profile' }).first().waitFor();
+      expect(await page.getByText(NOT_PERSISTENT).count()).toBe(0);
       await page.reload();
       await page.locator('[data-testid="sync-indicator"][data-storage="refused"]').waitFor();
       await page.getByRole('button', { name: /Account menu/ }).waitFor();

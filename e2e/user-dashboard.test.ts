@@ -1,6 +1,6 @@
 // Journeys through the resident's dashboard (spec §2, §4, §5, §8): the profile and its
 // blood-group rule, my reviews (edit with 'No Change' first, delete), requested meals (listing,
-// sorting, deleting a pending request; a delivered one cannot be deleted).
+// sorting, deleting a pending request; a delivered one cannot be deleted), and the phone's tab bar.
 import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { MESSAGES, VALIDATION, type Meal } from '@hostel/shared-schema';
@@ -39,6 +39,35 @@ async function seeToast(page: Page, text: string) {
 
 describe('resident dashboard', () => {
   const journey = useJourney();
+
+  it('on a phone, the tab bar reaches the week, the meals, the chat and the dashboard', async () => {
+    const { page, errors } = await journey.open('/', { as: 'resident', viewport: 'phone' });
+    // Home says where the resident stands: no package yet, and where to find one.
+    await page.getByRole('heading', { name: 'No meal package yet' }).waitFor();
+    const tabs = page.getByRole('navigation', { name: 'Quick tabs' });
+    const tab = (name: string) => tabs.getByRole('link', { name, exact: true });
+    for (const [name, pathname] of [
+      ['Menu', '/menu'],
+      ['Meals', '/all-meals'],
+      ['Messages', '/dashboard/user-chat'],
+      ['Me', '/dashboard/my-profile'],
+      ['Today', '/'],
+    ] as const) {
+      await tab(name).click();
+      await page.waitForURL((url) => url.pathname === pathname);
+      // The page changes in a transition: the tab is marked once the new page has rendered.
+      await tab(name).and(page.locator('[aria-current="page"]')).waitFor();
+    }
+    // The bar never hides the end of the page: the footer's last line stays above it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const barTop = (await tabs.boundingBox())!.y;
+    const footer = (await page.locator('footer').boundingBox())!;
+    expect(footer.y + footer.height).toBeLessThanOrEqual(barTop + 1);
+    // From tablet width up the spec's navigation bar is enough.
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await tabs.waitFor({ state: 'hidden' });
+    expect(errors).toEqual([]);
+  });
 
   it('my-profile shows the user, checks the blood group and saves the about fields', async () => {
     const { page, context, errors } = await journey.open('/');

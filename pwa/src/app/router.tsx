@@ -19,6 +19,7 @@ import { RequireAuth } from './guards/require-auth';
 import { BareLayout, MainLayout } from './layouts/main-layout';
 import { DashboardLayout } from './layouts/dashboard-layout';
 import { DashboardIndex } from './routes/dashboard-index';
+import { SignedInLanding } from './routes/signed-in-landing';
 import { ErrorPage } from './routes/error-page';
 import { RouteErrorBoundary } from './routes/route-error-boundary';
 
@@ -105,6 +106,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
+          { path: routePatterns.landing, element: <SignedInLanding /> },
           {
             path: routePatterns.dashboard,
             element: (

@@ -50,3 +50,8 @@ export function formatClock(value: number | Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${twelve}:${pad(date.getMinutes())}:${pad(date.getSeconds())} ${hours < 12 ? 'AM' : 'PM'}`;
 }
+
+/** A count with its noun, singular for one: "1 plate", "3 plates". */
+export function counted(count: number, one: string, many: string): string {
+  return `${formatNumber(count)} ${count === 1 ? one : many}`;
+}

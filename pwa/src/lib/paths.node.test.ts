@@ -19,9 +19,10 @@ describe('paths', () => {
 
   it.each([
     [{ from: { pathname: '/checkout/gold', search: '?x=1', hash: '' } }, '/checkout/gold?x=1'],
-    [{ from: { pathname: '/login' } }, '/'],
-    [null, '/'],
-    [undefined, '/'],
+    // No remembered page: the landing, which sends an admin to the dashboard, a resident Home.
+    [{ from: { pathname: '/login' } }, '/start'],
+    [null, '/start'],
+    [undefined, '/start'],
   ])('returns a signed-in user to the remembered origin %o', (state, expected) =>
     expect(returnPathFrom({ state })).toBe(expected),
   );

@@ -43,6 +43,8 @@ export const paths = {
   resetPassword: '/reset-password',
   dashboard: '/dashboard',
   dashboardChild: (child: DashboardChild) => `/dashboard/${child}`,
+  /** Where a sign-in with no remembered page goes: on to the role's start (admins: dashboard). */
+  landing: '/start',
   /** The footer's Contact link points to / (spec §2). */
   contact: '/',
 } as const;
@@ -59,6 +61,7 @@ export const routePatterns = {
   forgotPassword: '/forgot-password',
   resetPassword: '/reset-password',
   dashboard: '/dashboard',
+  landing: '/start',
 } as const;
 
 /** Where the Dashboard link of the avatar menu goes for a role (spec §2), or nowhere. */

@@ -33,6 +33,22 @@ export const coverStatusSchema = z
   .strict();
 export type CoverStatus = z.infer<typeof coverStatusSchema>;
 
+/**
+ * GET /package-cover/month: the resident's plan at a glance (Home, the packages): the cover, and
+ * so far in this calendar month (hostel's time zone) the meals they were counted for (covered
+ * slots already served, their skips left out), the slots they skipped and the rebate it gave.
+ */
+export const planMonthSchema = z
+  .object({
+    cover: coverStatusSchema,
+    month: z.string().regex(/^\d{4}-\d{2}$/),
+    meals: z.number().int(),
+    skips: z.number().int(),
+    rebate: z.number(),
+  })
+  .strict();
+export type PlanMonth = z.infer<typeof planMonthSchema>;
+
 /** POST /package-renewal/intent: no input; the package and its price are the server's. */
 export const renewalIntentBodySchema = z.object({}).strict();
 

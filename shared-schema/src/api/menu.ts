@@ -5,6 +5,7 @@ import { MEAL_TYPES, PACKAGE_NAMES } from '../constants';
 import { idSchema } from '../entities/common';
 import { isoDateSchema, MAX_MEALS_PER_SLOT, mealSlotSchema } from '../entities/menu';
 import { hostelSettingsSchema } from '../entities/hostel-settings';
+import { ALLERGENS, DIET_PREFERENCES } from '../entities/food-labels';
 import { coverPeriodSchema } from './covers';
 
 /** PUT /menu/{date}/{slot}. */
@@ -43,9 +44,43 @@ export const kitchenSlotRowSchema = z
     skips: z.number(),
     expected: z.number(),
     mealTitles: z.array(z.string()),
+    /**
+     * Per live meal of the slot, the plates to cook: the expected residents it fits by the one
+     * fit rule (dietaryWarnings), and those it does not fit.
+     */
+    dishes: z.array(
+      z
+        .object({ mealId: z.string(), title: z.string(), plates: z.number(), unfit: z.number() })
+        .strict(),
+    ),
+    /** Among the expected residents: how many keep each diet, keep halal, avoid each allergen. */
+    diets: z.array(z.object({ diet: z.enum(DIET_PREFERENCES), count: z.number() }).strict()),
+    halalOnly: z.number(),
+    allergens: z.array(z.object({ allergen: z.enum(ALLERGENS), count: z.number() }).strict()),
   })
   .strict();
 export type KitchenSlotRow = z.infer<typeof kitchenSlotRowSchema>;
+
+/** GET /kitchen/people?date=&slot=: the residents expected at one slot, by name (on demand). */
+export const kitchenPeopleQuerySchema = z.object({ date: isoDateSchema, slot: mealSlotSchema });
+export const kitchenPeopleResponseSchema = z
+  .object({
+    date: z.string(),
+    slot: z.enum(MEAL_TYPES),
+    people: z.array(
+      z
+        .object({
+          name: z.string(),
+          email: z.string(),
+          diet: z.enum(DIET_PREFERENCES).nullable(),
+          halalOnly: z.boolean(),
+          avoid: z.array(z.enum(ALLERGENS)),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+export type KitchenPeople = z.infer<typeof kitchenPeopleResponseSchema>;
 export const kitchenResponseSchema = z
   .object({ today: z.string(), timeZone: z.string(), rows: z.array(kitchenSlotRowSchema) })
   .strict();

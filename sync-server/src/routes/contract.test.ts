@@ -327,6 +327,10 @@ describe('menu, skips, kitchen, settings and statements', () => {
     await expectOk(admin, 'updateHostelSettings', { body: input });
     const kitchen = await expectOk(admin, 'kitchen', { query: { days: 8 } });
     expect(kitchen.rows).toHaveLength(24);
+    const people = await expectOk(admin, 'kitchenPeople', {
+      query: { date: kitchen.today, slot: 'dinner' },
+    });
+    expect(people.people).toHaveLength(kitchen.rows[2].expected);
     const nextWeek = weekStartOf(addDaysToDate(kitchen.today, 7));
     await expectOk(admin, 'setMenuSlot', {
       params: { date: addDaysToDate(nextWeek, 7), slot: 'lunch' },
@@ -390,6 +394,8 @@ describe('a package cover and its renewal', () => {
     const { client } = await signedInAs(world.test, 'general', { badge: 'x-silver' });
     const cover = await expectOk(client, 'packageCover');
     expect(cover).toMatchObject({ package: 'silver', state: 'ended', canRenew: true });
+    const plan = await expectOk(client, 'planMonth');
+    expect(plan).toMatchObject({ cover, meals: 0, skips: 0, rebate: 0 });
     const { clientSecret } = await expectOk(client, 'renewalIntent', { body: {} });
     const { transactionId } = await confirmTestCard(client, clientSecret);
     const renewed = await expectOk(client, 'renewPackage', { body: { transactionId } });

@@ -1,11 +1,13 @@
 // A package's cover and its renewal under /api (beyond the spec; catalogue in shared-schema
 // api/catalogue/covers.ts):
 //   GET  /package-cover            the resident's cover: until when, ending, ended, renewable
+//   GET  /package-cover/month      the cover and this month's meals, skips and rebate so far
 //   POST /package-renewal/intent   a payment intent for a renewal at the held package's price
 //   POST /package-renewal          the confirmed renewal: verified with the provider, recorded once
 // Provider calls happen outside the transaction, the rules and writes inside one (as payments).
 import { ENDPOINTS } from '@hostel/shared-schema';
 import { coverStatus } from '../domain/covers/cover-status';
+import { planMonth } from '../domain/covers/plan-month';
 import { recordRenewal, renewalQuote } from '../domain/covers/renewal';
 import { recordIntent } from '../domain/payments/payments';
 import { paymentProviderFor } from '../domain/payments/provider-registry';
@@ -19,6 +21,11 @@ export function registerCoverRoutes(router: AppRouter, deps: Deps): void {
   mountEndpoint(router, ENDPOINTS.packageCover, async (ctx, { user }) => {
     ctx.set('cache-control', 'no-store');
     ctx.body = await coverStatus(db, clock, user);
+  });
+
+  mountEndpoint(router, ENDPOINTS.planMonth, async (ctx, { user }) => {
+    ctx.set('cache-control', 'no-store');
+    ctx.body = await planMonth(db, clock, user);
   });
 
   mountEndpoint(router, ENDPOINTS.renewalIntent, async (_ctx, { user }) => {

@@ -2,12 +2,12 @@
 //   GET  /hostel-settings              anyone      PUT /hostel-settings          admin
 //   PUT  /menu/{date}/{slot}           admin       POST /menu/copy-week          admin
 //   PUT  /skips/{date}/{slot}          resident (the REST twin of pushing a skip)
-//   GET  /kitchen?from=&days=          admin
+//   GET  /kitchen?from=&days=          admin       GET /kitchen/people?date=&slot= admin
 //   GET  /statements/mine?month=       signed in   GET /admin/statements?month=  admin
 // Mounted from the shared catalogue. Writes to replicated rows tell the live channel; a skip also reaches the admins' Kitchen page.
 import { ENDPOINTS, type CopyWeekResult, type UpdateResult } from '@hostel/shared-schema';
 import { loadSettings, updateSettings } from '../domain/hostel/settings';
-import { kitchenHeadcount } from '../domain/kitchen/headcount';
+import { kitchenHeadcount, kitchenPeople } from '../domain/kitchen/headcount';
 import { copyLastWeek } from '../domain/menu/copy-week';
 import { setMenuSlot } from '../domain/menu/set-menu-slot';
 import { setSkip } from '../domain/skips/set-skip';
@@ -59,6 +59,11 @@ export function registerMenuRoutes(router: AppRouter, deps: Deps): void {
   mountEndpoint(router, ENDPOINTS.kitchen, async (ctx, { query }) => {
     ctx.set('cache-control', 'no-store');
     ctx.body = await kitchenHeadcount(db, clock, query);
+  });
+
+  mountEndpoint(router, ENDPOINTS.kitchenPeople, async (ctx, { query }) => {
+    ctx.set('cache-control', 'no-store');
+    ctx.body = await kitchenPeople(db, query.date, query.slot);
   });
 
   mountEndpoint(router, ENDPOINTS.myStatement, (_ctx, { user, query }) =>

@@ -346,6 +346,7 @@ describe('GET /all-reviews-aggrigate', () => {
   let server: TestServer;
   let boss: Person;
   let meals: Record<string, string>;
+  let reviewers: Person[];
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -355,6 +356,7 @@ describe('GET /all-reviews-aggrigate', () => {
     for (const title of ['A', 'B', 'C'])
       meals[title] = await addMealVia(boss.client, { mealTitle: title });
     const people = await Promise.all([1, 2, 3].map(() => signedInAs(server, 'general')));
+    reviewers = people;
     const review = (p: Person, id: string) =>
       p.client.post('/api/add-review', { mealId: id, rating: 4, review: 'ok' });
     const like = (p: Person, id: string) =>
@@ -382,6 +384,12 @@ describe('GET /all-reviews-aggrigate', () => {
       mealTitle: 'A',
       likes: 2,
       reviews: 1,
+      // The review itself, for the admin who moderates it.
+      review: 'ok',
+      name: reviewers[0].user.name,
+      email: reviewers[0].user.email,
+      rating: 4,
+      postTime: expect.any(Number),
     });
     const bIds = body.reviews.slice(2).map((r: { _id: string }) => r._id);
     expect(bIds).toEqual([...bIds].sort());

@@ -11,11 +11,14 @@ export function returnToState(location: Location): ReturnToState {
   };
 }
 
-/** The remembered origin (or / when there is none, or when it was the login page itself). */
+/**
+ * The remembered origin, or, when there is none (or it was the login page itself), the landing
+ * that sends the signed-in user on by role: an admin to the admin dashboard, a resident Home.
+ */
 export function returnPathFrom(location: Pick<Location, 'state'>): string {
   const from = (location.state as ReturnToState | null)?.from;
   if (!from?.pathname || from.pathname === paths.login || from.pathname === paths.registration) {
-    return paths.home;
+    return paths.landing;
   }
   return `${from.pathname}${from.search ?? ''}${from.hash ?? ''}`;
 }

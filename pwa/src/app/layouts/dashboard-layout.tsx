@@ -1,6 +1,6 @@
 // Dashboard layout of spec §2: a sidebar with the role's items (plus Home) and the child page.
 // On phones the sidebar gives way to a bar with a sheet of every page (dashboard-phone-nav.tsx),
-// fed from the same lists.
+// fed from the same lists. The storage notice is the main layout's (one per page), not repeated here.
 import {
   CalendarClock,
   CalendarDays,
@@ -24,7 +24,6 @@ import {
 } from 'lucide-react';
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
-import { StorageNotice } from '../../components/sync';
 import { PageSpinner } from '../../components/page-spinner';
 import { paths, type DashboardChild } from '../../lib/paths';
 import { useAuth } from '../auth';
@@ -94,7 +93,6 @@ export function DashboardLayout() {
         </nav>
       </aside>
       <div className="dashboard__content">
-        <StorageNotice />
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -1,15 +1,21 @@
 // Skip a slot, or undo the skip, before its cut-off. Offline-first: the tap is
 // written on the device at once and shows a clock until the server has it; the server judges the
 // cut-off and a late one comes back refused with its reason (a toast from SyncNotices).
-// Without a package the button is disabled and says why.
+// Without a package, or on a day the package's cover does not reach (when the cover is known:
+// it is the server's, online), the button is greyed, says why and links onward: "See packages"
+// or "Renew".
 import { Undo2 } from 'lucide-react';
 import { badgeTier, type MealType } from '@hostel/shared-schema';
 import { useAuth } from '../../app/auth';
+import { usePackageCover } from '../../features/checkout/hooks/use-package-cover';
+import { packageWayOf, type PackageWay } from '../package-cover/package-way';
+import { PackageWayLink } from '../package-cover/package-way-link';
 import { WaitingBadge } from '../sync';
 import { Badge, Button, toast } from '../ui';
 import { setSkip, useSkipState } from '../../db';
 
 const NO_PACKAGE_REASON = 'Skipping a meal needs a package';
+const NOT_COVERED_REASON = 'Your package does not cover this day';
 
 type Props = {
   date: string;
@@ -23,7 +29,9 @@ type Props = {
 export function SkipControl({ date, slot, label, cutoff, cutoffText, now }: Props) {
   const { user } = useAuth();
   const { skipped, waiting } = useSkipState(date, slot);
+  const { data: cover } = usePackageCover(Boolean(user && badgeTier(user.badge)));
   if (!user) return null;
+  const way = packageWayOf(user.badge, cover, date);
   const open = now < cutoff;
 
   const toggle = async () => {
@@ -34,18 +42,7 @@ export function SkipControl({ date, slot, label, cutoff, cutoffText, now }: Prop
     }
   };
 
-  if (!badgeTier(user.badge)) {
-    return (
-      <div className="skip-control">
-        <Button size="sm" variant="secondary" disabled aria-describedby={`skip-${date}-${slot}`}>
-          Skip
-        </Button>
-        <span id={`skip-${date}-${slot}`} className="skip-control__note">
-          {NO_PACKAGE_REASON}
-        </span>
-      </div>
-    );
-  }
+  if (way === 'see-packages') return <GreyedSkip date={date} slot={slot} way={way} />;
   if (skipped) {
     return (
       <div className="skip-control">
@@ -63,12 +60,29 @@ export function SkipControl({ date, slot, label, cutoff, cutoffText, now }: Prop
     );
   }
   if (!open) return <span className="skip-control__note">Skip closed at {cutoffText}</span>;
+  if (way === 'renew') return <GreyedSkip date={date} slot={slot} way={way} />;
   return (
     <div className="skip-control">
       <Button size="sm" variant="secondary" onClick={toggle} aria-label={`Skip ${label}`}>
         Skip
       </Button>
       <span className="skip-control__note">until {cutoffText}</span>
+    </div>
+  );
+}
+
+/** A Skip that cannot be used: the reason, and the way onward. */
+function GreyedSkip({ date, slot, way }: { date: string; slot: MealType; way: PackageWay }) {
+  const noteId = `skip-${date}-${slot}`;
+  return (
+    <div className="skip-control">
+      <Button size="sm" variant="secondary" disabled aria-describedby={noteId}>
+        Skip
+      </Button>
+      <span id={noteId} className="skip-control__note">
+        {way === 'renew' ? NOT_COVERED_REASON : NO_PACKAGE_REASON}
+      </span>
+      <PackageWayLink way={way} />
     </div>
   );
 }

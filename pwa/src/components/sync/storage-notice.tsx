@@ -1,46 +1,50 @@
-// Tells the user, calmly and once, what the browser allows the app to keep on the device:
-// offline use is off when IndexedDB is unavailable or full (private
-// browsing, no space left: the app then runs from memory, online only), and offline data may be
-// cleared under storage pressure when the browser refused persistent storage. Both notices can
-// be dismissed; the second stays dismissed on this device.
-import { useState } from 'react';
+// One plain notice, once, about what the browser lets the app keep on the device. It lives in
+// the main layout only (every page, the dashboard's included, has exactly one), says what to do,
+// and shows only where it matters:
+// - offline use is off (IndexedDB unavailable or full: private browsing, no space left; the app
+//   then runs from memory): from the start, since nothing made offline would last;
+// - the browser refused persistent storage: once the resident has made a change offline, the
+//   moment cleared data would cost them something, with "Install the app to keep your data"
+//   (and the install button where the browser offers one).
+// Dismissed means dismissed on every page and tab of this device (storage-notice-memory.ts).
+import { useEffect } from 'react';
 import { HardDrive, WifiOff } from 'lucide-react';
 import { useSyncStatus } from '../../db';
+import { useInstallPrompt } from '../../pwa/install-prompt';
 import { Button } from '../ui';
+import {
+  dismissStorageNotice,
+  rememberOfflineWrite,
+  useStorageNoticeMemory,
+} from './storage-notice-memory';
 import './storage-notice.css';
 
-const OFFLINE_OFF_TITLE = 'Offline use is off in this browser';
-const OFFLINE_OFF_TEXT =
-  'This browser does not let Hostel Meals keep data on this device (private browsing or full storage). Everything works while you are online.';
-const NOT_PERSISTENT_TITLE = 'Your browser may clear offline data';
-const NOT_PERSISTENT_TEXT =
-  'It did not agree to keep Hostel Meals data for good, so it may remove it when space runs low. Changes waiting to sync are sent as soon as you are online.';
-
-const DISMISSED_KEY = 'hostel-storage-notice-dismissed';
-
-function rememberedDismissal(): boolean {
-  try {
-    return localStorage.getItem(DISMISSED_KEY) === 'persistence';
-  } catch {
-    return false;
-  }
-}
-
-function rememberDismissal(): void {
-  try {
-    localStorage.setItem(DISMISSED_KEY, 'persistence');
-  } catch {
-    // storage blocked: dismissed for this visit only
-  }
-}
+export const STORAGE_NOTICE_TEXTS = {
+  offlineOffTitle: 'Offline use is off in this browser',
+  offlineOffText:
+    'This browser does not let Hostel Meals keep data on this device (private browsing or full storage). Everything works while you are online; open the app in a normal window to use it offline.',
+  keepTitle: 'Install the app to keep your data',
+  keepText:
+    'Your browser may clear offline data when space runs low, and with it changes still waiting to sync. Installed on your home screen, Hostel Meals keeps them.',
+  keepTextNoInstall:
+    'Your browser may clear offline data when space runs low, and with it changes still waiting to sync. Add Hostel Meals to your home screen from the browser menu to keep them, and go online soon to send what waits.',
+} as const;
 
 export function StorageNotice() {
-  const { offlineOff, persistence } = useSyncStatus();
-  const [dismissed, setDismissed] = useState<'offline-off' | 'persistence' | null>(() =>
-    rememberedDismissal() ? 'persistence' : null,
-  );
-  const kind = offlineOff ? 'offline-off' : persistence === 'refused' ? 'persistence' : null;
-  if (!kind || dismissed === kind) return null;
+  const { offlineOff, persistence, online, pending } = useSyncStatus();
+  const memory = useStorageNoticeMemory();
+  const install = useInstallPrompt();
+  const writingOffline = !online && pending > 0;
+  useEffect(() => {
+    if (writingOffline) rememberOfflineWrite();
+  }, [writingOffline]);
+
+  const kind = offlineOff
+    ? 'offline-off'
+    : persistence === 'refused' && (memory.offlineWriteMade || writingOffline)
+      ? 'persistence'
+      : null;
+  if (!kind || memory.dismissed(kind)) return null;
   const offline = kind === 'offline-off';
   const Icon = offline ? WifiOff : HardDrive;
   return (
@@ -49,20 +53,26 @@ export function StorageNotice() {
         <Icon aria-hidden size={20} className="storage-notice__icon" />
         <div className="storage-notice__text">
           <p id="storage-notice-title" className="storage-notice__title">
-            {offline ? OFFLINE_OFF_TITLE : NOT_PERSISTENT_TITLE}
+            {offline ? STORAGE_NOTICE_TEXTS.offlineOffTitle : STORAGE_NOTICE_TEXTS.keepTitle}
           </p>
-          <p>{offline ? OFFLINE_OFF_TEXT : NOT_PERSISTENT_TEXT}</p>
+          <p>
+            {offline
+              ? STORAGE_NOTICE_TEXTS.offlineOffText
+              : install
+                ? STORAGE_NOTICE_TEXTS.keepText
+                : STORAGE_NOTICE_TEXTS.keepTextNoInstall}
+          </p>
         </div>
-        <Button
-          size="sm"
-          variant="ghost"
-          onClick={() => {
-            if (!offline) rememberDismissal();
-            setDismissed(kind);
-          }}
-        >
-          Dismiss
-        </Button>
+        <div className="storage-notice__actions">
+          {!offline && install && (
+            <Button size="sm" onClick={() => void install()}>
+              Install app
+            </Button>
+          )}
+          <Button size="sm" variant="ghost" onClick={() => dismissStorageNotice(kind)}>
+            Dismiss
+          </Button>
+        </div>
       </aside>
     </div>
   );

@@ -6,6 +6,7 @@ import {
   type HostelSettings,
   type HostelSettingsInput,
   type KitchenAnswer,
+  type KitchenPeople,
   type MealType,
   type Statement,
   type StatementsAnswer,
@@ -28,6 +29,8 @@ export const menuApi = {
   kitchenWeek: () => callEndpoint<KitchenAnswer>(ENDPOINTS.kitchen, { query: { days: 8 } }),
   kitchen: (from: string, days: number) =>
     callEndpoint<KitchenAnswer>(ENDPOINTS.kitchen, { query: { from, days } }),
+  kitchenPeople: (date: string, slot: MealType) =>
+    callEndpoint<KitchenPeople>(ENDPOINTS.kitchenPeople, { query: { date, slot } }),
   myStatement: (month: string) =>
     callEndpoint<Statement>(ENDPOINTS.myStatement, { query: { month } }),
   allStatements: (month: string) =>

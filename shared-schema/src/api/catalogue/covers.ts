@@ -3,6 +3,7 @@
 import { createPaymentIntentResponseSchema } from '../payments';
 import {
   coverStatusSchema,
+  planMonthSchema,
   renewalBodySchema,
   renewalIntentBodySchema,
   renewalResponseSchema,
@@ -15,6 +16,12 @@ export const COVER_ENDPOINTS = endpoints({
     path: '/package-cover',
     access: 'user',
     response: coverStatusSchema,
+  },
+  planMonth: {
+    method: 'GET',
+    path: '/package-cover/month',
+    access: 'user',
+    response: planMonthSchema,
   },
   renewalIntent: {
     method: 'POST',

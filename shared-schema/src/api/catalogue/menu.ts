@@ -6,6 +6,8 @@ import {
   copyWeekBodySchema,
   copyWeekResponseSchema,
   hostelSettingsResponseSchema,
+  kitchenPeopleQuerySchema,
+  kitchenPeopleResponseSchema,
   kitchenQuerySchema,
   kitchenResponseSchema,
   menuSlotParamsSchema,
@@ -61,6 +63,13 @@ export const MENU_ENDPOINTS = endpoints({
     access: 'admin',
     query: kitchenQuerySchema,
     response: kitchenResponseSchema,
+  },
+  kitchenPeople: {
+    method: 'GET',
+    path: '/kitchen/people',
+    access: 'admin',
+    query: kitchenPeopleQuerySchema,
+    response: kitchenPeopleResponseSchema,
   },
   myStatement: {
     method: 'GET',

@@ -1,7 +1,9 @@
 // The kitchen's headcount: per date and slot, the residents whose package covers the day (one of
 // their cover periods holds it, covers/cover-periods.ts), their skips, and the plates to cook
 // (the first minus the second). A resident outside their cover is not cooked for, and a skip
-// only counts for a resident the day is covered for.
+// only counts for a resident the day is covered for. Beside the numbers, the people: per dish
+// the plates of the residents it fits, and the expected residents' diets, halal and allergens
+// (expected-people.ts); `kitchenPeople` names them for one slot, on demand.
 import {
   addDaysToDate,
   dateAt,
@@ -9,12 +11,16 @@ import {
   menuSlotId,
   servingInstant,
   type KitchenAnswer,
+  type KitchenPeople,
   type KitchenSlotRow,
+  type MealType,
 } from '@hostel/shared-schema';
 import type { Executor } from '../../db/database';
 import type { Clock } from '../hostel/clock';
 import { loadSettings } from '../hostel/settings';
 import { coversBetween } from '../covers/cover-periods';
+import { liveMealsById } from '../meals/meal-repository';
+import { needsOfResidents, peopleFigures } from './expected-people';
 
 export async function kitchenHeadcount(
   db: Executor,
@@ -57,6 +63,8 @@ export async function kitchenHeadcount(
             .execute()
         ).map((meal) => [meal.id, meal.meal_title]),
   );
+  const meals = await liveMealsById(db, mealIds);
+  const needs = await needsOfResidents(db, [...new Set(covers.map((cover) => cover.email))]);
   const menuOf = new Map(menus.map((row) => [row.id, JSON.parse(row.meal_ids) as string[]]));
 
   const rows: KitchenSlotRow[] = [];
@@ -66,9 +74,17 @@ export async function kitchenHeadcount(
     const residents = covered.size;
     for (const slot of MEAL_TYPES) {
       const id = menuSlotId(date, slot);
-      const skips = skipRows.filter(
-        (skip) => skip.date === date && skip.slot === slot && covered.has(skip.user_email),
-      ).length;
+      const skippers = new Set(
+        skipRows
+          .filter(
+            (skip) => skip.date === date && skip.slot === slot && covered.has(skip.user_email),
+          )
+          .map((skip) => skip.user_email),
+      );
+      const skips = skippers.size;
+      const expected = [...covered].filter((email) => !skippers.has(email));
+      const slotMealIds = menuOf.get(id) ?? [];
+      const slotMeals = slotMealIds.flatMap((mealId) => meals.get(mealId) ?? []);
       rows.push({
         date,
         slot,
@@ -76,9 +92,62 @@ export async function kitchenHeadcount(
         residents,
         skips,
         expected: residents - skips,
-        mealTitles: (menuOf.get(id) ?? []).map((mealId) => titles.get(mealId) ?? 'A removed meal'),
+        mealTitles: slotMealIds.map((mealId) => titles.get(mealId) ?? 'A removed meal'),
+        ...peopleFigures(
+          expected.map((email) => needs.get(email)!),
+          slotMeals,
+        ),
       });
     }
   }
   return { today, timeZone: settings.timeZone, rows };
+}
+
+/** The residents expected at one slot (covered that day, not skipping it), by name. */
+export async function kitchenPeople(
+  db: Executor,
+  date: string,
+  slot: MealType,
+): Promise<KitchenPeople> {
+  const covered = new Set(
+    (await coversBetween(db, date, date)).map((cover) => cover.email.toLowerCase()),
+  );
+  const skipping = new Set(
+    (
+      await db
+        .selectFrom('skips')
+        .select('user_email')
+        .where('date', '=', date)
+        .where('slot', '=', slot)
+        .where('skipped', '=', 1)
+        .where('deleted', '=', 0)
+        .execute()
+    ).map((skip) => skip.user_email),
+  );
+  const emails = [...covered].filter((email) => !skipping.has(email));
+  const needs = await needsOfResidents(db, emails);
+  const users =
+    emails.length === 0
+      ? []
+      : await db
+          .selectFrom('users')
+          .select(['email', 'name'])
+          .where('email', 'in', emails)
+          .orderBy('name')
+          .orderBy('email')
+          .execute();
+  return {
+    date,
+    slot,
+    people: users.map((user) => {
+      const own = needs.get(user.email.toLowerCase())!;
+      return {
+        name: user.name,
+        email: user.email,
+        diet: own.diet,
+        halalOnly: own.halalOnly,
+        avoid: [...own.avoid],
+      };
+    }),
+  };
 }

@@ -68,7 +68,7 @@ export async function myReviews(
   return { reviews, count: Number(counted?.n ?? 0) };
 }
 
-/** One row per live review with its meal's counters, sorted by likes or reviews, then by id. */
+/** One row per live review (its text, author, stars, time) with its meal's counters, sorted by likes or reviews, then by id. */
 export async function allReviewsAggregate(
   db: Executor,
   { sort, dir, page }: AllReviewsQuery,
@@ -86,6 +86,11 @@ export async function allReviewsAggregate(
       'meals.meal_title',
       'meals.likes',
       'meals.num_reviews',
+      'reviews.review',
+      'reviews.name',
+      'reviews.user_email',
+      'reviews.rating',
+      'reviews.post_time',
     ])
     .orderBy(sort === 'sbl' ? 'meals.likes' : 'meals.num_reviews', dir === 'htl' ? 'desc' : 'asc')
     .orderBy('reviews.id', 'asc')
@@ -100,6 +105,11 @@ export async function allReviewsAggregate(
       mealTitle: row.meal_title,
       likes: Number(row.likes),
       reviews: Number(row.num_reviews),
+      review: row.review,
+      name: row.name,
+      email: row.user_email,
+      rating: Number(row.rating),
+      postTime: Number(row.post_time),
     })),
   };
 }

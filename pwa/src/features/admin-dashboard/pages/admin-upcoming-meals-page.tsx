@@ -1,13 +1,15 @@
 // upcoming-meals (spec §2, §4, §8): upcoming meals 10 a page (title, likes, price) with Publish,
 // enabled only at 10 likes or more → 'This upcoming meal has been Published' or
-// 'Somthing went Wrong'.
+// 'Somthing went Wrong'. Publishing has no way back, so it runs after a confirmation naming the
+// meal.
 import { ArrowUpFromLine } from 'lucide-react';
 import { useState } from 'react';
 import { MESSAGES, PUBLISH_MIN_LIKES, type UpcomingMeal } from '@hostel/shared-schema';
 import { OnlineOnlyButton } from '../../../components/sync';
 import { TablePage } from '../../../components/dashboard/table-page';
-import { DataTable, toast, type Column } from '../../../components/ui';
+import { AlertDialog, DataTable, toast, type Column } from '../../../components/ui';
 import { formatNumber, formatTk } from '../../../lib/format';
+import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { queryFailure } from '../components/load-error';
 import { useAdminUpcomingMeals, usePublishUpcoming } from '../hooks/use-admin-lists';
 import '../components/admin-pages.css';
@@ -32,6 +34,12 @@ export function AdminUpcomingMealsPage() {
     }
   };
 
+  const confirmation = useConfirmedAction(
+    publish,
+    (row) =>
+      `${row.mainMealData.mealTitle} moves to the Meals list, where everyone sees it. This cannot be undone.`,
+  );
+
   const columns: Column<UpcomingMeal>[] = [
     {
       header: 'Meal Title',
@@ -53,7 +61,7 @@ export function AdminUpcomingMealsPage() {
               disabled={!ready || working !== undefined}
               title={ready ? undefined : `Needs ${PUBLISH_MIN_LIKES} likes (${row.likes} so far)`}
               aria-label={`Publish ${row.mainMealData.mealTitle}`}
-              onClick={() => void publish(row)}
+              onClick={() => confirmation.ask(row)}
             >
               Publish
             </OnlineOnlyButton>
@@ -88,6 +96,13 @@ export function AdminUpcomingMealsPage() {
         />
       }
       pagination={{ count, page, onPageChange: setPage, label: 'Upcoming meal pages' }}
-    />
+    >
+      <AlertDialog
+        {...confirmation.dialog}
+        title={confirmation.target && `Publish ${confirmation.target.mainMealData.mealTitle}?`}
+        confirmLabel="Publish"
+        destructive={false}
+      />
+    </TablePage>
   );
 }

@@ -1,6 +1,8 @@
 // all-reviews (spec §2, §8, §9): one row per review with its meal's title, likes and review
 // count; sorted by likes (sbl) or reviews (sbr), high to low (htl, default) or low to high
 // (lth); 10 a page; delete after 'Are you sure?' → 'Deleted!' / 'Review has been deleted.'.
+// Beyond the spec's columns, a Review column opens each review (its text, author, stars and date)
+// in place, and the delete confirmation quotes the review it deletes.
 import { ExternalLink, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -14,6 +16,7 @@ import { paths } from '../../../lib/paths';
 import { messageOf } from '../../../lib/server-query';
 import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { queryFailure } from '../components/load-error';
+import { quoteOf, ReviewPeek } from '../components/review-peek';
 import { useAdminReviews, useDeleteReview } from '../hooks/use-admin-lists';
 import '../components/admin-pages.css';
 
@@ -47,13 +50,19 @@ export function AllReviewsPage() {
         toast.error(messageOf(error, MESSAGES.somethingWentWrong));
       }
     },
-    (row) => `This review of "${row.mealTitle}" will be deleted.`,
+    (row) => (
+      <>
+        This review of "{row.mealTitle}" by {row.name} will be deleted:
+        <q className="review-quote">{quoteOf(row.review)}</q>
+      </>
+    ),
   );
 
   const columns: Column<AggregatedReviewRow>[] = [
     { header: 'Meal Title', className: 'dash-table-title', cell: (row) => row.mealTitle },
     { header: 'Likes', numeric: true, cell: (row) => formatNumber(row.likes) },
     { header: 'Reviews', numeric: true, cell: (row) => formatNumber(row.reviews) },
+    { header: 'Review', className: 'admin-cell-review', cell: (row) => <ReviewPeek row={row} /> },
     {
       header: 'Action',
       cell: (row) => (

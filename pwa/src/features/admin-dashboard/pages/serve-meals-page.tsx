@@ -1,14 +1,17 @@
 // serve-meals (spec §2, §4, §8): every request, searched by name or email, 10 a page. Serve waits
 // 600 ms, then marks a pending request delivered ('Meal has been Served'); a delivered one gives
 // the info 'This Meal is already Delivered' and changes nothing. The button shows the status.
+// Serving has no way back, so a pending request is served only after a confirmation that names
+// the meal and the resident.
 import { CircleCheck, HandPlatter } from 'lucide-react';
 import { useState } from 'react';
 import { MESSAGES, type RequestedMealWithMeal } from '@hostel/shared-schema';
 import { OnlineOnlyButton } from '../../../components/sync';
 import { TablePage } from '../../../components/dashboard/table-page';
-import { Badge, DataTable, toast, type Column } from '../../../components/ui';
+import { AlertDialog, Badge, DataTable, toast, type Column } from '../../../components/ui';
 import { formatDate } from '../../../lib/format';
 import { messageOf } from '../../../lib/server-query';
+import { useConfirmedAction } from '../../../lib/use-confirmed-action';
 import { queryFailure } from '../components/load-error';
 import { SearchBox } from '../components/search-box';
 import { useRequestedMeals, useServeMeal } from '../hooks/use-admin-people';
@@ -40,6 +43,12 @@ export function ServeMealsPage() {
     }
   };
 
+  const confirmation = useConfirmedAction(
+    serve,
+    (row) =>
+      `${row.mealTitle} for ${row.name} (${row.email}) will be marked delivered. This cannot be undone.`,
+  );
+
   const rows = requests.data?.requestedMeals;
   const columns: Column<RequestedMealWithMeal>[] = [
     { header: 'Meal Title', className: 'dash-table-title', cell: (row) => row.mealTitle },
@@ -70,7 +79,7 @@ export function ServeMealsPage() {
             loading={working === row._id}
             disabled={working !== undefined}
             aria-label={`${delivered ? 'Delivered' : 'Serve'}: ${row.mealTitle} for ${row.name}`}
-            onClick={() => void serve(row)}
+            onClick={() => (delivered ? void serve(row) : confirmation.ask(row))}
           >
             {delivered ? 'Delivered' : 'Serve'}
           </OnlineOnlyButton>
@@ -101,6 +110,13 @@ export function ServeMealsPage() {
         />
       }
       pagination={{ count, page, onPageChange: setPage, label: 'Request pages' }}
-    />
+    >
+      <AlertDialog
+        {...confirmation.dialog}
+        title={confirmation.target && `Serve ${confirmation.target.mealTitle}?`}
+        confirmLabel="Serve"
+        destructive={false}
+      />
+    </TablePage>
   );
 }

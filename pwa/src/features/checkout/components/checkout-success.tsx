@@ -1,9 +1,11 @@
 // The checkout's success state: the plan, amount, transaction id and date of
 // the payment just made, shown in place of the card form (so the new badge never turns the page
 // into "You are already a subscribed member"), then the spec's redirect to /all-meals after a
-// few seconds to read it, or at once with the button. The receipt stays in the dashboard.
+// few seconds to read it, or at once with the button. The receipt stays in the dashboard. It is
+// brought into view and takes the focus as it appears: on a phone the Pay Now button sits low on
+// a long page, and the confirmation must not land out of sight in the moment before the redirect.
 import { CircleCheck } from 'lucide-react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ReceiptCard, type ReceiptData } from '../../../components/receipt-card';
 import { Button } from '../../../components/ui';
@@ -14,17 +16,28 @@ const SUCCESS_REDIRECT_MS = 6000;
 
 export function CheckoutSuccess({ receipt }: { receipt: ReceiptData }) {
   const navigate = useNavigate();
+  const section = useRef<HTMLElement>(null);
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus({ preventScroll: true });
+    section.current?.scrollIntoView({ block: 'start' });
+  }, []);
   useEffect(() => {
     const timer = setTimeout(() => navigate(paths.allMeals), SUCCESS_REDIRECT_MS);
     return () => clearTimeout(timer);
   }, [navigate]);
   return (
-    <section className="checkout-success" aria-labelledby="checkout-success-title">
+    <section ref={section} className="checkout-success" aria-labelledby="checkout-success-title">
       <ReceiptCard receipt={receipt} labelledBy="checkout-success-title">
         <div className="checkout-success__head">
           <CircleCheck aria-hidden size={36} className="checkout-success__icon" />
           <div>
-            <h2 id="checkout-success-title" className="checkout-success__title">
+            <h2
+              ref={heading}
+              id="checkout-success-title"
+              className="checkout-success__title"
+              tabIndex={-1}
+            >
               Payment complete
             </h2>
             <p className="muted">

@@ -14,8 +14,8 @@ import { shortDay } from '../renewal/cover-words';
 
 export const COVER_KEY = ['package-cover'] as const;
 
-export function usePackageCover() {
-  return useServerQuery(COVER_KEY, (signal) => coversApi.status(signal));
+export function usePackageCover(enabled = true) {
+  return useServerQuery(COVER_KEY, (signal) => coversApi.status(signal), { enabled });
 }
 
 export function useRenewal(onRenewed: () => void) {

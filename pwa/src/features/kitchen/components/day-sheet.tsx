@@ -1,6 +1,9 @@
-// The printable day sheet for the cooks: each slot of one day with its serving time, the meals
-// and the plates to cook (with residents and skips beside). Printing shows only this sheet.
+// The printable day sheet for the cooks: each slot of one day with its serving time, the plates
+// to cook (with residents and skips beside), the plates per dish, the expected residents' diets
+// and allergies, and who they are on demand. Printing shows only this sheet.
 import { dayLabel, type KitchenSlotRow } from '@hostel/shared-schema';
+import { counted } from '../../../lib/format';
+import { SlotDishes, SlotNeeds, WhoIsExpected } from './slot-people';
 
 const LABEL: Record<string, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' };
 
@@ -23,20 +26,14 @@ export function DaySheet({
               {LABEL[row.slot]} <span className="muted tabular">{serveAt[row.slot]}</span>
             </h3>
             <p className="day-sheet__plates tabular">
-              <strong>{row.expected}</strong> plates
+              <strong>{row.expected}</strong> {row.expected === 1 ? 'plate' : 'plates'}
             </p>
             <p className="muted tabular">
-              {row.residents} residents − {row.skips} skipped
+              {counted(row.residents, 'resident', 'residents')} − {row.skips} skipped
             </p>
-            {row.mealTitles.length > 0 ? (
-              <ul>
-                {row.mealTitles.map((title, index) => (
-                  <li key={`${title}${index}`}>{title}</li>
-                ))}
-              </ul>
-            ) : (
-              <p className="muted">Nothing planned</p>
-            )}
+            <SlotDishes row={row} />
+            <SlotNeeds row={row} />
+            <WhoIsExpected row={row} />
           </article>
         ))}
       </div>

@@ -1,5 +1,7 @@
 // The last 30 days in the kitchen: per slot, the plates expected and the meals skipped, stacked
-// per day (recharts; only the Kitchen route loads this chunk).
+// per day (recharts; only the Kitchen route loads this chunk). Until there is history (no
+// resident was expected and nobody skipped in those days: a new hostel, a new installation) it
+// says so and when the chart fills in, instead of drawing empty axes.
 import { useState } from 'react';
 import {
   Bar,
@@ -25,6 +27,25 @@ export function KitchenChart({ rows }: { rows: KitchenSlotRow[] }) {
   const data = rows
     .filter((row) => row.slot === slot)
     .map((row) => ({ day: row.date.slice(5), expected: row.expected, skipped: row.skips }));
+  const history = rows.some((row) => row.expected > 0 || row.skips > 0);
+  if (!history) {
+    return (
+      <figure className="kitchen-chart">
+        <figcaption className="kitchen-chart__head">
+          <span>Last 30 days: plates expected and meals skipped</span>
+        </figcaption>
+        <div className="kitchen-chart__empty">
+          <p>
+            <strong>No history yet.</strong>
+          </p>
+          <p>
+            The chart fills in day by day once residents hold a package: the plates expected and the
+            meals skipped at each slot.
+          </p>
+        </div>
+      </figure>
+    );
+  }
   return (
     <figure className="kitchen-chart">
       <figcaption className="kitchen-chart__head">

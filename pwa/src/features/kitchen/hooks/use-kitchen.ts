@@ -1,7 +1,7 @@
 // The kitchen's server reads: the counts for today and the next 7 days, and the last
 // 30 days for the chart once today's date is known. Online only: the counts join every
 // resident's package and skips, which no device holds.
-import { addDaysToDate } from '@hostel/shared-schema';
+import { addDaysToDate, type MealType } from '@hostel/shared-schema';
 import { menuApi } from '../../../lib/api';
 import { useServerQuery } from '../../../lib/server-query';
 
@@ -15,5 +15,14 @@ export function useKitchenHistory(today: string | undefined) {
     ['kitchen', 'history', today ?? ''],
     () => menuApi.kitchen(addDaysToDate(today ?? '', -30), 30),
     { enabled: today !== undefined },
+  );
+}
+
+/** The residents expected at one slot, by name: loaded only when asked for (`enabled`). */
+export function useKitchenPeople(date: string, slot: MealType, enabled: boolean) {
+  return useServerQuery(
+    ['kitchen', 'people', date, slot],
+    () => menuApi.kitchenPeople(date, slot),
+    { enabled, keepPrevious: false },
   );
 }

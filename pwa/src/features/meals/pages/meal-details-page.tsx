@@ -2,6 +2,8 @@
 // reviews and the review form. Visitors get the 'You are not Logged In' prompt for actions.
 // Request Meal gives way to the resident's own request state ("Requested · pending",
 // "Delivered"), and the like and review counts include their own waiting writes at once.
+// Refused for want of a package, the spec's toast is joined by the same words beside the button
+// with a "See packages" link, so the refusal is not a dead end.
 import { CircleCheck, Clock, Heart } from 'lucide-react';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -11,6 +13,7 @@ import { ErrorPage } from '../../../app/routes/error-page';
 import { LoginPrompt } from '../../../components/login-prompt';
 import { OnlineOnlyButton, WaitingBadge } from '../../../components/sync';
 import { Button, Skeleton, toast } from '../../../components/ui';
+import { PackageWayLink } from '../../../components/package-cover/package-way-link';
 import { MealInfo } from '../components/meal-info';
 import { ReviewForm } from '../components/review-form';
 import { ReviewsList } from '../components/reviews-list';
@@ -34,6 +37,7 @@ export function MealDetailsPage() {
   usePageTitle(meal?.mealTitle);
   const [requesting, setRequesting] = useState(false);
   const [justRequested, setJustRequested] = useState(false);
+  const [needsPackage, setNeedsPackage] = useState(false);
   const myRequest = useMyRequest(id, Boolean(user), justRequested);
   const likes = useOwnLikeCount(meal?.likes ?? 0, like.liked, like.waiting);
 
@@ -67,6 +71,7 @@ export function MealDetailsPage() {
     setRequesting(true);
     const outcome = await requestMeal(user, meal);
     setRequesting(false);
+    setNeedsPackage(outcome.message === MESSAGES.needPackage);
     if (outcome.ok) {
       setJustRequested(true);
       toast.success(outcome.message);
@@ -104,6 +109,11 @@ export function MealDetailsPage() {
         >
           Request Meal
         </OnlineOnlyButton>
+      )}
+      {needsPackage && !myRequest.state && (
+        <p className="request-refusal" role="status">
+          {MESSAGES.needPackage} <PackageWayLink way="see-packages" />
+        </p>
       )}
     </>
   );

@@ -1,0 +1,65 @@
+// The resident's tab bar on phones, beside the spec's navigation bar (which stays): Today (Home,
+// with today's menu), Menu (the week), Meals (All Meals), Messages (the chat) and Me (the
+// dashboard: profile, skips, statement, reviews, requests), each one tap away at the bottom of
+// the screen. Only a signed-in resident gets it, and only on a phone (resident-tab-bar.css).
+import {
+  CalendarDays,
+  CircleUser,
+  House,
+  MessageCircle,
+  Soup,
+  type LucideIcon,
+} from 'lucide-react';
+import { Link, useLocation } from 'react-router-dom';
+import { paths } from '../../lib/paths';
+import { useAuth } from '../auth';
+import './resident-tab-bar.css';
+
+type Tab = { to: string; label: string; icon: LucideIcon; active: (pathname: string) => boolean };
+
+const CHAT = paths.dashboardChild('user-chat');
+
+const TABS: readonly Tab[] = [
+  { to: paths.home, label: 'Today', icon: House, active: (path) => path === paths.home },
+  { to: paths.menu(), label: 'Menu', icon: CalendarDays, active: (path) => path === paths.menu() },
+  {
+    to: paths.allMeals,
+    label: 'Meals',
+    icon: Soup,
+    active: (path) => path === paths.allMeals || path.startsWith('/meal/'),
+  },
+  { to: CHAT, label: 'Messages', icon: MessageCircle, active: (path) => path === CHAT },
+  {
+    to: paths.dashboardChild('my-profile'),
+    label: 'Me',
+    icon: CircleUser,
+    active: (path) => path.startsWith(`${paths.dashboard}/`) && path !== CHAT,
+  },
+];
+
+export function ResidentTabBar() {
+  const { user, role } = useAuth();
+  const { pathname } = useLocation();
+  if (!user || role !== 'general') return null;
+  return (
+    <nav className="tab-bar" aria-label="Quick tabs">
+      <ul>
+        {TABS.map(({ to, label, icon: Icon, active }) => {
+          const current = active(pathname);
+          return (
+            <li key={label}>
+              <Link
+                to={to}
+                className={current ? 'tab-bar__tab tab-bar__tab--active' : 'tab-bar__tab'}
+                aria-current={current ? 'page' : undefined}
+              >
+                <Icon aria-hidden size={22} />
+                {label}
+              </Link>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
