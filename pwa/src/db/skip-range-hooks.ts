@@ -1,7 +1,7 @@
 // Live views of "I'm away" ranges: the ranges of the signed-in user still holding skips (for
 // undoing one), and how each skip a range wrote fared: still waiting for the server, skipped, or
 // refused with the server's reason (a late one: its cut-off passed before it arrived).
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { map } from 'rxjs';
 import type { MealType, Skip, SyncRejection } from '@hostel/shared-schema';
 import { useLive } from './hooks';
@@ -59,13 +59,30 @@ export function useSkipOutcomes(
     [ids.join(',')],
     new Map<string, boolean>(),
   );
+  // A refusal leaves the sync state once its notice has been shown (acknowledged): its reason is
+  // kept here for as long as the outcome is on screen.
+  const [reasons, setReasons] = useState<ReadonlyMap<string, string>>(new Map());
+  const key = ids.join(',');
+  useEffect(() => {
+    const wanted = new Set(key.split(','));
+    const found = rejections.filter(
+      (item) => item.collection === 'skips' && wanted.has(item.documentId) && !seen.has(item.id),
+    );
+    if (found.length === 0) return;
+    setReasons((known) => {
+      if (found.every((item) => known.get(item.documentId) === item.reason)) return known;
+      const next = new Map(known);
+      for (const item of found) next.set(item.documentId, item.reason);
+      return next;
+    });
+  }, [rejections, key, seen]);
   return written.map(({ id, date, slot }) => {
-    const refusal = newestRefusal(rejections, id, seen);
+    const reason = reasons.get(id) ?? newestRefusal(rejections, id, seen)?.reason;
     if (pendingKeys.has(pendingKey('skips', id))) return { id, date, slot, state: 'waiting' };
-    if (local.get(id) === wanted && !refusal) return { id, date, slot, state: 'done' };
+    if (local.get(id) === wanted && !reason) return { id, date, slot, state: 'done' };
     // Not waiting, yet the device no longer holds the wanted state: the server refused it (its
     // reason may still be on its way).
-    return { id, date, slot, state: 'refused', reason: refusal?.reason };
+    return { id, date, slot, state: 'refused', reason };
   });
 }
 
