@@ -1,6 +1,7 @@
 // Menu and skips, a resident: today's menu at the top of the home page at phone width (offline too,
 // after one visit); skip and undo on /menu (waiting until the server has it); a skip made
-// offline that reaches the server after the cut-off comes back refused with its reason.
+// offline that reaches the server after the cut-off comes back refused with its reason; "I'm away"
+// skips a range offline, lists the slot that arrived past its cut-off, and is undone alone.
 import { describe, expect, it } from 'vitest';
 import {
   addDaysToDate,
@@ -13,6 +14,7 @@ import {
 import { giveCover } from '../sync-server/src/test-support/covers';
 import { SettableClock } from '../sync-server/src/test-support/settable-clock';
 import { controlledByWorker, demoAccount, toastWith, useJourney } from './support';
+import { seriousAxeViolations } from './support/axe';
 
 const clock = new SettableClock();
 
@@ -105,5 +107,46 @@ describe('a resident and the menu', () => {
     await page.getByRole('button', { name: 'Skip dinner' }).waitFor();
     const rows = await journey.server.db.selectFrom('skips').selectAll().execute();
     expect(rows.filter((row) => row.date === day && row.slot === 'dinner')).toEqual([]);
+  });
+
+  it("I'm away: a range skipped offline, the slot past its cut-off listed, then undone", async () => {
+    await giveResidentPackage();
+    clock.set(Date.now());
+    const [from, to] = [addDaysToDate(today(), 4), addDaysToDate(today(), 5)];
+    const rangeRows = () =>
+      journey.server.db
+        .selectFrom('skips')
+        .select(['date', 'slot', 'skipped'])
+        .where('range_id', 'is not', null)
+        .where('skipped', '=', 1)
+        .execute();
+    const { context, page } = await journey.open('/menu', { as: 'resident' });
+    await controlledByWorker(page);
+    await page.getByRole('button', { name: "I'm away" }).click();
+    const dialog = page.getByRole('dialog', { name: "I'm away" });
+    await dialog.getByLabel('From').fill(from);
+    await dialog.getByLabel('To').fill(to);
+    await dialog.getByText(`Skips 6 meals from ${dayLabel(from)} to ${dayLabel(to)}.`).waitFor();
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await context.setOffline(true);
+    await dialog.getByRole('button', { name: 'Skip 6 meals' }).click();
+    await dialog.getByText('waiting for the connection').waitFor();
+    // The server's clock has passed the first breakfast's cut-off (22:00 the day before).
+    clock.set(cutoffInstant(DEFAULT_HOSTEL_SETTINGS, from, 'breakfast') + 60_000);
+    await context.setOffline(false);
+    const refused = dialog.getByRole('region', { name: /Not skipped: past the cut-off/ });
+    await refused.getByText(`Breakfast · ${dayLabel(from)}`).waitFor({ timeout: 20_000 });
+    await refused
+      .getByText(
+        `Too late to skip breakfast on ${dayLabel(from)}: the cut-off was 22:00 the day before`,
+      )
+      .waitFor({ timeout: 20_000 });
+    await dialog.getByText('5 meals', { exact: true }).waitFor();
+    await expect.poll(async () => (await rangeRows()).length, { timeout: 10_000 }).toBe(5);
+    expect(await seriousAxeViolations(page)).toEqual([]);
+
+    await dialog.getByRole('button', { name: 'Undo this range' }).click();
+    await expect.poll(async () => (await rangeRows()).length, { timeout: 10_000 }).toBe(0);
   });
 });

@@ -15,6 +15,7 @@ export * from './entities/chat';
 export * from './entities/hostel-settings';
 export * from './entities/menu';
 export * from './menu/slot-times';
+export * from './menu/away-range';
 export * from './api/common';
 export * from './api/optional';
 export * from './api/auth';

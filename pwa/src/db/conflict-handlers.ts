@@ -71,15 +71,21 @@ function reviewsHandler(context: ConflictContext): RxConflictHandler<Review> {
   };
 }
 
-/** Skips: like likes, the last edit to reach the server wins, unless the server refused it
- * (too late, no package): then the server's state stands and the reason is shown. */
+/** Skips: like likes, the last edit to reach the server wins (its state and its range label),
+ * unless the server refused it (too late, no package): then the server's state stands and the
+ * reason is shown. */
 function skipsHandler(context: ConflictContext): RxConflictHandler<Skip> {
   return {
     isEqual,
     async resolve({ newDocumentState, realMasterState }) {
       if (context.takeRefused('skips', realMasterState._id)) return realMasterState;
       if (realMasterState._deleted) return realMasterState;
-      return { ...realMasterState, skipped: newDocumentState.skipped };
+      // The server already holds the wanted state (say, skipped on another device): it stays as
+      // it is, label included, so an away range never claims a skip made on its own.
+      if (realMasterState.skipped === newDocumentState.skipped) return realMasterState;
+      const { rangeId: _serverLabel, ...server } = realMasterState;
+      const { rangeId } = newDocumentState;
+      return { ...server, skipped: newDocumentState.skipped, ...(rangeId ? { rangeId } : {}) };
     },
   };
 }

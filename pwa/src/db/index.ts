@@ -48,6 +48,9 @@
 //   useMySkips() → {skips}   useSkipState(date, slot) → {skipped, waiting, signedIn}
 //   useLiveChanges(collections, onChange)   the live channel's notices (the Kitchen page)
 //   setSkip(date, slot, skipped)            offline-first; the server judges the cut-off
+//   skipRange(slots, rangeId) → {skipped, alreadySkipped}   "I'm away": many single skips at once
+//   undoSkipRange(rangeId, settings, now) → {undone, pastCutoff}   only the skips that range made
+//   useSkipRanges() → {ranges}   useSkipOutcomes(written, wanted, seen) → waiting/done/refused
 // Dietary profile (details in dietary-profile.ts):
 //   useDietaryProfile() → {profile, needs, saved, waiting, signedIn, loading}
 //   saveDietaryProfile({diet, halalOnly, avoid, hideUnsuitable}) → false when nothing changed
@@ -55,10 +58,18 @@
 //   Warnings: dietaryWarnings(meal, needs) from @hostel/shared-schema.
 // A refused write ends in the server's state and its reason appears in useSyncStatus().rejections;
 // an edit replaced by a later one from elsewhere appears in useSyncStatus().replaced.
-import type { DietaryProfileFields, LikeTarget, MealType, Review } from '@hostel/shared-schema';
+import type {
+  DietaryProfileFields,
+  HostelSettings,
+  LikeTarget,
+  MealType,
+  RangeSlot,
+  Review,
+} from '@hostel/shared-schema';
 import { writableDataLayer } from './current-layer';
 import * as dietaryProfile from './dietary-profile';
 import * as skipWrites from './skip-writes';
+import * as skipRangeWrites from './skip-range-writes';
 import * as writes from './writes';
 
 export {
@@ -92,6 +103,13 @@ export {
   useSkipState,
   type PlannedSlot,
 } from './menu-hooks';
+export {
+  useSkipOutcomes,
+  useSkipRanges,
+  type SkipOutcome,
+  type SkipRange,
+} from './skip-range-hooks';
+export type { RangeUndo, RangeWrite } from './skip-range-writes';
 export { profileFilters, useDietaryProfile } from './dietary-profile';
 export type { SyncStatus, ReplacedEdit } from './sync-status';
 export { mealImageUrls$ } from './meal-images';
@@ -120,6 +138,15 @@ export const deleteReview = async (id: string): Promise<void> =>
 
 export const setSkip = async (date: string, slot: MealType, skipped: boolean): Promise<void> =>
   skipWrites.setSkip(await writableDataLayer(), date, slot, skipped);
+
+export const skipRange = async (slots: RangeSlot[], rangeId: string) =>
+  skipRangeWrites.skipRange(await writableDataLayer(), slots, rangeId);
+
+export const undoSkipRange = async (
+  rangeId: string,
+  settings: Pick<HostelSettings, 'timeZone' | 'slots'>,
+  now: number,
+) => skipRangeWrites.undoSkipRange(await writableDataLayer(), rangeId, settings, now);
 
 export const saveDietaryProfile = async (fields: DietaryProfileFields): Promise<boolean> =>
   dietaryProfile.saveDietaryProfile(await writableDataLayer(), fields);

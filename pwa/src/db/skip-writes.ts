@@ -1,6 +1,7 @@
 // Skip a meal or undo it, offline-first: written to RxDB at once (shown as waiting until the
 // server has it). The server judges the cut-off when the write arrives; the device's clock only
-// decides whether the button is offered.
+// decides whether the button is offered. A single tap makes the slot a skip of its own: it drops
+// the label of an "I'm away" range, so undoing that range leaves the slot alone.
 import { skipId, type MealType, type Skip } from '@hostel/shared-schema';
 import type { DataLayer } from './data-layer';
 import { WriteRefused } from './writes';
@@ -17,7 +18,10 @@ export async function setSkip(
   const existing = await layer.db.skips.findOne(id).exec();
   if (existing) {
     if (existing.skipped === skipped) return;
-    await existing.incrementalPatch({ skipped });
+    await existing.incrementalModify((doc) => {
+      const { rangeId: _range, ...own } = doc;
+      return { ...own, skipped };
+    });
   } else {
     if (!skipped) return;
     const doc: Skip = { _id: id, date, slot, email: user.email, skipped };

@@ -2,7 +2,8 @@
 // live meals served. One document per date and slot, id `${date}:${slot}`; public and read-only
 // through sync (admins change it online). A skip is a resident's own "I will not eat this slot"
 // mark, one document per date, slot and resident; `skipped: false` records an undo, so the last
-// edit wins like a like.
+// edit wins like a like. A skip made by "I'm away from … to …" carries the id of that range
+// (`rangeId`), so undoing the range undoes only the slots it skipped.
 import { z } from 'zod';
 import { MEAL_TYPES, type MealType } from '../constants';
 import { idSchema } from './common';
@@ -38,6 +39,11 @@ export type MenuSlot = z.infer<typeof menuSlotSchema>;
 
 export const menuSlotId = (date: string, slot: MealType): string => `${date}:${slot}`;
 
+/** The id of one "I'm away" range: letters, digits, '-' and '_' (a UUID fits). */
+export const skipRangeIdSchema = z
+  .string()
+  .regex(/^[A-Za-z0-9_-]{1,40}$/, 'must be 1 to 40 letters, digits, - or _');
+
 export const skipSchema = z.object({
   // Derived id (see skipId): date, slot and e-mail, so two offline taps meet.
   _id: z.string().min(1).max(300),
@@ -45,6 +51,8 @@ export const skipSchema = z.object({
   slot: mealSlotSchema,
   email: z.string().max(254),
   skipped: z.boolean(),
+  // Absent for a skip made on its own.
+  rangeId: skipRangeIdSchema.optional(),
 });
 export type Skip = z.infer<typeof skipSchema>;
 

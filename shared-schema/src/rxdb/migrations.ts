@@ -28,7 +28,8 @@ export const RX_MIGRATIONS: Record<
   'requested-meals': {},
   likes: {},
   menu: {},
-  skips: {},
+  // 1: rangeId is optional, so a skip stored before ranges existed is a skip made on its own.
+  skips: { 1: (doc) => doc },
   'hostel-settings': {},
   'dietary-profiles': {},
 };

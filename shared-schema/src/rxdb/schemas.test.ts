@@ -128,6 +128,8 @@ const fixtures: Fixture[] = [
   ['a menu slot with seven meals', 'menu', { ...menuSlot, mealIds: Array(7).fill('m') }, false],
   ['a skip', 'skips', skip, true],
   ['an undone skip', 'skips', { ...skip, skipped: false }, true],
+  ['a skip of an away range', 'skips', { ...skip, rangeId: 'c0ffee-42_a' }, true],
+  ['a skip with a range id of spaces', 'skips', { ...skip, rangeId: 'a b' }, false],
   ['a skip with a text flag', 'skips', { ...skip, skipped: 'yes' }, false],
   ['the hostel settings', 'hostel-settings', DEFAULT_HOSTEL_SETTINGS, true],
   [

@@ -59,7 +59,8 @@ export const menuSlotRxSchema = zodToRxSchema(menuSlotSchema, {
 
 export const skipRxSchema = zodToRxSchema(skipSchema, {
   title: 'skips',
-  version: 0,
+  // 1: the optional rangeId of a skip made by "I'm away".
+  version: 1,
   indexes: ['date'],
 });
 

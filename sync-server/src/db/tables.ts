@@ -203,6 +203,7 @@ export type SkipsTable = Synced & {
   package: string; // the package when the skip was accepted
   rebate: number; // whole Tk earned by this skip
   updated_at: number;
+  range_id: string | null; // the "I'm away" range that made it, null for a skip made on its own
 };
 
 /** A resident's dietary profile, id = dietaryProfileId(email). */

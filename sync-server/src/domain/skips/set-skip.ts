@@ -5,12 +5,16 @@
 // period's package and its rebate at that moment, cut so that the period's rebates never exceed
 // what was paid for it. Idempotent: the wanted state already held changes nothing, even after
 // the cut-off, so a skip pushed twice counts once. Used by PUT /api/skips and the sync push.
+// A skip pushed by "I'm away" carries its range's id (`rangeId`): a label kept with the row, never
+// a reason to judge it differently. A pushed document whose state is already held but whose
+// label differs only relabels the row, so the server keeps exactly what the device holds.
 import {
   addDaysToDate,
   badgeTier,
   cutoffInstant,
   dateAt,
   dayLabel,
+  SKIP_DAYS_AHEAD,
   skipId,
   tooLateMessage,
   type MealType,
@@ -24,8 +28,6 @@ import { loadSettings } from '../hostel/settings';
 import { coverOn } from '../covers/cover-periods';
 import { skipsBetween } from '../covers/period-figures';
 
-/** How far ahead a skip may be made. */
-const SKIP_DAYS_AHEAD = 60;
 const NO_PACKAGE_SKIP_MESSAGE = 'Skipping a meal needs a package: subscribe to one first';
 
 /** The refusal of a skip on a day no cover period holds: it says how to renew. */
@@ -39,16 +41,28 @@ export async function setSkip(
   date: string,
   slot: MealType,
   skipped: boolean,
+  /** The range that makes this skip, null for one made on its own; undefined leaves the label. */
+  rangeId?: string | null,
 ): Promise<{ changed: boolean }> {
   const email = user.email.toLowerCase();
   const id = skipId(date, slot, email);
   const existing = await db
     .selectFrom('skips')
-    .select(['skipped', 'deleted'])
+    .select(['skipped', 'deleted', 'range_id'])
     .where('id', '=', id)
     .executeTakeFirst();
-  const isSkipped = existing !== undefined && existing.deleted === 0 && existing.skipped === 1;
-  if (isSkipped === skipped) return { changed: false };
+  const isSkipped =
+    existing !== undefined && Number(existing.deleted) === 0 && Number(existing.skipped) === 1;
+  if (isSkipped === skipped) {
+    if (existing === undefined || rangeId === undefined) return { changed: false };
+    if ((existing.range_id ?? null) === rangeId) return { changed: false };
+    await db
+      .updateTable('skips')
+      .set({ range_id: rangeId, seq: await nextSeq(db) })
+      .where('id', '=', id)
+      .execute();
+    return { changed: true };
+  }
 
   const tier = badgeTier(user.badge);
   if (!tier) throw conflict(NO_PACKAGE_SKIP_MESSAGE, 'no_package');
@@ -84,6 +98,7 @@ export async function setSkip(
     updated_at: now,
     seq: await nextSeq(db),
     deleted: 0,
+    range_id: rangeId ?? null,
   };
   await db
     .insertInto('skips')

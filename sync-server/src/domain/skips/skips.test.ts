@@ -1,7 +1,8 @@
 // Skips and the menu on a real server with a settable clock: the cut-off judged by the server
 // (exactly at it is too late), the package rule, undo, rebates per package on the statement, a
 // served slot frozen, copy last week, and skips pushed through sync (late refused with its
-// reason; in time counted once even pushed twice). The whole suite runs from several Mondays (a
+// reason; in time counted once even pushed twice; an away range judged slot by slot and undone
+// without the skips made on their own). The whole suite runs from several Mondays (a
 // month's end, a leap day, a year's end, years ahead), so no rule depends on the day it runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDaysToDate, SYNC_REJECTED_HEADER, skipId } from '@hostel/shared-schema';
@@ -219,6 +220,70 @@ describe.each(MONDAYS)('from Monday %s', (monday) => {
       expect(pulled.body.documents).toEqual([doc(user.email, day(2), 'dinner')]);
       const { body } = await client.get('/api/statements/mine', { month: monthOf(day(2)) });
       expect(body.skips).toEqual([{ date: day(2), slot: 'dinner', rebate: 56 }]);
+    });
+
+    it('an away range: each slot judged alone, labelled, and undone without the others', async () => {
+      clock.set(at(day(1), '09:00')); // Tuesday 09:00 in Dhaka: lunch's cut-off, not dinner's
+      const { client, user } = await resident('x-gold');
+      const away = (date: string, slot: 'lunch' | 'dinner') => ({
+        ...doc(user.email, date, slot),
+        rangeId: 'away-1',
+      });
+      // Wednesday's lunch is skipped on its own first: the range leaves it as it is.
+      expect((await client.put(`/api/skips/${day(2)}/lunch`, { skipped: true })).status).toBe(200);
+      const before = (await kitchenRow(day(1), 'dinner')).skips;
+      const rows = [away(day(1), 'lunch'), away(day(1), 'dinner'), away(day(2), 'dinner')];
+      const pushed = await client.post(
+        '/api/sync/skips/push',
+        rows.map((newDocumentState) => ({ newDocumentState })),
+      );
+      expect(pushed.body).toEqual([{ ...away(day(1), 'lunch'), _deleted: true }]);
+      const { body: refused } = await client.get('/api/sync/rejections');
+      expect(refused.rejections[0]).toMatchObject({
+        documentId: skipId(day(1), 'lunch', user.email),
+        reason: `Too late to skip lunch on ${dayLabel(day(1))}: the cut-off was 09:00`,
+      });
+      expect((await kitchenRow(day(1), 'dinner')).skips).toBe(before + 1);
+      /** The resident's skips as pulled, by id (date, then slot name). */
+      const pull = async (): Promise<Record<string, unknown>[]> =>
+        (await client.get('/api/sync/skips/pull')).body.documents.sort(
+          (a: { _id: string }, b: { _id: string }) => a._id.localeCompare(b._id),
+        );
+      expect(await pull()).toEqual([
+        away(day(1), 'dinner'),
+        away(day(2), 'dinner'),
+        doc(user.email, day(2), 'lunch'),
+      ]);
+      const statement = await client.get('/api/statements/mine', { month: monthOf(day(2)) });
+      expect(statement.body.skips).toContainEqual({ date: day(2), slot: 'dinner', rebate: 44 });
+
+      // Undo the range: its slots become undone (their label goes), the lone skip stays.
+      const undo = await client.post(
+        '/api/sync/skips/push',
+        [away(day(1), 'dinner'), away(day(2), 'dinner')].map((assumedMasterState) => {
+          const { rangeId: _label, ...undone } = { ...assumedMasterState, skipped: false };
+          return { assumedMasterState, newDocumentState: undone };
+        }),
+      );
+      expect(undo.body).toEqual([]);
+      expect((await kitchenRow(day(1), 'dinner')).skips).toBe(before);
+      const after = await pull();
+      expect(after).toEqual([
+        doc(user.email, day(1), 'dinner', false),
+        doc(user.email, day(2), 'dinner', false),
+        doc(user.email, day(2), 'lunch'),
+      ]);
+
+      // A label pushed onto a skip already held relabels it (the state and rebate unchanged);
+      // a label that is not an id is refused with the field named.
+      const relabel = await client.post('/api/sync/skips/push', [
+        { assumedMasterState: after[2], newDocumentState: { ...after[2], rangeId: 'away-2' } },
+        { newDocumentState: { ...doc(user.email, day(3), 'dinner'), rangeId: 'a b' } },
+      ]);
+      expect(relabel.body).toHaveLength(1);
+      const { body: bad } = await client.get('/api/sync/rejections');
+      expect(bad.rejections[0].reason).toMatch(/^rangeId: /);
+      expect((await pull())[2]).toEqual({ ...after[2], rangeId: 'away-2' });
     });
 
     it("refuses someone else's skip and a push to the read-only menu", async () => {

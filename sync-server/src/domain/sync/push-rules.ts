@@ -106,7 +106,7 @@ const skipsRule: PushRule = {
       throw conflict('A skip id must name its date, slot and owner', 'skip_id_mismatch');
     }
     if (doc._deleted) throw conflict('A skip is not deleted; it is undone', 'skip_deleted');
-    return setSkip(db, clock, user, doc.date, doc.slot, doc.skipped);
+    return setSkip(db, clock, user, doc.date, doc.slot, doc.skipped, doc.rangeId ?? null);
   },
   touches: () => ['skips'],
 };

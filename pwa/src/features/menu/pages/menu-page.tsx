@@ -1,5 +1,6 @@
 // /menu: the week's menu with a day picker (Monday to Sunday, the previous and next
-// weeks a tap away) and the day's slots with the app's meal cards and the Skip control. The day
+// weeks a tap away) and the day's slots with the app's meal cards and the Skip control; "I'm
+// away" skips every covered meal of several days at once. The day
 // is in the address (?day=yyyy-MM-dd) so a link or a reload keeps it.
 import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { useSearchParams } from 'react-router-dom';
@@ -19,6 +20,7 @@ import { SlotSection } from '../../../components/menu-slots/slot-section';
 import { useNow } from '../../../components/menu-slots/use-now';
 import { slotViews } from '../../../components/menu-slots/slot-view';
 import '../../../components/menu-slots/menu.css';
+import { AwayAction } from '../away/away-action';
 
 export function MenuPage() {
   usePageTitle('Menu');
@@ -37,6 +39,9 @@ export function MenuPage() {
   return (
     <div className="container section menu-page">
       <h1 className="menu-page__title">Menu</h1>
+      <div className="menu-page__away">
+        <AwayAction />
+      </div>
       <nav className="day-picker" aria-label="Days of the week">
         <Button
           size="sm"

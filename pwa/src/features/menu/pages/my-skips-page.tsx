@@ -1,5 +1,6 @@
 // "My Skips" in the resident dashboard: the user's skipped meals by month, newest
 // first, read from the device (offline too); a skip not yet on the server carries the clock.
+// "I'm away" is here too, with the away ranges still holding skips, each undone on its own.
 import { Link } from 'react-router-dom';
 import { dayLabel, type Skip } from '@hostel/shared-schema';
 import { WaitingBadge } from '../../../components/sync';
@@ -10,6 +11,8 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { SLOT_LABELS } from '../../../components/menu-slots/slot-view';
 import '../../../components/dashboard/dashboard-page.css';
 import '../../../components/menu-slots/menu.css';
+import { AwayAction } from '../away/away-action';
+import { AwayRanges } from '../away/away-ranges';
 
 const monthName = (month: string) =>
   new Date(`${month}-01T12:00:00Z`).toLocaleDateString('en-GB', {
@@ -40,6 +43,10 @@ export function MySkipsPage() {
   return (
     <div className="dash-page">
       <h1 className="dash-page__title">My Skips</h1>
+      <div className="menu-page__away">
+        <AwayAction />
+      </div>
+      <AwayRanges />
       {!loading && byMonth.size === 0 && (
         <Card className="dash-empty">
           You have not skipped any meal. Skip one from the <Link to={paths.menu()}>menu</Link>{' '}
