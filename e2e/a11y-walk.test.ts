@@ -124,5 +124,7 @@ describe('axe on every screen', () => {
       expect(found).toEqual([]);
       expect(errors).toEqual([]);
     },
+    // Up to thirteen screens, each loaded, settled and checked: more than one journey's time.
+    300_000,
   );
 });

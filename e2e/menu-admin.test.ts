@@ -92,15 +92,12 @@ describe('an admin plans the menu, watches the kitchen and reads the statements'
     await other.page.getByRole('button', { name: 'Skip dinner' }).click();
     await other.page.locator('.menu-slot[data-slot="dinner"]').getByText('Skipped').waitFor();
     await skipReachesServer(day, 'dinner');
-    const accepted = Date.now();
+    // Live: the kitchen's page is not reloaded. How fast is the bench's to say, not a timed test.
     await admin.page
       .getByTestId(`skips-${day}-dinner`)
       .filter({ hasText: String(before + 1) })
-      .waitFor({ timeout: 5_000 });
-    const latency = Date.now() - accepted;
+      .waitFor();
     await plates.filter({ hasText: String(platesBefore - 1) }).waitFor();
-    // "Within a second" on an idle machine; the bound leaves room for a loaded test machine.
-    expect(latency).toBeLessThan(3_000);
 
     // The kitchen sees people: the day sheet names today's expected residents on demand.
     const { name } = await journey.server.db
