@@ -43,6 +43,7 @@ function screensFor(role: DemoRole | 'visitor', mealId: string): Screen[] {
         path: '/checkout/silver',
         ready: (page) => page.getByRole('button', { name: /^Pay Now/ }).waitFor(),
       },
+      { path: '/menu', ready: heading('Menu') },
       { path: '/dashboard/my-profile', ready: heading(/profile/i) },
       { path: '/dashboard/requested-meals', ready: heading('Requested Meals') },
       { path: '/dashboard/my-reviews', ready: heading('My Reviews') },

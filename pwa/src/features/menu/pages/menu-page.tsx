@@ -64,7 +64,8 @@ export function MenuPage() {
                   data-today={date === today || undefined}
                   onClick={() => show(date)}
                 >
-                  <span className="day-picker__weekday">{weekday}</span>
+                  {/* The space keeps the visible text ("Mon 23") inside the accessible name. */}
+                  <span className="day-picker__weekday">{weekday}</span>{' '}
                   <span className="day-picker__date tabular">{dayOfMonth}</span>
                 </button>
               </li>
