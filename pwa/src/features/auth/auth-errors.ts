@@ -14,13 +14,15 @@ const INVALID_LOGIN_CODES = new Set<string>([
   'auth/user-not-found',
 ]);
 
+/** The code of an API error or of an identity provider's error (Firebase's `auth/…`), if any. */
+function errorCode(error: unknown): string | undefined {
+  if (error instanceof ApiError) return error.code;
+  const code = (error as { code?: unknown } | null | undefined)?.code;
+  return typeof code === 'string' ? code : undefined;
+}
+
 export function authErrorText(error: unknown): string {
-  const code =
-    error instanceof ApiError
-      ? error.code
-      : typeof (error as { code?: unknown })?.code === 'string'
-        ? (error as { code: string }).code
-        : undefined;
+  const code = errorCode(error);
   if (code !== undefined) return INVALID_LOGIN_CODES.has(code) ? MESSAGES.invalidLogin : code;
   return error instanceof Error ? error.message : String(error);
 }
@@ -37,12 +39,7 @@ export const AUTH_FORM_ERRORS = {
 } as const;
 
 export function authFormErrorText(error: unknown): string {
-  const code =
-    error instanceof ApiError
-      ? error.code
-      : typeof (error as { code?: unknown })?.code === 'string'
-        ? (error as { code: string }).code
-        : undefined;
+  const code = errorCode(error);
   if (code !== undefined && INVALID_LOGIN_CODES.has(code)) return AUTH_FORM_ERRORS.invalidLogin;
   if (code === AUTH_CODES.tooManyRequests || code === 'too_many_requests') {
     return AUTH_FORM_ERRORS.tooManyRequests;
