@@ -23,6 +23,34 @@ export function EmailInput(props: Omit<ComponentProps<typeof Input>, 'label'>) {
   );
 }
 
+/**
+ * Above an auth form's fields: offline, that it waits for the connection; else a status line
+ * (e.g. "the link is on its way") or the last failure in words, which stays until the next try.
+ */
+export function AuthFormNotice({
+  offline,
+  status,
+  error,
+}: {
+  offline?: boolean;
+  status?: ReactNode;
+  error?: ReactNode;
+}) {
+  if (offline || status) {
+    return (
+      <p className="auth-form__notice" role="status">
+        {offline ? AUTH_OFFLINE_TEXT : status}
+      </p>
+    );
+  }
+  if (!error) return null;
+  return (
+    <p className="auth-form__notice auth-form__notice--error" role="alert">
+      {error}
+    </p>
+  );
+}
+
 export function AuthForm({
   title,
   lead,
@@ -70,17 +98,7 @@ export function AuthForm({
       }
     >
       <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-label={formLabel}>
-        {offline ? (
-          <p className="auth-form__notice" role="status">
-            {AUTH_OFFLINE_TEXT}
-          </p>
-        ) : (
-          formError && (
-            <p className="auth-form__notice auth-form__notice--error" role="alert">
-              {formError}
-            </p>
-          )
-        )}
+        <AuthFormNotice offline={offline} error={formError} />
         {children}
         <div className="auth-form__actions">
           <Button type="submit" size="lg" block loading={busy} disabled={offline}>

@@ -12,7 +12,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { authFormErrorText } from '../auth-errors';
 import { AuthCard } from '../components/auth-card';
-import { AUTH_OFFLINE_TEXT, EmailInput } from '../components/auth-form';
+import { AuthFormNotice, EmailInput } from '../components/auth-form';
 import { sendResetLink } from '../hooks/use-password-reset';
 import { usePasswordResetMode } from '../hooks/use-password-reset-mode';
 
@@ -80,21 +80,7 @@ export function ForgotPasswordPage() {
         onSubmit={submit}
         aria-label="Password reset"
       >
-        {!online ? (
-          <p className="auth-form__notice" role="status">
-            {AUTH_OFFLINE_TEXT}
-          </p>
-        ) : sent ? (
-          <p className="auth-form__notice" role="status">
-            {sent}
-          </p>
-        ) : (
-          failure && (
-            <p className="auth-form__notice auth-form__notice--error" role="alert">
-              {failure}
-            </p>
-          )
-        )}
+        <AuthFormNotice offline={!online} status={sent} error={failure} />
         <EmailInput
           name="email"
           value={email}

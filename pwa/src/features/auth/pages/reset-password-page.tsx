@@ -14,7 +14,7 @@ import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { authFormErrorText } from '../auth-errors';
 import { AuthCard } from '../components/auth-card';
-import { AUTH_OFFLINE_TEXT } from '../components/auth-form';
+import { AuthFormNotice } from '../components/auth-form';
 import { PasswordInput } from '../components/password-input';
 import { deadLinkReason, saveNewPassword, useResetLink } from '../hooks/use-password-reset';
 import { everyFieldError, hasErrors, type FieldErrors } from '../form-errors';
@@ -100,17 +100,7 @@ export function ResetPasswordPage() {
         onSubmit={submit}
         aria-label="Choose a new password"
       >
-        {!online ? (
-          <p className="auth-form__notice" role="status">
-            {AUTH_OFFLINE_TEXT}
-          </p>
-        ) : (
-          failure && (
-            <p className="auth-form__notice auth-form__notice--error" role="alert">
-              {failure}
-            </p>
-          )
-        )}
+        <AuthFormNotice offline={!online} error={failure} />
         <PasswordInput
           label="New password"
           name="newPassword"
