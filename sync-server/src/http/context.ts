@@ -9,6 +9,7 @@ import type { Clock } from '../domain/hostel/clock';
 import type { Logger } from 'pino';
 import type { Metrics } from '../telemetry/metrics';
 import type { PushNotifier } from '../push/push-notifier';
+import type { PassKeyRing } from '../meal-pass/pass-keys';
 
 /** The signed-in user, loaded fresh from the database on every request (roles apply at once). */
 export type SessionUser = {
@@ -57,4 +58,6 @@ export type Deps = {
   logger?: Logger;
   /** Web Push (push/push-notifier.ts): the moments' notices; made by startServer. */
   push?: PushNotifier;
+  /** The meal pass keys in force (meal-pass/pass-keys.ts); resolved by startServer. */
+  passKeys: PassKeyRing;
 };
