@@ -2,7 +2,8 @@
 // slot the residents covered, their skips, those expected, and the plates to cook from each
 // slot's recent no-show rate (cook-for.ts). The history is read from the cover periods, skips and
 // counting servings of the eight weeks before the day: four to forecast, four more to measure
-// how far the forecast of each recent day landed.
+// how far the forecast of each recent day landed. Today is not history yet (its slots may still
+// be serving), so the history ends yesterday at the latest.
 import {
   addDaysToDate,
   dateAt,
@@ -22,8 +23,10 @@ export async function kitchenForecast(
   date?: string,
 ): Promise<KitchenForecast> {
   const { timeZone } = await loadSettings(db);
-  const day = date ?? addDaysToDate(dateAt(clock.now(), timeZone), 1);
+  const today = dateAt(clock.now(), timeZone);
+  const day = date ?? addDaysToDate(today, 1);
   const first = addDaysToDate(day, -2 * FORECAST_WINDOW_DAYS);
+  const historyEnd = day < today ? day : today; // exclusive
   const covers = await coversBetween(db, first, day);
   const skips = await db
     .selectFrom('skips')
@@ -37,7 +40,7 @@ export async function kitchenForecast(
     .selectFrom('servings')
     .select(['date', 'slot'])
     .where('date', '>=', first)
-    .where('date', '<', day)
+    .where('date', '<', historyEnd)
     .where('duplicate', '=', 0)
     .where('deleted', '=', 0)
     .execute();
@@ -63,7 +66,7 @@ export async function kitchenForecast(
   };
   const pastDays = Array.from({ length: 2 * FORECAST_WINDOW_DAYS }, (_, index) =>
     addDaysToDate(first, index),
-  );
+  ).filter((past) => past < historyEnd);
   return {
     date: day,
     rows: MEAL_TYPES.map((slot) => {
@@ -72,8 +75,8 @@ export async function kitchenForecast(
         expected: counts(past, slot).expected,
         served: served.get(key(past, slot)) ?? 0,
       }));
-      const today = counts(day, slot);
-      return { slot, ...today, ...forecastSlot(history, day, today.expected) };
+      const target = counts(day, slot);
+      return { slot, ...target, ...forecastSlot(history, day, target.expected) };
     }),
   };
 }
