@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIETS, MEAL_TYPES, type MealLabels, type UpcomingMeal } from '@hostel/shared-schema';
 import { verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
+import { SYNCED_TABLES } from '../db/synced-tables';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { uploadsDir } from '../uploads/image-store';
 import { DEMO_LABELS } from './demo-labels';
@@ -172,15 +173,7 @@ describe('demo data', () => {
 
   it('gives every synced row its own seq from the sequence', async () => {
     const seqs: number[] = [];
-    for (const table of [
-      'meals',
-      'upcoming_meals',
-      'meal_likes',
-      'upcoming_likes',
-      'reviews',
-      'menu_slots',
-      'hostel_settings',
-    ] as const) {
+    for (const table of SYNCED_TABLES) {
       const rows = await test.db.selectFrom(table).select('seq').execute();
       seqs.push(...rows.map((row) => row.seq));
     }
