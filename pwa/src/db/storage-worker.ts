@@ -19,6 +19,10 @@ import {
 import type { RxStorage } from 'rxdb';
 import { changesStayInWorker } from './meta-changes';
 import { isTabLease, whenTabGone } from './tab-lease';
+import { isLifeAsk, lifeTeller } from './worker-life';
+
+/** Tells a page the Web Lock this worker holds while it lives (worker-life.ts). */
+const tellLife = lifeTeller();
 
 /** What a page talks through: the dedicated worker's scope, or a SharedWorker's port. */
 type Endpoint = {
@@ -53,6 +57,10 @@ function serve(endpoint: Endpoint, storage: RxStorage<unknown, unknown>): void {
   }
 
   endpoint.onmessage = ({ data: message }: MessageEvent<MessageToRemote>) => {
+    if (isLifeAsk(message)) {
+      void tellLife(endpoint);
+      return;
+    }
     if (isTabLease(message)) {
       // The tab is gone: close what it left open, as its RxDB would have (tab-lease.ts).
       whenTabGone(message, () => {

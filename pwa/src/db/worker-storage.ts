@@ -5,28 +5,13 @@
 // leadership); only the storage work (IndexedDB reads and writes, cross-tab broadcasts) moves.
 // One worker per storage: RxDB closes the channel, and the worker is ended (a shared one: this
 // tab's port closed), once every storage instance on it is closed; a later open starts another.
+// A worker that ends (Android ends workers under memory pressure) is replaced at once, and the
+// page carries on with it (reviving-channel.ts).
 import type { RxStorage } from 'rxdb';
-import {
-  getRxStorageRemote,
-  type MessageFromRemote,
-  type RemoteMessageChannel,
-} from 'rxdb/plugins/storage-remote';
-import { Subject } from 'rxjs';
+import { getRxStorageRemote } from 'rxdb/plugins/storage-remote';
+import { revivingChannel } from './reviving-channel';
 import { startWorker, takeStartedWorker, type StorageWorker } from './storage-start';
-
-function channelOf(worker: StorageWorker): RemoteMessageChannel {
-  const messages$ = new Subject<MessageFromRemote>();
-  worker.port.onmessage = (event: MessageEvent<MessageFromRemote>) => messages$.next(event.data);
-  return {
-    messages$: messages$.asObservable(),
-    send: (message) => worker.port.postMessage(message),
-    close: () => {
-      worker.end();
-      messages$.complete();
-      return Promise.resolve();
-    },
-  };
-}
+import { browserLifeLocks } from './worker-life';
 
 /**
  * The remote storage on a worker, or undefined when this browser cannot start one (the caller
@@ -49,7 +34,12 @@ export async function workerStorage(): Promise<RxStorage<unknown, unknown> | und
     messageChannelCreator: async () => {
       const worker = first ?? startWorker();
       first = undefined;
-      return channelOf(await worker);
+      return revivingChannel({
+        first: await worker,
+        start: startWorker,
+        locks: browserLifeLocks(),
+        onRestart: () => console.warn('The storage worker ended: a new one takes over'),
+      });
     },
   }) as RxStorage<unknown, unknown>;
 }

@@ -62,7 +62,8 @@ export async function openClient({
 }: {
   url: string;
   session?: { user: TestUser; client: ApiClient };
-  storage?: 'memory' | 'dexie';
+  /** Or a storage of the test's own (test-support/storage-workers.ts). */
+  storage?: 'memory' | 'dexie' | RxStorage<unknown, unknown>;
   name?: string;
   network?: NetworkSwitch;
   /** Call setUser for the session's user (a reload relies on the remembered user instead). */
@@ -90,9 +91,11 @@ export async function openClient({
     },
     name: name ?? `client${clientCounter}x${Date.now()}`,
     storage:
-      storage === 'dexie' || MAPPED
-        ? persistentStorage()
-        : (getRxStorageMemory() as RxStorage<unknown, unknown>),
+      typeof storage === 'object'
+        ? storage
+        : storage === 'dexie' || MAPPED
+          ? persistentStorage()
+          : (getRxStorageMemory() as RxStorage<unknown, unknown>),
     headers: (): Record<string, string> => (session ? { cookie: session.client.cookieHeader } : {}),
     socket: { transports: ['websocket'], reconnectionDelay: 100, reconnectionDelayMax: 300 },
     retryTimeMs: 200,
