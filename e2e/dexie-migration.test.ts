@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { controlledByWorker, trackPageErrors, useJourney } from './support';
+import { pushedLikes } from './support/pushed-likes';
 import { previousVersionProfile } from './support/previous-version';
 
 /**
@@ -21,19 +22,6 @@ const dexieDatabases = async (page: Page) =>
   (await databases(page)).filter((name) => name.startsWith('rxdb-dexie-'));
 const mappedDatabases = async (page: Page) =>
   (await databases(page)).filter((name) => name.startsWith('hostel-mm-hostel-meals--'));
-
-/** The meals whose like any page of the context pushes, one entry per push of it. */
-function pushedLikes(context: BrowserContext): string[] {
-  const pushed: string[] = [];
-  context.on('request', (request) => {
-    if (!/\/api\/sync\/likes\/push/.test(request.url())) return;
-    const rows = JSON.parse(request.postData() ?? '[]') as {
-      newDocumentState: { targetId: string };
-    }[];
-    pushed.push(...rows.map((row) => row.newDocumentState.targetId));
-  });
-  return pushed;
-}
 
 async function serverLikes(context: BrowserContext, mealId: string): Promise<number> {
   return ((await (await context.request.get(`/api/meal/${mealId}`)).json()) as { likes: number })

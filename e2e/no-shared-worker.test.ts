@@ -4,25 +4,13 @@
 // the other, a like survives a reload, and when the tab that holds the storage closes, the other
 // takes it over and goes on; back online, every like reaches the server exactly once.
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { controlledByWorker, trackPageErrors, useJourney } from './support';
+import { pushedLikes } from './support/pushed-likes';
 
 const NO_SHARED_WORKER = 'delete window.SharedWorker;';
 
 type Meal = { _id: string; mealTitle: string; likes: number };
-
-/** The meals whose like any page of the context pushes, one entry per push of it. */
-function pushedLikes(context: BrowserContext): string[] {
-  const pushed: string[] = [];
-  context.on('request', (request) => {
-    if (!/\/api\/sync\/likes\/push/.test(request.url())) return;
-    const rows = JSON.parse(request.postData() ?? '[]') as {
-      newDocumentState: { targetId: string };
-    }[];
-    pushed.push(...rows.map((row) => row.newDocumentState.targetId));
-  });
-  return pushed;
-}
 
 const likeButton = (page: Page) => page.getByRole('button', { name: /^Liked?\b/ });
 
@@ -89,8 +77,10 @@ describe('a browser without SharedWorker', () => {
     await second.getByRole('heading', { level: 1, name: two.mealTitle }).waitFor();
     await showsLiked(second, !secondLiked);
 
-    // The first tab (which holds the storage: its worker asked first) closes while the second
-    // is open: the second's worker takes the storage over, and the open page goes on through it.
+    // A tab's navigation ends its worker, and the storage passes to the other tab's, as it did
+    // at each page change above. The second tab changes page last, so the first holds the
+    // storage now: it closes while the second is open, whose worker takes the storage over, and
+    // the open page goes on through it.
     await second.goto('/all-meals');
     const cards = second.getByRole('link', { name: /^Details of / });
     await cards.first().waitFor();
