@@ -1,10 +1,11 @@
 // The PWA's offline-first data layer — the only code that imports rxdb. Screens use this API:
 //
 // Start and session (the app shell / auth flow):
-//   startDataLayer(options?)              open the local DB once (in a storage worker: for a fresh
-//                                          profile the memory-mapped storage in one SharedWorker,
-//                                          for an older one Dexie; storage-start.ts decides, see
-//                                          docs/sync.md) and start live replication of the public
+//   startDataLayer(options?)              open the local DB once (in a storage worker: the
+//                                          memory-mapped storage, one for every tab; an older
+//                                          profile on Dexie moves to it first; storage-start.ts
+//                                          decides, see docs/sync.md) and start live replication
+//                                          of the public
 //                                          collections (meals, upcoming meals, reviews, menu,
 //                                          hostel settings)
 //   setDataUser({email, name, photo})      after every sign-in: starts the user's likes,

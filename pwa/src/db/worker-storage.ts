@@ -1,8 +1,9 @@
 // The browser's local database through a worker (storage-worker.ts): RxDB's remote storage
-// plugin sends each storage call there over postMessage, and the worker runs it on RxDB's Dexie
-// storage (a dedicated worker per tab) or the memory-mapped storage (one SharedWorker for every
-// tab of a fresh profile, storage-start.ts). The page keeps RxDB itself (collections, queries, replication,
-// leadership); only the storage work (IndexedDB reads and writes, cross-tab broadcasts) moves.
+// plugin sends each storage call there over postMessage, and the worker runs it on the
+// memory-mapped storage (one SharedWorker for every tab, or the worker of the tab that owns it
+// where there is none) or, for a profile from before it while a tab still writes Dexie, on RxDB's
+// Dexie storage (storage-start.ts decides). The page keeps RxDB itself (collections, queries,
+// replication, leadership); only the storage work (IndexedDB reads and writes) moves.
 // One worker per storage: RxDB closes the channel, and the worker is ended (a shared one: this
 // tab's port closed), once every storage instance on it is closed; a later open starts another.
 // A worker that ends (Android ends workers under memory pressure) is replaced at once, and the
@@ -15,7 +16,7 @@ import { browserLifeLocks } from './worker-life';
 
 /**
  * The remote storage on a worker, or undefined when this browser cannot start one (the caller
- * then keeps the storage in the page). The first worker is started here, so a failure shows now.
+ * then works from memory). The first worker is started here, so a failure shows now.
  */
 export async function workerStorage(): Promise<RxStorage<unknown, unknown> | undefined> {
   if (typeof Worker === 'undefined' && typeof SharedWorker === 'undefined') return undefined;
@@ -24,7 +25,7 @@ export async function workerStorage(): Promise<RxStorage<unknown, unknown> | und
   try {
     await first;
   } catch (error) {
-    console.error('The storage worker could not start: the page keeps the database', error);
+    console.error('The storage worker could not start: offline use is off', error);
     return undefined;
   }
   return getRxStorageRemote({

@@ -62,7 +62,7 @@ export async function openClient({
 }: {
   url: string;
   session?: { user: TestUser; client: ApiClient };
-  /** Or a storage of the test's own (test-support/storage-workers.ts). */
+  /** A storage of the test's own wins over HOSTEL_TEST_STORAGE (a profile moved between two). */
   storage?: 'memory' | 'dexie' | RxStorage<unknown, unknown>;
   name?: string;
   network?: NetworkSwitch;
@@ -71,8 +71,8 @@ export async function openClient({
   /** The collections to keep: the five of the spec by default, so several clients fit in
    * RxDB's 13 collections per realm. */
   collections?: readonly CollectionName[];
-  /** Hears the URL of every request the client sends (to count pulls). */
-  onRequest?: (url: string) => void;
+  /** Hears every request the client sends (to count pulls, or read what a push carries). */
+  onRequest?: (url: string, init?: RequestInit) => void;
   /** A collection's schema other than the shipped one (an app upgrade, see options.ts). */
   schemas?: DataLayerOptions['schemas'];
   /** Documents per pull (smaller pages make a first sync take several pulls). */
@@ -84,7 +84,7 @@ export async function openClient({
   const layer = await DataLayer.open({
     baseUrl: url,
     fetch: (input, init) => {
-      onRequest?.(String(input));
+      onRequest?.(String(input), init);
       return network?.offline || network?.drops?.(String(input))
         ? Promise.reject(new TypeError('fetch failed (offline)'))
         : globalThis.fetch(input, init);
