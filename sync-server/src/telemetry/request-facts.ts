@@ -3,22 +3,10 @@
 // variety) and the signed-in user's id. Kept on the request object itself.
 import type { IncomingMessage } from 'node:http';
 
-const STARTED = Symbol('started');
 const ROUTE = Symbol('route');
 const USER_ID = Symbol('userId');
 
-type WithFacts = IncomingMessage & { [STARTED]?: number; [ROUTE]?: string; [USER_ID]?: string };
-
-/** Marks when the request arrived (performance.now()). */
-export function noteStart(request: IncomingMessage): void {
-  (request as WithFacts)[STARTED] = performance.now();
-}
-
-/** Milliseconds since the request arrived, to a hundredth. */
-export function elapsedMs(request: IncomingMessage): number {
-  const started = (request as WithFacts)[STARTED] ?? performance.now();
-  return Math.round((performance.now() - started) * 100) / 100;
-}
+type WithFacts = IncomingMessage & { [ROUTE]?: string; [USER_ID]?: string };
 
 export function noteRoute(request: IncomingMessage, route: string): void {
   (request as WithFacts)[ROUTE] = route;
