@@ -1,5 +1,6 @@
 // Headless Debian chromium driven by playwright-core (never a downloaded browser). One browser
-// per test file; a fresh context (cookies, storage, service worker) per test.
+// per test file; a context (cookies, storage, service worker) per test, fresh or shared
+// (journey.ts).
 import {
   chromium,
   type Browser,
@@ -7,6 +8,41 @@ import {
   type CDPSession,
   type Page,
 } from 'playwright-core';
+
+/**
+ * The features Playwright's launcher turns off (its `--disable-features`, as of playwright-core
+ * 1.65). Chromium obeys only the last `--disable-features` it is given, so ours repeats them;
+ * chromium-flags.test.ts fails when Playwright's list holds one that is missing here.
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Headless Chromium still builds each window's address-bar popup as a WebUI page, in a renderer
+ * of its own: every page a journey opens is a window, and that renderer took about 1 CPU-second
+ * a page (a journey took 6-7), for a popup nothing ever shows.
+ */
+const OMNIBOX_POPUP_FEATURES = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'PreloadTopChromeWebUI',
+];
 
 export const CHROMIUM_ARGS = [
   '--headless',
@@ -17,6 +53,7 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_POPUP_FEATURES].join(',')}`,
 ];
 
 export function launchBrowser(): Promise<Browser> {

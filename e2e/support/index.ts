@@ -1,6 +1,13 @@
 // The e2e harness: a real server with demo data serving dist/, chromium, sign-in helpers.
 export { demoAccount, signIn, signInAs, type DemoRole } from './auth';
-export { CHROMIUM_ARGS, launchBrowser, newContext, trackPageErrors, VIEWPORTS } from './browser';
+export {
+  CHROMIUM_ARGS,
+  launchBrowser,
+  newContext,
+  PLAYWRIGHT_DISABLED_FEATURES,
+  trackPageErrors,
+  VIEWPORTS,
+} from './browser';
 export { useJourney, type OpenOptions, type Opened } from './journey';
 export { followNetwork, networkQuiet } from './network-idle';
 export { DIST_DIR, startE2EServer, type E2EServer } from './server';
