@@ -8,7 +8,7 @@ import { DietaryNeedsProvider } from '../components/food-labels';
 import { SyncNotices } from '../components/sync';
 import { Toaster } from '../components/ui';
 import { UpdatePrompt } from '../pwa/update-prompt';
-import { createQueryClient } from '../lib/server-query';
+import { createQueryClient, forgetKeptCopies } from '../lib/server-query';
 import { warmAdminPages } from './admin-pages';
 import { AuthProvider, useAuth } from './auth';
 import { ScrollToTop } from './scroll-to-top';
@@ -43,7 +43,10 @@ function ForgetReadsOfAnotherUser() {
     shown.current = user?._id;
     // Only after a sign-out or a switch: the first sign-in of the tab has nothing to forget.
     // resetQueries drops the data and reloads the reads still on screen.
-    if (before !== undefined && before !== user?._id) void client.resetQueries();
+    if (before !== undefined && before !== user?._id) {
+      forgetKeptCopies();
+      void client.resetQueries();
+    }
   }, [user?._id, client]);
   return null;
 }
