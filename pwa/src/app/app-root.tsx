@@ -4,6 +4,7 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useChatUnreadWatcher } from '../components/chat-unread';
 import { DietaryNeedsProvider } from '../components/food-labels';
 import { SyncNotices } from '../components/sync';
 import { Toaster } from '../components/ui';
@@ -20,6 +21,7 @@ export function AppRoot() {
       <AuthProvider>
         <ForgetReadsOfAnotherUser />
         <WarmAdminPages />
+        <ChatUnreadWatcher />
         <ScrollToTop />
         {/* The resident's dietary needs, for every meal card. */}
         <DietaryNeedsProvider>
@@ -48,6 +50,12 @@ function ForgetReadsOfAnotherUser() {
       void client.resetQueries();
     }
   }, [user?._id, client]);
+  return null;
+}
+
+/** The unread chat badges follow the live channel's notices. */
+function ChatUnreadWatcher() {
+  useChatUnreadWatcher();
   return null;
 }
 
