@@ -12,7 +12,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
-import { UnreadBadge, useChatUnread } from '../../components/chat-unread';
+import { UnreadBadge, UnreadWords, useChatUnread } from '../../components/chat-unread';
 import { paths } from '../../lib/paths';
 import { useAuth } from '../auth';
 import './resident-tab-bar.css';
@@ -58,9 +58,12 @@ export function ResidentTabBar() {
               >
                 <span className="tab-bar__icon">
                   <Icon aria-hidden size={22} />
-                  {to === CHAT && <UnreadBadge count={unread} className="tab-bar__badge" />}
+                  {to === CHAT && (
+                    <UnreadBadge count={unread} className="tab-bar__badge" spoken={false} />
+                  )}
                 </span>
                 {label}
+                {to === CHAT && <UnreadWords count={unread} />}
               </Link>
             </li>
           );
