@@ -53,7 +53,8 @@ const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElem
 describe("All Meals' filters", () => {
   it('are read from the address, written to it, and all cleared by Clear filters', async () => {
     const { location } = renderPage('/all-meals?search=dal&category=lunch&sbp=h2l&diet=vegan');
-    await waitFor(() => expect(titles()).toEqual(['Dal fry']));
+    // The first query builds the meals' index on the device: more than a moment on a busy machine.
+    await waitFor(() => expect(titles()).toEqual(['Dal fry']), { timeout: 10_000 });
     expect((screen.getByLabelText('Search meals by name') as HTMLInputElement).value).toBe('dal');
     expect(select('Category').value).toBe('lunch');
     expect(select('Sort by price').value).toBe('h2l');
@@ -79,13 +80,13 @@ describe("All Meals' filters", () => {
     expect(select('Diet').value).toBe('any');
     expect((screen.getByLabelText('Halal only') as HTMLInputElement).checked).toBe(false);
     expect(screen.queryByRole('list', { name: 'Allergens left out' })).toBeNull();
-    await waitFor(() => expect(titles()).toHaveLength(3));
+    await waitFor(() => expect(titles()).toHaveLength(3), { timeout: 10_000 });
     expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
   });
 
   it("offers Hide meals I can't eat on the list, once the resident's needs are set", async () => {
     renderPage('/all-meals');
-    await waitFor(() => expect(titles()).toHaveLength(3));
+    await waitFor(() => expect(titles()).toHaveLength(3), { timeout: 10_000 });
     const hide = () => screen.getByRole('switch', { name: "Hide meals I can't eat" });
     await waitFor(() => expect(hide().hasAttribute('disabled')).toBe(true));
     expect(screen.getByText(/Set your diet or allergies in/)).toBeTruthy();
@@ -101,7 +102,7 @@ describe("All Meals' filters", () => {
     });
     await waitFor(() => expect(hide().hasAttribute('disabled')).toBe(false));
     fireEvent.click(hide());
-    await waitFor(() => expect(titles()).toEqual(['Dal puri', 'Dal fry']));
+    await waitFor(() => expect(titles()).toEqual(['Dal puri', 'Dal fry']), { timeout: 10_000 });
     expect(hide().getAttribute('aria-checked')).toBe('true');
     expect(within(screen.getByTestId('hidden-meals-note')).getByText(/hidden/)).toBeTruthy();
     const doc = await layer.db.dietaryProfiles.findOne({ selector: { email: EMAIL } }).exec();

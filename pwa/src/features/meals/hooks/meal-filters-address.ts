@@ -2,7 +2,7 @@
 // ?search=&category=&sbp= (the names of GET /all-meals) and the food filters ?diet=&halal=1&
 // without=a,b. A value left at its default is left out, so the bare /all-meals is the spec's
 // list; a value the page does not know reads as the default.
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ALLERGENS, DIET_PREFERENCES, SORT_DEFAULTS } from '@hostel/shared-schema';
 import type { Allergen, DietPreference } from '@hostel/shared-schema';
@@ -53,14 +53,30 @@ export function isFiltered(filters: MealFilters): boolean {
   return addressOf(filters).size > 0;
 }
 
-/** The page's filters, read from and written to the address (replacing the entry). */
+/**
+ * The page's filters, read from and written to the address (replacing the entry). A change
+ * shows at once: the router applies an address in a transition, and a control waiting for it
+ * would spring back for a moment (a ticked box unticked). An address changed from elsewhere
+ * (Back, a link) is read again.
+ */
 export function useMealFiltersInAddress(): [MealFilters, (next: MealFilters) => void] {
   const [params, setParams] = useSearchParams();
   const text = params.toString();
-  // A new object only when the address changes, so the list's queries keep their keys.
-  const filters = useMemo(() => filtersFromAddress(new URLSearchParams(text)), [text]);
+  const [filters, setLocal] = useState(() => filtersFromAddress(new URLSearchParams(text)));
+  /** The address this page wrote last: any other came from elsewhere. */
+  const written = useRef(text);
+  useEffect(() => {
+    if (text === written.current) return;
+    written.current = text;
+    setLocal(filtersFromAddress(new URLSearchParams(text)));
+  }, [text]);
   const setFilters = useCallback(
-    (next: MealFilters) => setParams(addressOf(next), { replace: true }),
+    (next: MealFilters) => {
+      setLocal(next);
+      const address = addressOf(next);
+      written.current = address.toString();
+      setParams(address, { replace: true });
+    },
     [setParams],
   );
   return [filters, setFilters];
