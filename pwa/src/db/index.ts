@@ -48,6 +48,7 @@
 //   useMenuPulled() → whether this session's first pull of the menu is on the device
 //   useMySkips() → {skips}   useSkipState(date, slot) → {skipped, waiting, signedIn}
 //   useLiveChanges(collections, onChange)   the live channel's notices (the Kitchen page)
+//   useChatNotices(onNotice)   the chat's unread counts may have changed (chat-notices.ts)
 //   setSkip(date, slot, skipped)            offline-first; the server judges the cut-off
 //   skipRange(slots, rangeId) → {skipped, alreadySkipped}   "I'm away": many single skips at once
 //   undoSkipRange(rangeId, settings, now) → {undone, pastCutoff}   only the skips that range made
@@ -97,6 +98,7 @@ export {
   type MealsQuery,
   type MyReview,
 } from './hooks';
+export { useChatNotices } from './chat-notices';
 export {
   useHostelSettings,
   useLiveChanges,

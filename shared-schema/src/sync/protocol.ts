@@ -138,6 +138,13 @@ export type SyncRejection = {
 };
 export type SyncRejectionsResponse = { rejections: SyncRejection[] };
 
+/**
+ * The socket event telling the customer and the admins that a conversation's unread counts may
+ * have changed (a message sent or read). It travels on the live channel's socket, which every
+ * signed-in tab holds, so the badges update on every page.
+ */
+export const CHAT_UNREAD_EVENT = 'chat:unread';
+
 /** The socket event telling connected clients which collections changed. */
 export const SYNC_CHANGED_EVENT = 'sync:changed';
 export type SyncChangedPayload = { collections: SyncCollection[] };

@@ -152,6 +152,10 @@ export type ConversationsTable = {
   email: string;
   photo: string;
   created_at: number;
+  /** The created_at of the last message the customer has read (0: none). */
+  customer_read_at: Generated<number>;
+  /** The same for the admins' side, shared by every admin. */
+  admin_read_at: Generated<number>;
 };
 
 export type MessagesTable = {

@@ -36,6 +36,7 @@ export type AppRouter = Router<AppState>;
  * - 'synced-change' (collections: SyncCollection[], ownerEmails?: string[]) — rows changed
  * - 'sessions-revoked' (tokenHashes: string[]) — sessions ended: their sockets are disconnected
  * - 'chat-answered' (email: string) — the kitchen answered a resident's chat
+ * - 'chat-unread' (email: string) — a message of this customer's conversation was sent or read
  */
 type AppEvents = EventEmitter;
 

@@ -266,6 +266,13 @@ describe('chat', () => {
     expect(messages.map((message) => message.sender)).toEqual([residentUser.email, 'admin']);
     await expectOk(resident, 'userMessages', { params: { userId } });
     await expectOk(resident, 'userConversation', { params: { userId } });
+    expect((await expectOk(resident, 'chatUnread')).unread).toBe(1);
+    const summaries = await expectOk(admin, 'chatSummaries');
+    expect(summaries.find((row) => row.conversationId === ids.conversation)?.unread).toBe(1);
+    const read = await expectOk(resident, 'chatRead', {
+      body: { conversationId: ids.conversation, messageId: messages[1]!._id },
+    });
+    expect(read.modifiedCount).toBe(1);
   });
 });
 
