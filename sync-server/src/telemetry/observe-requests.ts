@@ -1,6 +1,8 @@
 // Every HTTP request the app answers, whether the fast lane or Koa answers it, gets:
 // - a request id: the incoming X-Request-Id when it is a sensible token (a proxy's or a
-//   client's), else a new UUID; it is echoed in the answer's X-Request-Id;
+//   client's), else a new UUID; it is echoed in the answer's X-Request-Id (set here once the
+//   listener has run, for an answer still to come; an answer written at once carries it itself,
+//   request-facts.ts);
 // - a log scope carrying that id, current for everything the request causes (log-context.ts);
 // - one log line when it is answered: request id, method, redacted URL, status, duration in ms,
 //   route pattern, user id when signed in (`request failed` at error level for a 5xx);
@@ -18,9 +20,8 @@ import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http
 import type { Logger } from 'pino';
 import { RequestLogScope, withLog } from './log-context';
 import type { Metrics } from './metrics';
-import { routeOf, userIdOf } from './request-facts';
+import { echoRequestId, noteRequestId, routeOf, userIdOf } from './request-facts';
 
-export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** What an incoming request id may be: a UUID, nginx's $request_id, a trace id. */
 const SENSIBLE_ID = /^[\w.:-]{1,128}$/;
 
@@ -67,7 +68,7 @@ export function observeRequests(
   return (request, response) => {
     const started = performance.now();
     const scope = new RequestLogScope(logger, requestIdOf(request));
-    response.setHeader(REQUEST_ID_HEADER, scope.requestId);
+    noteRequestId(request, scope.requestId);
     // 'close' follows the answer's last byte, or the connection's loss: once per response.
     response.once('close', () => {
       const durationMs = toHundredths(performance.now() - started);
@@ -79,5 +80,6 @@ export function observeRequests(
       writeLine(request, response, scope.requestId, durationMs, route);
     });
     withLog(scope, () => listener(request, response));
+    echoRequestId(request, response);
   };
 }
