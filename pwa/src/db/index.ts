@@ -45,7 +45,7 @@
 // Menu and skips:
 //   useHostelSettings() → {settings}        time zone, serving times, cut-offs, rebates
 //   useMenuRange(from, to) → {slots: Map<`${date}:${slot}`, slot & {meals}>}
-//   useMenuPulled() → whether this session's first pull of the menu is on the device
+//   useFirstPulled('menu' | 'meals') → whether this session's first pull of it is on the device
 //   useMySkips() → {skips}   useSkipState(date, slot) → {skipped, waiting, signedIn}
 //   useLiveChanges(collections, onChange)   the live channel's notices (the Kitchen page)
 //   useChatNotices(onNotice)   the chat's unread counts may have changed (chat-notices.ts)
@@ -100,9 +100,9 @@ export {
 } from './hooks';
 export { useChatNotices } from './chat-notices';
 export {
+  useFirstPulled,
   useHostelSettings,
   useLiveChanges,
-  useMenuPulled,
   useMenuRange,
   useMySkips,
   useSkipState,
