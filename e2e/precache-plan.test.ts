@@ -17,6 +17,7 @@ const LEFT_OUT = [
   'login-page-',
   'registration-page-',
   'dexie-migration-',
+  'admin-pages-',
 ];
 
 /** The script files in the service worker's caches: the precache, and the on-use chunk cache. */

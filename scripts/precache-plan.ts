@@ -18,6 +18,7 @@ import type { ManifestTransform } from 'workbox-build';
 /** Modules loaded on demand that a resident never needs offline, and why. */
 export const ONLINE_ONLY: { module: RegExp; why: string }[] = [
   { module: /\/features\/admin-dashboard\/pages\//, why: 'admin pages' },
+  { module: /\/app\/admin-pages\.ts$/, why: 'the table of admin pages' },
   { module: /\/features\/kitchen\/pages\//, why: 'admin page (recharts)' },
   { module: /\/features\/plan-menu\/pages\//, why: 'admin page' },
   { module: /\/features\/statements\/pages\/all-statements-page/, why: 'admin page' },
