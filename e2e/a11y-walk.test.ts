@@ -98,6 +98,7 @@ describe('axe on every screen', () => {
     'as %s on %s: 0 serious or critical violations, no CSP violation',
     async (role, viewport) => {
       const { page, context, errors } = await journey.open('/', {
+        shared: true,
         as: role === 'visitor' ? undefined : role,
         viewport,
       });

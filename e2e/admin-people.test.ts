@@ -59,7 +59,10 @@ describe('admin dashboard: users, requests, payments', () => {
   });
 
   it('makes a resident admin after the confirmation', async () => {
-    const { page, errors } = await journey.open('/dashboard/manage-users', { as: 'admin' });
+    const { page, errors } = await journey.open('/dashboard/manage-users', {
+      as: 'admin',
+      shared: true,
+    });
     await page.getByText(/^Total Users: \d+$/).waitFor();
     await page.getByLabel('Search by name or email').fill('resident5@');
     const rows = page.locator('tbody tr[role="row"]');
@@ -108,7 +111,10 @@ describe('admin dashboard: users, requests, payments', () => {
     });
     expect(requested.ok(), await requested.text()).toBe(true);
 
-    const { page, errors } = await journey.open('/dashboard/all-payments', { as: 'admin' });
+    const { page, errors } = await journey.open('/dashboard/all-payments', {
+      as: 'admin',
+      shared: true,
+    });
     await page.getByText('Total Payments: 1', { exact: true }).waitFor();
     // The test processor is on: the page says these are test payments.
     const notice = page.getByRole('complementary', { name: 'Test payments' });
