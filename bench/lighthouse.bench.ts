@@ -19,9 +19,14 @@ export type LighthouseFigures = {
   jsKiB: number;
   /** Accessibility audits that failed, if any. */
   accessibilityFailures: string[];
+  /** The largest paint's element, as Lighthouse shows it (its opening tag). */
+  lcpElement?: string;
   /** Lighthouse's code when the run itself failed (its figures are then not scores). */
   runtimeError?: string;
 };
+
+type NodeItem = { node?: { snippet?: string } };
+type ListDetails = { items?: { items?: NodeItem[] }[] };
 
 export async function lighthouseFigures(
   baseUrl: string,
@@ -63,6 +68,9 @@ export async function lighthouseFigures(
         cls: audit('cumulative-layout-shift'),
         jsKiB: jsBytes / 1024,
         accessibilityFailures: failedIn('accessibility'),
+        lcpElement: (
+          lhr.audits['largest-contentful-paint-element']?.details as ListDetails | undefined
+        )?.items?.[0]?.items?.[0]?.node?.snippet,
         runtimeError: lhr.runtimeError?.code,
       });
     }
@@ -105,6 +113,7 @@ export async function lighthouseMedians(
       cls: median((f) => f.cls),
       jsKiB: median((f) => f.jsKiB),
       accessibilityFailures: union((f) => f.accessibilityFailures),
+      lcpElement: done.map((f) => f.lcpElement).find(Boolean),
       runtimeError: failed > 0 ? `${failed} of ${ofPath.length} runs failed` : undefined,
     };
   });
@@ -124,6 +133,7 @@ export function printLighthouse(figures: LighthouseFigures[]): void {
         (f.accessibilityFailures.length
           ? `  (accessibility failed: ${f.accessibilityFailures.join(', ')})`
           : '') +
+        (f.lcpElement ? `  (LCP: ${f.lcpElement})` : '') +
         (f.runtimeError ? `  (run failed: ${f.runtimeError})` : ''),
     );
   }

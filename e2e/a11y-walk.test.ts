@@ -60,6 +60,14 @@ function screensFor(role: DemoRole | 'visitor', mealId: string): Screen[] {
   if (role === 'resident') {
     return [
       { path: '/', ready: heading(/meals/i) },
+      // The sync menu the indicator opens.
+      {
+        path: '/',
+        ready: (page) => page.getByRole('dialog', { name: 'Sync' }).waitFor(),
+        open: 'Online',
+      },
+      // With the resident's "Hide meals I can't eat" on the list.
+      { path: '/all-meals', ready: (page) => page.getByRole('switch').first().waitFor() },
       { path: `/meal/${mealId}`, ready: heading(/^Reviews/) },
       {
         path: '/checkout/silver',

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext } from 'playwright-core';
 import { MESSAGES, type Meal } from '@hostel/shared-schema';
-import { formatDate } from '../pwa/src/lib/format';
+import { formatDate, formatTk } from '../pwa/src/lib/format';
 import { demoAccount, signIn, toastWith, useJourney } from './support';
 
 const PASSWORD = 'Resident#2026';
@@ -94,6 +94,13 @@ describe('admin dashboard: users, requests, payments', () => {
   });
 
   it('lists payments after a checkout and serves a request once', async () => {
+    // The demo data holds payments already: the page shows them and this one more.
+    const admin = await journey.open('/dashboard/admin-profile', { as: 'admin', shared: true });
+    const adminEmail = demoAccount('admin').email;
+    const before = await (await admin.context.request.get('/api/all-payments')).json();
+    const totals = await (
+      await admin.context.request.get(`/api/admin-profile-data?email=${adminEmail}`)
+    ).json();
     const resident = await journey.open('/');
     const email = 'resident3@hostel.test';
     const me = await (await resident.context.request.get(`/api/get-user?email=${email}`)).json();
@@ -111,11 +118,9 @@ describe('admin dashboard: users, requests, payments', () => {
     });
     expect(requested.ok(), await requested.text()).toBe(true);
 
-    const { page, errors } = await journey.open('/dashboard/all-payments', {
-      as: 'admin',
-      shared: true,
-    });
-    await page.getByText('Total Payments: 1', { exact: true }).waitFor();
+    const { page, errors } = admin;
+    await page.goto('/dashboard/all-payments');
+    await page.getByText(`Total Payments: ${before.count + 1}`, { exact: true }).waitFor();
     // The test processor is on: the page says these are test payments.
     const notice = page.getByRole('complementary', { name: 'Test payments' });
     await notice.getByText(/made with test cards: no money was taken/).waitFor();
@@ -139,7 +144,7 @@ describe('admin dashboard: users, requests, payments', () => {
 
     await page.goto('/dashboard/admin-profile');
     const tiles = page.getByRole('list', { name: 'Your statistics' });
-    await tiles.getByText('3,000 Tk', { exact: true }).waitFor();
+    await tiles.getByText(formatTk(totals.paymentAmount + 3000), { exact: true }).waitFor();
     expect(errors).toEqual([]);
   });
 });

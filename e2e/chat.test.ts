@@ -1,7 +1,9 @@
 // Journeys through the chat (spec §2 user-chat / admin-chat, §4 "Chat", §7 "Realtime socket"):
 // a resident starts a chat and an admin answers, both live over the socket in two browser
 // contexts at once; a third resident never sees their messages; an empty conversation shows
-// 'No Message from - {userId}'; on a phone the admin's list and panel stack.
+// 'No Message from - {userId}'; on a phone the admin's list and panel stack. Unread messages:
+// a count on Chat in the admin's sidebar and the resident's (and on the phone's Messages tab),
+// live and after a reload; the Customers list shows each last message and its unread count.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES, type UserDoc } from '@hostel/shared-schema';
@@ -83,13 +85,43 @@ describe('chat', () => {
     expect(thirdText).not.toContain(question);
     expect(thirdText).not.toContain(answer);
 
-    // A message to a customer whose conversation is not open marks them as having new messages.
+    // A message to a customer whose conversation is not open: their row shows it with its
+    // unread count, and Chat in the admin's sidebar carries the count, live and after a reload.
     const again = `Thanks! ${Date.now()}`;
     await send(resident.page, again);
-    await residentRow.getByText('New messages').waitFor();
+    await residentRow.getByText('1 unread').waitFor();
+    await residentRow.getByText(again).waitFor();
+    const chatLink = (page: Page) =>
+      page.getByRole('navigation', { name: 'Dashboard' }).getByRole('link', { name: /^Chat/ });
+    await chatLink(admin.page)
+      .and(admin.page.getByRole('link', { name: /^Chat\s*\(1 unread\)$/ }))
+      .waitFor();
+    await admin.page.reload();
+    await residentRow.getByText('1 unread').waitFor();
+    await admin.page.getByRole('link', { name: /^Chat\s*\(1 unread\)$/ }).waitFor();
     await residentRow.click();
     await log(admin.page).getByText(again).waitFor();
-    await expect.poll(() => residentRow.getByText('New messages').count()).toBe(0);
+    await expect.poll(() => residentRow.getByText('1 unread').count()).toBe(0);
+    await admin.page.getByRole('link', { name: 'Chat', exact: true }).waitFor();
+
+    // The resident, elsewhere in the dashboard, sees the answer counted on Chat at once; the
+    // count survives a reload and goes once the conversation is open.
+    await resident.page
+      .getByRole('navigation', { name: 'Dashboard' })
+      .getByRole('link', { name: 'My Profile' })
+      .click();
+    const reply = `Anything else? ${Date.now()}`;
+    await send(admin.page, reply);
+    await chatLink(resident.page)
+      .and(resident.page.getByRole('link', { name: /^Chat\s*\(1 unread\)$/ }))
+      .waitFor();
+    await resident.page.reload();
+    await resident.page.getByRole('link', { name: /^Chat\s*\(1 unread\)$/ }).waitFor();
+    await chatLink(resident.page).click();
+    await log(resident.page).getByText(reply).waitFor();
+    await chatLink(resident.page)
+      .and(resident.page.getByRole('link', { name: 'Chat', exact: true }))
+      .waitFor();
 
     for (const opened of [resident, admin, third]) expect(opened.errors).toEqual([]);
   });
@@ -113,6 +145,22 @@ describe('chat', () => {
     await row.click();
     await log(admin.page).getByText('Hello from a phone').waitFor();
     expect(await row.isVisible()).toBe(false);
+
+    // On the phone, away from the chat, the resident's Messages tab counts the answer.
+    await resident.page
+      .getByRole('navigation', { name: 'Quick tabs' })
+      .getByRole('link', { name: 'Today' })
+      .click();
+    await send(admin.page, 'Are you coming for dinner?');
+    const messagesTab = resident.page
+      .getByRole('navigation', { name: 'Quick tabs' })
+      .getByRole('link', { name: /^Messages\s*\(1 unread\)$/ });
+    await messagesTab.click();
+    await log(resident.page).getByText('Are you coming for dinner?').waitFor();
+    await resident.page
+      .getByRole('navigation', { name: 'Quick tabs' })
+      .getByRole('link', { name: 'Messages', exact: true })
+      .waitFor();
 
     // Enough replies to overflow the log: both views stay scrolled to the latest message.
     for (let n = 1; n <= 8; n += 1) await send(admin.page, `Reply number ${n}`);

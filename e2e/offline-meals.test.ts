@@ -1,6 +1,7 @@
 // Offline first on the meal screens: cached meals show offline after a reload, a like made
 // offline shows at once with a waiting badge and "1 change waiting", and reaches the server
-// when the connection returns.
+// when the connection returns; a write the server refuses stays listed in the sync menu's
+// "Changes not saved" until the resident has seen it.
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hostel/shared-schema';
 import { controlledByWorker, useJourney } from './support';
@@ -124,5 +125,29 @@ describe('meal screens offline', () => {
       // Back online, the socket reconnects and the push retries on their own backoffs.
       .waitFor({ timeout: 30_000 });
     await page.getByRole('listitem').filter({ hasText: text }).waitFor({ state: 'detached' });
+
+    // The refusal stays listed in the sync menu until seen, across a reload.
+    const indicator = page.getByTestId('sync-indicator');
+    await page.reload();
+    await page
+      .locator('[data-testid="sync-indicator"][aria-label$="1 change not saved"]')
+      .waitFor();
+    await indicator.click();
+    const notSaved = page
+      .getByRole('dialog', { name: 'Sync' })
+      .getByRole('region', { name: 'Changes not saved' });
+    await notSaved.getByText('Your review was not saved.').waitFor();
+    await notSaved.getByText(/not found/i).waitFor();
+    await page.keyboard.press('Escape');
+    await page.locator('[data-testid="sync-indicator"][aria-label="Online"]').waitFor();
+    await page.reload();
+    await page.locator('[data-testid="sync-indicator"][aria-label="Online"]').waitFor();
+    await indicator.click();
+    await page.getByRole('dialog', { name: 'Sync' }).waitFor();
+    expect(await page.getByRole('region', { name: 'Changes not saved' }).count()).toBe(0);
+    // Seen means acknowledged: the server no longer lists it.
+    await expect
+      .poll(async () => (await (await page.request.get('/api/sync/rejections')).json()).rejections)
+      .toEqual([]);
   });
 });

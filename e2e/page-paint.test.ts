@@ -1,6 +1,7 @@
 // A visitor's first paint of each public page on a phone, the causes Lighthouse scores: the page
 // logs no console error (a visitor's session check is an answer, not a refused request), nothing
-// moves once painted (the navigation bar's end, the menu's later slots: their space is reserved)
+// moves once painted (the navigation bar's end; the menu's later slots appear only below the
+// first one's held place; the counts above the All Meals list hold two lines)
 // and the meal picture that can be the largest paint is fetched at once, first, in a box of its
 // own size. Measured in the page itself: layout shifts through PerformanceObserver, the largest
 // paint's element through the `largest-contentful-paint` entries.
@@ -99,7 +100,14 @@ describe('a visitor’s first paint on a phone', () => {
     ['/', firstCard],
     ['/all-meals', firstCard],
     ['/meal/:id', (page) => page.getByRole('heading', { level: 1 }).waitFor(FIRST_SYNC)],
-    ['/menu', (page) => page.locator('.menu-slot').first().waitFor(FIRST_SYNC)],
+    // The menu's cards are in (no place is held any more): the plan and its meals have arrived.
+    [
+      '/menu',
+      async (page) => {
+        await page.locator('.menu-slot article').first().waitFor(FIRST_SYNC);
+        await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'));
+      },
+    ],
     ['/login', (page) => page.getByRole('button', { name: 'Login' }).first().waitFor()],
     ['/registration', (page) => page.getByRole('button', { name: 'Register' }).waitFor()],
   ];
@@ -120,12 +128,7 @@ describe('a visitor’s first paint on a phone', () => {
         shift.nodes.some((node) => node.startsWith('navbar ')),
       );
       expect(navbarShifts).toEqual([]);
-      // /menu's later slots can still move on a first visit when the week's plan reaches the
-      // device after another collection's first pull ends the page's "settling" (the data layer
-      // reports one first pull for all collections): its whole-page figure is not asserted.
-      if (route !== '/menu') {
-        expect(cumulative(shifts), JSON.stringify(shifts)).toBeLessThan(0.1);
-      }
+      expect(cumulative(shifts), JSON.stringify(shifts)).toBeLessThan(0.1);
     },
   );
 

@@ -88,7 +88,7 @@ describe('storage the browser allows', () => {
     expect(await page.getByText(OFFLINE_OFF).count()).toBe(0);
   });
 
-  it('keeps the local database in a worker, and in the page when no worker can start', async () => {
+  it('keeps the local database in a worker, and works from memory when no worker can start', async () => {
     // Which IndexedDB databases the page itself opens (the workers have their own indexedDB).
     const recordOpens = `window.__opened = [];
 const open = IDBFactory.prototype.open;
@@ -96,8 +96,8 @@ IDBFactory.prototype.open = function (name, version) {
   window.__opened.push(name);
   return open.call(this, name, version);
 };`;
-    // A browser without SharedWorker, for the first page of the visit only: the profile it
-    // leaves has RxDB's Dexie databases, which later pages (with SharedWorker) must keep using.
+    // A browser without SharedWorker, for the first page of the visit only: the memory-mapped
+    // storage, held by this tab's own worker; later pages (with SharedWorker) find it there.
     const noSharedFirst = `if (location.search.includes('noshared')) delete window.SharedWorker;`;
     for (const where of ['shared', 'dedicated', 'page'] as const) {
       const { page, context, errors } = await journey.open(
@@ -111,7 +111,8 @@ IDBFactory.prototype.open = function (name, version) {
         },
       );
       await page.getByRole('article').first().waitFor();
-      await page.locator('[data-testid="sync-indicator"][data-storage="granted"]').waitFor();
+      const storage = where === 'page' ? 'memory' : 'granted';
+      await page.locator(`[data-testid="sync-indicator"][data-storage="${storage}"]`).waitFor();
       const storageWorker = () => page.workers().find((w) => w.url().includes('storage-worker'));
       const opened = await page.evaluate(
         () => (window as unknown as { __opened: string[] }).__opened,
@@ -120,10 +121,8 @@ IDBFactory.prototype.open = function (name, version) {
       // Every database of the origin, whoever opened it (the page, a worker).
       const databases = () =>
         page.evaluate(async () => (await indexedDB.databases()).map((entry) => entry.name ?? ''));
-      if (where !== 'page') {
-        // Only the probe opens in the page; RxDB's databases open in the worker.
-        expect(opened).toEqual(['hostel-meals-probe']);
-      }
+      // Only the probe opens in the page; RxDB's databases open in the worker, or nowhere.
+      expect(opened).toEqual(['hostel-meals-probe']);
       if (where === 'shared') {
         // A fresh profile: one SharedWorker for all tabs, the memory-mapped storage's databases.
         expect(storageWorker()).toBeUndefined();
@@ -141,10 +140,12 @@ IDBFactory.prototype.open = function (name, version) {
         const inWorker = await storageWorker()!.evaluate(async () =>
           (await indexedDB.databases()).map((entry) => entry.name ?? ''),
         );
-        expect(meals(inWorker)).toEqual([expect.stringMatching(/^rxdb-dexie-/)]);
+        expect(meals(inWorker)).toEqual([expect.stringMatching(/^hostel-mm-/)]);
       } else {
+        // No worker: nothing is kept on the device, and the app says offline use is off.
         expect(storageWorker()).toBeUndefined();
-        expect(meals(opened)).toHaveLength(1);
+        expect(meals(await databases())).toEqual([]);
+        await notice(page, OFFLINE_OFF).waitFor();
       }
       // Writes go through it and stay: a like is sent, and is still there after a reload.
       const meal = (await (await context.request.get('/api/all-meals-home')).json())[
@@ -161,10 +162,11 @@ IDBFactory.prototype.open = function (name, version) {
       await page.reload();
       await liked.waitFor();
       if (where === 'dedicated') {
-        // An existing profile (Dexie databases) keeps Dexie even where SharedWorker exists.
+        // The same profile in a page with SharedWorker: the SharedWorker holds its storage now.
         expect(await page.evaluate(() => typeof SharedWorker)).toBe('function');
-        expect(storageWorker()).toBeDefined();
-        expect((await databases()).filter((name) => name.startsWith('hostel-mm-'))).toEqual([]);
+        expect(storageWorker()).toBeUndefined();
+        expect(meals(await databases())).toEqual([expect.stringMatching(/^hostel-mm-/)]);
+        expect((await databases()).filter((name) => name.startsWith('rxdb-dexie-'))).toEqual([]);
       }
       expect(errors).toEqual([]);
     }

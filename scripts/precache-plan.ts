@@ -10,7 +10,8 @@
 // module. What is not reached is what only those modules need (recharts only through the kitchen
 // page, Firebase only through its provider, …); a chunk a resident page also reaches stays. The
 // storage worker is an entry too (storage-worker-chunk.ts), so the memory-mapped storage it loads
-// stays; Dexie, which only older profiles use, is cached at its first use instead.
+// stays; Dexie, which only a profile from before it uses (to move to it), is cached at its first
+// use instead.
 import type { Plugin, Rollup } from 'vite';
 import type { ManifestTransform } from 'workbox-build';
 
@@ -29,12 +30,12 @@ export const ONLINE_ONLY: { module: RegExp; why: string }[] = [
     why: 'memory storage: a browser that cannot keep data works online only',
   },
   {
-    // Not online-only: cached at its first use, which is online (a first visit, or the first
-    // start of a new version), by the /assets/ rule. Its users are a profile that kept RxDB's
-    // Dexie databases from before the memory-mapped storage, and a browser without SharedWorker;
-    // a fresh profile never loads it (storage-worker.ts).
+    // Not online-only: cached at its first use, which is online (the first start of a new
+    // version), by the /assets/ rule. Its users are a profile that kept RxDB's Dexie databases
+    // from before the memory-mapped storage: the migration reads them, and a start held by a tab
+    // of the previous version runs on them (storage-choice.ts); a fresh profile never loads it.
     module: /\/pwa\/src\/db\/dexie-storage\.ts$/,
-    why: 'Dexie storage: only for profiles that already use it, cached when first loaded',
+    why: 'Dexie storage: only for profiles from before the memory-mapped storage, cached when first loaded',
   },
 ];
 

@@ -31,6 +31,8 @@ const line = (label: string, f: LighthouseFigures, load = loadavg()[0].toFixed(1
   `FCP ${(f.fcpMs / 1000).toFixed(2)} s  LCP ${(f.lcpMs / 1000).toFixed(2)} s  ` +
   `TBT ${f.tbtMs.toFixed(0).padStart(5)} ms  CLS ${f.cls.toFixed(3)}  a11y ${f.accessibility}  ` +
   `JS ${f.jsKiB.toFixed(0)} KiB  load ${load}` +
+  (f.bestPracticesFailures.length ? `  best practices failed: ${f.bestPracticesFailures}` : '') +
+  (f.lcpElement ? `  LCP: ${f.lcpElement}` : '') +
   (f.runtimeError ? `  (run failed: ${f.runtimeError})` : '');
 
 async function main() {

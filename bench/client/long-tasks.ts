@@ -5,9 +5,12 @@
 // main-thread task over 50 ms after the first paint it prints its length, the trace events inside
 // it (script runs, style, layout, paint…) and the functions that took most of its samples (self
 // time, with file and line). A build made with `vite build --minify false` gives readable names.
+// LONG_TASKS_OPEN=upcoming: the tasks of opening the Upcoming Meals dialog on the settled home
+// page instead (the tap until its first card is on screen).
 // A diagnosis tool: the figures to report are Lighthouse's (lighthouse-ab.ts).
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
+import type { Page } from 'playwright-core';
 import { pageMainThread, traceHomePage, type TraceEvent } from './home-trace';
 
 type ProfileNode = {
@@ -58,6 +61,33 @@ const frameName = (node: ProfileNode | undefined) => {
   return `${functionName || '(anonymous)'} ${file}${file ? `:${lineNumber + 1}` : ''}`;
 };
 
+/** What to trace instead of the start: opening the Upcoming Meals dialog. */
+const ACTIONS: Record<string, (page: Page) => Promise<void>> = {
+  // A tap where the button is, then wait in the page for the first card: Playwright's locators
+  // would add their own long tasks (its injected script) to the trace.
+  upcoming: async (page) => {
+    const box = await page.evaluate(() => {
+      const button = [...document.querySelectorAll('button')].find(
+        (each) => each.textContent?.trim() === 'Upcoming Meals',
+      );
+      const rect = button!.getBoundingClientRect();
+      return { x: rect.x + rect.width / 2, y: rect.y + rect.height / 2 };
+    });
+    // A string: the tool's transpiler would name the functions with a helper the page lacks.
+    const shown = page.evaluate(`new Promise((resolve) => {
+      const seen = () => document.querySelector('[role="dialog"] .upcoming-card');
+      new MutationObserver((_, observer) => {
+        if (!seen()) return;
+        observer.disconnect();
+        resolve();
+      }).observe(document.body, { childList: true, subtree: true });
+    })`);
+    await Promise.all([shown, page.mouse.click(box.x, box.y)]);
+  },
+};
+const OPEN = process.env.LONG_TASKS_OPEN;
+if (OPEN && !ACTIONS[OPEN]) throw new Error(`LONG_TASKS_OPEN: one of ${Object.keys(ACTIONS)}`);
+
 const traceOnce = (distDir: string) =>
   traceHomePage(
     distDir,
@@ -70,6 +100,7 @@ const traceOnce = (distDir: string) =>
       'disabled-by-default-v8.cpu_profiler',
     ],
     THROTTLE,
+    OPEN ? ACTIONS[OPEN] : undefined,
   );
 
 function report(events: TraceEvent[]) {

@@ -6,9 +6,15 @@
 // process's CPU time per answer, for a cached read, /healthz and likes by 50 signed-in residents.
 //   npx tsx bench/micro/ab-servers.ts <other build's main.mjs, inside the repo> [seconds=4]
 // (the second build is `npm start`'s, compiled when stale).
+// BENCH_AB_OTHER_DATA=<folder>: the other build's own copy of the data set, when it predates a
+// migration of this one (a data set folder of bench/.cache made by that build's code).
+// BENCH_AB_ENV="NAME=value,…": both servers' extra environment (e.g. READ_CACHE=off).
+// BENCH_AB_PATHS="path,…": figures of these reads instead; `fresh:search` and `fresh:offset` ask
+// a new search word or offset each request (the public reads' cache-proof figures).
+import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { freshDataDir } from '../dataset/dataset-cache';
-import { runLoad, type LoadSpec } from '../harness/load';
+import { runLoad, type FreshQueries, type LoadSpec } from '../harness/load';
 import {
   cpuMs,
   rawGet,
@@ -28,13 +34,25 @@ const SIZE =
     ? { meals: 1_000, reviews: 10_000, residents: 100 }
     : undefined;
 
-async function start(entry: string | undefined) {
+const EXTRA_ENV = Object.fromEntries(
+  (process.env.BENCH_AB_ENV ?? '')
+    .split(',')
+    .filter(Boolean)
+    .map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]),
+);
+const PATHS = process.env.BENCH_AB_PATHS?.split(',').filter(Boolean);
+
+async function start(entry: string | undefined, ownData?: string) {
   const data = await freshDataDir(SIZE);
+  if (ownData) {
+    rmSync(data.dataDir, { recursive: true, force: true });
+    cpSync(ownData, data.dataDir, { recursive: true });
+  }
   if (entry) process.env.BENCH_SERVER_ENTRY = entry;
   else delete process.env.BENCH_SERVER_ENTRY;
   // Builds from before the structured log had a request log of their own: off, as the bench ran
   // them (the current build ignores the variable and logs as deployed, LOG_LEVEL=info).
-  const server = await startServerProcess(data.dataDir, { LOG_REQUESTS: 'false' });
+  const server = await startServerProcess(data.dataDir, { LOG_REQUESTS: 'false', ...EXTRA_ENV });
   return { server, data };
 }
 
@@ -45,13 +63,14 @@ async function measure(side: RunningProcess, spec: Omit<LoadSpec, 'url' | 'durat
 }
 
 async function main(): Promise<void> {
-  const a = await start(OTHER);
+  const a = await start(OTHER, process.env.BENCH_AB_OTHER_DATA);
   const b = await start(undefined);
   const { manifest } = a.data;
   const sides = { before: a.server, after: b.server };
   const page = '/api/all-meals?page=0';
   const answers: Record<string, RecordedAnswer> = {};
-  for (const p of [page, '/healthz']) {
+  const plainPaths = PATHS?.filter((p) => !p.startsWith('fresh:')) ?? [];
+  for (const p of [page, '/healthz', ...plainPaths]) {
     await rawGet(`${b.server.url}${p}`); // the second answer is the cache hit the load gets
     answers[p] = await rawGet(`${b.server.url}${p}`);
   }
@@ -64,16 +83,23 @@ async function main(): Promise<void> {
   }
   console.log(`| figure | side | req/s | p99 | CPU per answer |\n|---|---|---|---|---|`);
   try {
-    const figures: [string, { connections: number; paths?: string[] }][] = [
-      [`${page} (cached)`, { connections: 100, paths: [page] }],
-      ['/healthz', { connections: 100, paths: ['/healthz'] }],
-      ['likes, 50 residents', { connections: 50 }],
-    ];
+    type Figure = [string, { connections: number; paths?: string[]; fresh?: FreshQueries }];
+    const figures: Figure[] = PATHS
+      ? PATHS.map((p): Figure => {
+          if (!p.startsWith('fresh:')) return [p, { connections: 100, paths: [p] }];
+          const kind = p.slice('fresh:'.length) as FreshQueries['kind'];
+          return [p, { connections: 100, fresh: { kind, meals: manifest.counts.meals } }];
+        })
+      : [
+          [`${page} (cached)`, { connections: 100, paths: [page] }],
+          ['/healthz', { connections: 100, paths: ['/healthz'] }],
+          ['likes, 50 residents', { connections: 50 }],
+        ];
     for (const [label, spec] of figures) {
       const order: [string, RunningProcess][] = [
         ['before', sides.before],
         ['after', sides.after],
-        ...(label.startsWith('likes')
+        ...(!spec.paths
           ? []
           : ([
               ['bare', bare],

@@ -12,6 +12,7 @@ import type { Db } from './db/database';
 import { currentSeqNow } from './db/sequence';
 import { systemClock, type Clock } from './domain/hostel/clock';
 import type { PushNotifier } from './push/push-notifier';
+import type { PassKeyRing } from './meal-pass/pass-keys';
 import { sessionMiddleware } from './auth/session';
 import type { AppState, Deps } from './http/context';
 import { refuseDeepBodies } from './http/body-depth';
@@ -70,6 +71,7 @@ export function createApp({
   readiness = createReadiness(),
   logger,
   push,
+  passKeys,
 }: {
   config: Config;
   db: Db;
@@ -79,6 +81,7 @@ export function createApp({
   readiness?: Readiness;
   logger?: Logger;
   push?: PushNotifier;
+  passKeys: PassKeyRing;
 }): App {
   const deps: Deps = {
     config,
@@ -89,6 +92,7 @@ export function createApp({
     metrics,
     logger,
     push,
+    passKeys,
   };
   clearUploadTemp(config);
   const koa = new Koa<AppState>({

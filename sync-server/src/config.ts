@@ -106,6 +106,15 @@ const envSchema = z.object({
     .regex(/^(mailto:.+@.+|https:\/\/.+)$/, 'must be a mailto: address or an https: URL')
     .default('mailto:kitchen@hostel-meals.example'),
   PUSH_SERVICE_ORIGINS: originList,
+  // Meal pass signing keys (meal-pass/pass-keys.ts): Ed25519 secret keys in base32, newest
+  // first, comma-separated; unset, they are generated once and kept like the VAPID pair.
+  PASS_SIGNING_KEYS: z
+    .string()
+    .transform((text) => text.split(',').map((key) => key.trim()))
+    .refine((keys) => keys.every((key) => /^[A-Z2-7]{52}$/.test(key)), {
+      message: 'must be Ed25519 secret keys in base32 (52 characters each), comma-separated',
+    })
+    .optional(),
   PUSH_SERVICE_CA: z.string().min(1).optional(),
   // Password-reset e-mail (mail/mailer.ts): nodemailer's connection URL; unset, admins issue links.
   SMTP_URL: z
@@ -183,6 +192,8 @@ export type Config = {
   mail?: { smtpUrl: string; from: string; publicUrl: string };
   /** Reset requests per client address and per e-mail address per hour. */
   passwordResetsPerHour: number;
+  /** The meal pass signing keys when given by the environment (newest first). */
+  mealPass: { signingKeys?: string[] };
 } & ProviderConfig;
 
 export class ConfigError extends Error {}
@@ -266,6 +277,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         ? { smtpUrl: values.SMTP_URL, from: values.MAIL_FROM, publicUrl }
         : undefined,
     passwordResetsPerHour: values.PASSWORD_RESETS_PER_HOUR,
+    mealPass: { signingKeys: values.PASS_SIGNING_KEYS },
     ...providers.config,
   };
 }

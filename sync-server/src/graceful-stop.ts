@@ -23,6 +23,7 @@ import type {
 import { Server as NetServer, type Socket } from 'node:net';
 import type { Server as SocketServer } from 'socket.io';
 import { flushLiveSync } from './realtime/live-sync';
+import { echoRequestId } from './telemetry/request-facts';
 
 /** How long a graceful stop waits for requests in flight before cutting them off. */
 const DRAIN_TIMEOUT_MS = 10_000;
@@ -62,6 +63,7 @@ export type RequestsInFlight = {
 /** The refusal of a request that came on a connection opened during a stop. */
 function refuseWhileStopping(request: IncomingMessage, response: ServerResponse) {
   request.resume(); // read its body off the socket, so closing it sends a FIN, not a reset
+  echoRequestId(request, response);
   response.writeHead(503, {
     'content-type': 'application/json; charset=utf-8',
     'content-length': Buffer.byteLength(STOPPING_BODY),

@@ -35,6 +35,7 @@ import type { Logger } from 'pino';
 import { startCutoffReminders } from './push/cutoff-reminders';
 import { createPushNotifier, type PushNotifier } from './push/push-notifier';
 import { resolveVapidKeys } from './push/vapid-keys';
+import { resolvePassKeys } from './meal-pass/pass-keys';
 
 /** How long an idle kept-alive connection stays open (above the usual 60 s of proxies). */
 export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
@@ -137,7 +138,8 @@ export async function startServer(
       : undefined;
     setLimiterStore(redis?.limiterStore);
     try {
-      app = createApp({ config, db, clock, metrics, readiness, logger, push });
+      const passKeys = await resolvePassKeys(config, db, clock.now());
+      app = createApp({ config, db, clock, metrics, readiness, logger, push, passKeys });
       stopRefusingUpgrades();
       io = attachRealtime(http, app.deps, redis?.adapter);
     } finally {

@@ -4,11 +4,12 @@
 import { QueryClientProvider, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
+import { useChatUnreadWatcher } from '../components/chat-unread';
 import { DietaryNeedsProvider } from '../components/food-labels';
 import { SyncNotices } from '../components/sync';
 import { Toaster } from '../components/ui';
 import { UpdatePrompt } from '../pwa/update-prompt';
-import { createQueryClient } from '../lib/server-query';
+import { createQueryClient, forgetKeptCopies } from '../lib/server-query';
 import { warmAdminPages } from './admin-pages';
 import { AuthProvider, useAuth } from './auth';
 import { ScrollToTop } from './scroll-to-top';
@@ -20,6 +21,7 @@ export function AppRoot() {
       <AuthProvider>
         <ForgetReadsOfAnotherUser />
         <WarmAdminPages />
+        <ChatUnreadWatcher />
         <ScrollToTop />
         {/* The resident's dietary needs, for every meal card. */}
         <DietaryNeedsProvider>
@@ -43,8 +45,17 @@ function ForgetReadsOfAnotherUser() {
     shown.current = user?._id;
     // Only after a sign-out or a switch: the first sign-in of the tab has nothing to forget.
     // resetQueries drops the data and reloads the reads still on screen.
-    if (before !== undefined && before !== user?._id) void client.resetQueries();
+    if (before !== undefined && before !== user?._id) {
+      forgetKeptCopies();
+      void client.resetQueries();
+    }
   }, [user?._id, client]);
+  return null;
+}
+
+/** The unread chat badges follow the live channel's notices. */
+function ChatUnreadWatcher() {
+  useChatUnreadWatcher();
   return null;
 }
 

@@ -156,7 +156,7 @@ export const routes: RouteObject[] = [
           },
         ],
       },
-      { path: '*', element: <ErrorPage /> },
+      { path: '*', element: <ErrorPage notFound /> },
     ],
   },
 ];

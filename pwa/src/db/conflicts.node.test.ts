@@ -11,7 +11,7 @@ import {
 } from '../../../sync-server/src/test-support/test-server';
 import type { DataLayer } from './data-layer';
 import { openClient, waitFor, type NetworkSwitch } from './test-support/clients';
-import { addReview, editReview, setMealLike } from './writes';
+import { addReview, deleteReview, editReview, setMealLike } from './writes';
 
 let test: TestServer;
 let meals: SeedMeal[];
@@ -76,6 +76,40 @@ it('a review edited on two offline devices: the last edit to reach the server wi
     server: { review: 'Edited on B' },
   });
   expect(b.status.value.replaced).toEqual([]);
+});
+
+it('a review edited then deleted offline is deleted, with nothing reported replaced', async () => {
+  const session = await signedInAs(test);
+  const other = await signedInAs(test);
+  const net: NetworkSwitch = { offline: false };
+  const phone = await device(session, net);
+  const review = await addReview(phone, { mealId: meals[2].id, rating: 4, review: 'Warm' });
+  await waitFor(() => phone.status.value.pending === 0, { what: 'the review to reach the server' });
+
+  net.offline = true;
+  await editReview(phone, review._id, { rating: 2, review: 'Cold after all' });
+  await deleteReview(phone, review._id);
+  net.offline = false;
+  phone.resync();
+  await waitFor(() => phone.status.value.pending === 0, { what: 'the delete to reach the server' });
+  // Pulls answer in sequence order: once a later review is on the device, the delete's own
+  // echo (the tombstone, still holding the text the server last stored) has been taken in.
+  const later = await other.client.post('/api/add-review', {
+    mealId: meals[3].id,
+    rating: 5,
+    review: 'Written later',
+  });
+  expect(later.status).toBe(201);
+  const laterId = (later.body as { insertedId: string }).insertedId;
+  await waitFor(() => phone.db.reviews.findOne(laterId).exec(), { what: 'the later review' });
+
+  const row = await test.db
+    .selectFrom('reviews')
+    .select('deleted')
+    .where('id', '=', review._id)
+    .executeTakeFirstOrThrow();
+  expect(row.deleted).toBe(1);
+  expect(phone.status.value.replaced).toEqual([]);
 });
 
 it('a like of a meal deleted meanwhile is refused: the like goes, the reason shows', async () => {

@@ -136,6 +136,11 @@ export class DataLayer {
     return this.live.changes$.asObservable();
   }
 
+  /** The chat's unread counts may have changed (live-channel.ts, 'chat:unread'). */
+  get chatUnread$(): Observable<void> {
+    return this.live.chatUnread$.asObservable();
+  }
+
   private meals?: { index: MealIndex; close: () => void };
   /** The meals in memory for the list queries, loaded at the first use (meal-index.ts). */
   get mealIndex(): MealIndex {

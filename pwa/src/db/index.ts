@@ -1,10 +1,11 @@
 // The PWA's offline-first data layer — the only code that imports rxdb. Screens use this API:
 //
 // Start and session (the app shell / auth flow):
-//   startDataLayer(options?)              open the local DB once (in a storage worker: for a fresh
-//                                          profile the memory-mapped storage in one SharedWorker,
-//                                          for an older one Dexie; storage-start.ts decides, see
-//                                          docs/sync.md) and start live replication of the public
+//   startDataLayer(options?)              open the local DB once (in a storage worker: the
+//                                          memory-mapped storage, one for every tab; an older
+//                                          profile on Dexie moves to it first; storage-start.ts
+//                                          decides, see docs/sync.md) and start live replication
+//                                          of the public
 //                                          collections (meals, upcoming meals, reviews, menu,
 //                                          hostel settings)
 //   setDataUser({email, name, photo})      after every sign-in: starts the user's likes,
@@ -44,9 +45,10 @@
 // Menu and skips:
 //   useHostelSettings() → {settings}        time zone, serving times, cut-offs, rebates
 //   useMenuRange(from, to) → {slots: Map<`${date}:${slot}`, slot & {meals}>}
-//   useMenuPulled() → whether this session's first pull of the menu is on the device
+//   useFirstPulled('menu' | 'meals') → whether this session's first pull of it is on the device
 //   useMySkips() → {skips}   useSkipState(date, slot) → {skipped, waiting, signedIn}
 //   useLiveChanges(collections, onChange)   the live channel's notices (the Kitchen page)
+//   useChatNotices(onNotice)   the chat's unread counts may have changed (chat-notices.ts)
 //   setSkip(date, slot, skipped)            offline-first; the server judges the cut-off
 //   skipRange(slots, rangeId) → {skipped, alreadySkipped}   "I'm away": many single skips at once
 //   undoSkipRange(rangeId, settings, now) → {undone, pastCutoff}   only the skips that range made
@@ -67,7 +69,9 @@ import type {
   Review,
 } from '@hostel/shared-schema';
 import { writableDataLayer } from './current-layer';
+import type { DataLayer } from './data-layer';
 import * as dietaryProfile from './dietary-profile';
+import { readableWriteError } from './not-saved';
 import * as skipWrites from './skip-writes';
 import * as skipRangeWrites from './skip-range-writes';
 import * as writes from './writes';
@@ -94,10 +98,11 @@ export {
   type MealsQuery,
   type MyReview,
 } from './hooks';
+export { useChatNotices } from './chat-notices';
 export {
+  useFirstPulled,
   useHostelSettings,
   useLiveChanges,
-  useMenuPulled,
   useMenuRange,
   useMySkips,
   useSkipState,
@@ -116,37 +121,46 @@ export { mealImageUrls$ } from './meal-images';
 export { WriteRefused } from './writes';
 export type { LikeTarget };
 
-export const setMealLike = async (mealId: string, liked: boolean): Promise<void> =>
-  writes.setMealLike(await writableDataLayer(), mealId, liked);
+/** Runs a write on the open layer; a write this device's storage could not keep says so. */
+function write<T>(run: (layer: DataLayer) => Promise<T>): Promise<T> {
+  return writableDataLayer()
+    .then(run)
+    .catch((error: unknown) => {
+      throw readableWriteError(error);
+    });
+}
 
-export const likeUpcoming = async (upcomingId: string): Promise<void> =>
-  writes.likeUpcoming(await writableDataLayer(), upcomingId);
+export const setMealLike = (mealId: string, liked: boolean): Promise<void> =>
+  write((layer) => writes.setMealLike(layer, mealId, liked));
 
-export const addReview = async (input: {
+export const likeUpcoming = (upcomingId: string): Promise<void> =>
+  write((layer) => writes.likeUpcoming(layer, upcomingId));
+
+export const addReview = (input: {
   mealId: string;
   rating: number;
   review: string;
-}): Promise<Review> => writes.addReview(await writableDataLayer(), input);
+}): Promise<Review> => write((layer) => writes.addReview(layer, input));
 
-export const editReview = async (
+export const editReview = (
   id: string,
   input: { rating: number; review: string },
-): Promise<boolean> => writes.editReview(await writableDataLayer(), id, input);
+): Promise<boolean> => write((layer) => writes.editReview(layer, id, input));
 
-export const deleteReview = async (id: string): Promise<void> =>
-  writes.deleteReview(await writableDataLayer(), id);
+export const deleteReview = (id: string): Promise<void> =>
+  write((layer) => writes.deleteReview(layer, id));
 
-export const setSkip = async (date: string, slot: MealType, skipped: boolean): Promise<void> =>
-  skipWrites.setSkip(await writableDataLayer(), date, slot, skipped);
+export const setSkip = (date: string, slot: MealType, skipped: boolean): Promise<void> =>
+  write((layer) => skipWrites.setSkip(layer, date, slot, skipped));
 
-export const skipRange = async (slots: RangeSlot[], rangeId: string) =>
-  skipRangeWrites.skipRange(await writableDataLayer(), slots, rangeId);
+export const skipRange = (slots: RangeSlot[], rangeId: string) =>
+  write((layer) => skipRangeWrites.skipRange(layer, slots, rangeId));
 
-export const undoSkipRange = async (
+export const undoSkipRange = (
   rangeId: string,
   settings: Pick<HostelSettings, 'timeZone' | 'slots'>,
   now: number,
-) => skipRangeWrites.undoSkipRange(await writableDataLayer(), rangeId, settings, now);
+) => write((layer) => skipRangeWrites.undoSkipRange(layer, rangeId, settings, now));
 
-export const saveDietaryProfile = async (fields: DietaryProfileFields): Promise<boolean> =>
-  dietaryProfile.saveDietaryProfile(await writableDataLayer(), fields);
+export const saveDietaryProfile = (fields: DietaryProfileFields): Promise<boolean> =>
+  write((layer) => dietaryProfile.saveDietaryProfile(layer, fields));

@@ -3,10 +3,12 @@
 // own likes and requests to that user only). Each replication buffers them and takes them
 // through its pull stream (live-buffer.ts). Every (re)connection resyncs everything from the
 // network, since batches may have been missed while disconnected. A bare 'sync:changed' notice
-// (names only) still asks for a pull of those collections.
+// (names only) still asks for a pull of those collections. 'chat:unread' (not synced data: the
+// chat is online only) is passed on as it comes, for the unread badges.
 import { Subject } from 'rxjs';
 import { io, type Socket } from 'socket.io-client';
 import {
+  CHAT_UNREAD_EVENT,
   SOCKET_RECONNECTION,
   SYNC_CHANGED_EVENT,
   SYNC_DOCS_EVENT,
@@ -23,6 +25,8 @@ export type LiveChannel = {
   /** Batches of changed documents. */
   docs$: Subject<SyncDocsPayload<unknown>>;
   connected$: Subject<boolean>;
+  /** The chat's unread counts may have changed (a message of the user's was sent or read). */
+  chatUnread$: Subject<void>;
   /** Whether the socket is connected, and a counter bumped by every (dis)connection. */
   clock: ConnectionClock;
   /** Reconnects, e.g. after sign-in/out so the server sees the new session. */
@@ -34,12 +38,14 @@ export function openLiveChannel(options: DataLayerOptions): LiveChannel {
   const changes$ = new Subject<SyncCollection[] | 'all'>();
   const docs$ = new Subject<SyncDocsPayload<unknown>>();
   const connected$ = new Subject<boolean>();
+  const chatUnread$ = new Subject<void>();
   const clock = { connected: false, epoch: 0 };
   if (options.socket === false) {
     return {
       changes$,
       docs$,
       connected$,
+      chatUnread$,
       clock,
       reconnect: () => changes$.next('all'),
       close: () => undefined,
@@ -71,6 +77,7 @@ export function openLiveChannel(options: DataLayerOptions): LiveChannel {
   socket.on(SYNC_CHANGED_EVENT, (payload: SyncChangedPayload) => {
     if (Array.isArray(payload?.collections)) changes$.next(payload.collections);
   });
+  socket.on(CHAT_UNREAD_EVENT, () => chatUnread$.next());
   // When the device says its network is back, try at once rather than at the end of the
   // reconnection backoff (up to 7.5 s): on flaky Wi-Fi that is when waiting writes can go.
   // (connect() alone waits for a reconnection already scheduled; disconnect() cancels it.)
@@ -83,6 +90,7 @@ export function openLiveChannel(options: DataLayerOptions): LiveChannel {
     changes$,
     docs$,
     connected$,
+    chatUnread$,
     clock,
     reconnect: () => {
       // The old connection's session ends here, whatever the socket reports later.

@@ -29,9 +29,9 @@ export function useHostelSettings(): { settings: HostelSettings; loading: boolea
   return { settings: value ?? DEFAULT_HOSTEL_SETTINGS, loading: loading && !value };
 }
 
-/** Whether this session's first pull of the menu is on the device (DataLayer.firstPull). */
-export function useMenuPulled(): boolean {
-  return useLive((layer) => from(layer.firstPull('menu')).pipe(map(() => true)), [], false).value;
+/** Whether this session's first pull of `name` is on the device (DataLayer.firstPull). */
+export function useFirstPulled(name: 'menu' | 'meals'): boolean {
+  return useLive((layer) => from(layer.firstPull(name)).pipe(map(() => true)), [name], false).value;
 }
 
 export type PlannedSlot = MenuSlot & { meals: Meal[] };

@@ -1,11 +1,12 @@
 // Opens the local database on the storage this browser allows (storage.ts): IndexedDB through
-// a storage worker (the memory-mapped storage in a SharedWorker, or Dexie for an older profile),
-// shared by the tabs of a profile; or, when IndexedDB is unavailable or full, memory (each tab
-// its own, online only: the layer then says offline use is off).
+// a storage worker (the memory-mapped storage, one for every tab of a profile); or, when
+// IndexedDB is unavailable or full, memory (each tab its own, online only: the layer then says
+// offline use is off).
 import { openHostelDatabase, type ConflictHandlers, type HostelDatabase } from './collections';
 import type { DataLayerOptions } from './options';
 import { pullMetaStorage, type PullMetaRules } from './pull-meta';
 import { chooseStorage, memoryStorage, storageFor, type ChosenStorage } from './storage';
+import { APP_DATABASE } from './storage-choice';
 
 export async function openLocalDatabase(
   options: DataLayerOptions,
@@ -15,7 +16,7 @@ export async function openLocalDatabase(
 ): Promise<{ db: HostelDatabase; persistent: boolean }> {
   const openOn = async ({ storage, persistent }: ChosenStorage) =>
     openHostelDatabase({
-      name: options.name ?? 'hostel-meals',
+      name: options.name ?? APP_DATABASE,
       storage: pullMetaStorage(await storageFor(options, storage), pullMetaRules),
       conflictHandlers: handlers,
       // Tabs share an IndexedDB database; memory databases are each tab's own, so each

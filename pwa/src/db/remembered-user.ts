@@ -24,7 +24,8 @@ function store(): KeyValue {
   };
 }
 
-const keyOf = (dbName: string) => `hostel-data-user:${dbName}`;
+/** Where the remembered user of a database is kept (localStorage in the browser). */
+export const keyOf = (dbName: string) => `hostel-data-user:${dbName}`;
 
 export function loadRememberedUser(dbName: string): RememberedUser | undefined {
   try {

@@ -35,7 +35,11 @@ export class ReplacedEdits {
     if (!sent) return;
     const fields = EDITABLE[collection];
     const latest = sent[sent.length - 1];
-    if (sameFields(latest, doc, fields)) {
+    // A deletion's echo: the server keeps the tombstone's last stored fields, which need not be
+    // an edit pushed just before it (an edit and a delete pushed together apply the delete only).
+    if (doc._deleted === true && latest._deleted === true) {
+      this.pushed.delete(key);
+    } else if (sameFields(latest, doc, fields)) {
       this.pushed.delete(key);
     } else if (!sent.some((state) => sameFields(state, doc, fields))) {
       this.pushed.delete(key);

@@ -1,15 +1,18 @@
-// The storage's first steps, which need none of the data layer's code: the IndexedDB probe and
-// the storage worker's start. boot.ts calls prestartStorage() as it requests the app's code, so
+// The storage's first steps, which need none of the data layer's code: the IndexedDB probe, the
+// choice of storage (storage-choice.ts, with the migration of a Dexie profile when it is due)
+// and the storage worker's start. boot.ts calls prestartStorage() as it requests the app's code, so
 // the worker's script loads and compiles, and the probe answers, while the app's modules load and
 // run; the data layer (storage.ts, worker-storage.ts) then takes what is started instead of
 // starting it after its own chunk has loaded. No rxdb here: this module is part of the entry.
 
+import { chooseStorageMode, type StorageMode } from './storage-choice';
+import { WORKER_NAMES, type MigrationMessage } from './storage-roles';
 import { storageWorkerUrl } from './storage-worker-url';
 import { holdTabLease } from './tab-lease';
 
 /** How long the IndexedDB probe may take before the browser is taken to refuse it. */
 const PROBE_TIMEOUT_MS = 4000;
-/** How long a worker may take to load before the page keeps its storage itself. */
+/** How long a worker may take to load before the page works from memory (online only). */
 const READY_TIMEOUT_MS = 10_000;
 
 /**
@@ -53,47 +56,35 @@ function indexedDbWorks(): Promise<boolean> {
   });
 }
 
-/**
- * Which worker holds the storage. A profile that already has RxDB's Dexie databases (an existing
- * user) keeps them in a dedicated worker per tab; a fresh profile gets the memory-mapped storage
- * in one SharedWorker for all its tabs (storage-worker.ts). A browser without SharedWorker, or
- * one that cannot list its databases, keeps the dedicated worker and Dexie.
- */
-export type WorkerKind = 'dedicated' | 'shared';
-/** RxDB's Dexie storage names its IndexedDB databases so (rx-storage-instance-dexie.js). */
-const DEXIE_PREFIX = 'rxdb-dexie-';
-
-/** The memory-mapped storage's databases (memory-mapped/index.ts, MAPPED_DB_PREFIX). */
-const MAPPED_PREFIX = 'hostel-mm-';
-
-/**
- * Whether this profile keeps its data in the memory-mapped storage. Its data must then never be
- * left for Dexie (storage.ts): Dexie's databases would make every later start choose Dexie, and
- * the memory-mapped documents, waiting writes included, would be orphaned.
- */
-export async function hasMappedDatabases(): Promise<boolean> {
-  try {
-    const databases = await indexedDB.databases();
-    return databases.some((db) => db.name?.startsWith(MAPPED_PREFIX));
-  } catch {
-    return false;
-  }
-}
-
-async function chooseWorkerKind(): Promise<WorkerKind> {
-  if (typeof SharedWorker === 'undefined' || typeof indexedDB === 'undefined') return 'dedicated';
-  try {
-    const names = (await indexedDB.databases()).map((db) => db.name ?? '');
-    if (names.some((name) => name.startsWith(MAPPED_PREFIX))) return 'shared';
-    return names.some((name) => name.startsWith(DEXIE_PREFIX)) ? 'dedicated' : 'shared';
-  } catch {
-    return 'dedicated';
-  }
+/** Runs the migration of a Dexie profile in a worker of its own (storage-choice.ts). */
+function migrateInWorker(): Promise<boolean> {
+  return new Promise((resolve) => {
+    let worker: Worker;
+    try {
+      worker = new Worker(storageWorkerUrl(), { type: 'module', name: WORKER_NAMES.migration });
+    } catch (error) {
+      console.error('The storage migration could not start: Dexie is kept for now', error);
+      resolve(false);
+      return;
+    }
+    const fail = (reason: unknown) => {
+      console.error('The storage migration failed: Dexie is kept for now', reason);
+      worker.terminate();
+      resolve(false);
+    };
+    worker.onerror = (event) => fail(event.message);
+    worker.onmessage = ({ data }: MessageEvent<MigrationMessage>) => {
+      // Committed: the profile is on the memory-mapped storage; the worker goes on deleting
+      // what Dexie left and then ends itself.
+      if ('committed' in data) resolve(true);
+      else fail(data.failed);
+    };
+  });
 }
 
 /** A started storage worker: the page's end of its channel, and how to let it go. */
 export type StorageWorker = {
-  kind: WorkerKind;
+  mode: StorageMode;
   port: {
     postMessage(message: unknown): void;
     onmessage: ((event: MessageEvent) => void) | null;
@@ -102,29 +93,30 @@ export type StorageWorker = {
   end(): void;
 };
 
-let kind: Promise<WorkerKind> | undefined;
+let mode: Promise<StorageMode> | undefined;
 
 /** Starts a storage worker (storage-worker.ts); resolves once it listens, rejects if it fails. */
 export async function startWorker(): Promise<StorageWorker> {
-  kind ??= chooseWorkerKind();
-  return startWorkerOf(await kind);
+  mode ??= chooseStorageMode(migrateInWorker);
+  return startWorkerOf(await mode);
 }
 
-function startWorkerOf(chosen: WorkerKind): Promise<StorageWorker> {
+function startWorkerOf(chosen: StorageMode): Promise<StorageWorker> {
   return new Promise((resolve, reject) => {
     let worker: StorageWorker;
     let onerror: (handler: ((event: ErrorEvent) => void) | null) => void;
     let lease = () => Promise.resolve();
     try {
+      if (chosen === 'none') throw new Error('this browser cannot hold the storage in a worker');
       if (chosen === 'shared') {
         const shared = new SharedWorker(storageWorkerUrl(), {
           type: 'module',
-          name: 'hostel-storage-shared',
+          name: WORKER_NAMES.shared,
         });
         // The tab's lease (tab-lease.ts) ends with the port; taken once the worker listens.
         let release = () => undefined as void;
         worker = {
-          kind: chosen,
+          mode: chosen,
           port: shared.port,
           end: () => {
             release();
@@ -138,10 +130,13 @@ function startWorkerOf(chosen: WorkerKind): Promise<StorageWorker> {
       } else {
         const dedicated = new Worker(storageWorkerUrl(), {
           type: 'module',
-          name: 'hostel-storage',
+          name: chosen === 'owner' ? WORKER_NAMES.owner : WORKER_NAMES.dexie,
         });
-        worker = { kind: chosen, port: dedicated, end: () => dedicated.terminate() };
+        worker = { mode: chosen, port: dedicated, end: () => dedicated.terminate() };
         onerror = (handler) => (dedicated.onerror = handler);
+        // On the one storage, the tab holds a lease (tab-lease.ts) for the owner to close what
+        // it leaves open; on Dexie it holds none (storage-choice.ts tells the two apart by it).
+        if (chosen === 'owner') lease = async () => void (await holdTabLease(dedicated));
       }
     } catch (error) {
       reject(error instanceof Error ? error : new Error(String(error)));

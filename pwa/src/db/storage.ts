@@ -1,12 +1,12 @@
-// Where the local database lives: in a storage worker when the browser can start one
-// (worker-storage.ts: the memory-mapped storage in a SharedWorker for a fresh profile, Dexie in a
-// dedicated worker for a profile that already has Dexie databases; storage-start.ts decides),
-// Dexie in the page when no worker starts, or RxDB's memory storage when this browser cannot keep
-// data (IndexedDB missing, refused in private mode, or full): the app then works online only and
-// says so. Dev-mode with the ajv validator in development and tests only; and the browser's
-// persistent-storage request.
+// Where the local database lives: in a storage worker (worker-storage.ts: the memory-mapped
+// storage, in one SharedWorker or in the worker of the tab that owns it; Dexie only for a profile
+// from before it while a tab still writes Dexie; storage-start.ts decides), or RxDB's memory
+// storage when this browser cannot keep data (IndexedDB missing, refused in private mode, or
+// full) or no worker starts: the app then works online only and says so, and whatever the
+// profile holds stays where it is for the next start. Dev-mode with the ajv validator in
+// development and tests only; and the browser's persistent-storage request.
 import { addRxPlugin, type RxStorage } from 'rxdb';
-import { dropStartedWorker, hasMappedDatabases, probeIndexedDb } from './storage-start';
+import { dropStartedWorker, probeIndexedDb } from './storage-start';
 import { workerStorage } from './worker-storage';
 import type { DataLayerOptions } from './options';
 
@@ -23,21 +23,15 @@ export type ChosenStorage = {
 export const memoryStorage = async (): Promise<RxStorage<unknown, unknown>> =>
   (await import('rxdb/plugins/storage-memory')).getRxStorageMemory() as RxStorage<unknown, unknown>;
 
-/** The storage to open: the given one (Node tests), else a worker's or Dexie when IndexedDB works. */
+/** The storage to open: the given one (Node tests), else a worker's when IndexedDB works. */
 export async function chooseStorage(options: DataLayerOptions): Promise<ChosenStorage> {
   if (options.storage) return { storage: options.storage, persistent: true };
   if (await probeIndexedDb()) {
-    // In a worker when the browser can start one (worker-storage.ts), else in the page (Dexie
-    // then loads on demand: the worker has its own copy, the page's bundle need not carry it).
     const inWorker = await workerStorage();
     if (inWorker) return { storage: inWorker, persistent: true };
-    // A profile on the memory-mapped storage whose SharedWorker did not start: its data stays
-    // where it is for the next start, and this one works online only (storage-start.ts).
-    if (await hasMappedDatabases()) return { storage: await memoryStorage(), persistent: false };
-    const dexie = (await import('./dexie-storage')).dexieStorage() as RxStorage<unknown, unknown>;
-    return { storage: dexie, persistent: true };
+  } else {
+    dropStartedWorker();
   }
-  dropStartedWorker();
   return { storage: await memoryStorage(), persistent: false };
 }
 

@@ -1,10 +1,14 @@
-// How the SharedWorker learns that a tab is gone (storage-worker.ts). A MessagePort says nothing
+// How the storage's worker learns that a tab is gone (storage-serve.ts): the SharedWorker, or the
+// tab that owns the storage where there is none (storage-owner.ts). A MessagePort says nothing
 // when the page on its other end closes, crashes or navigates away, so the storage instances a
 // tab opened there would stay open for the worker's whole life (their change events posted to a
 // dead port), one more set at every reload. Each tab holds a Web Lock named after it for as long
 // as it lives (or until it lets its port go), and tells the worker the name; the worker asks for
 // the same lock, which the browser grants once the tab has gone, and closes that tab's instances
 // then. Without Web Locks nothing is closed (as before). Free of imports: both sides use it.
+
+/** Every tab lease's name starts so (storage-choice.ts tells tabs on the one storage by it). */
+export const TAB_LEASE_PREFIX = 'hostel-storage-tab-';
 
 /** The message a tab sends its port: the name of the lock it holds. */
 export type TabLeaseMessage = { tabLease: string };
@@ -24,7 +28,7 @@ export async function holdTabLease(port: {
 }): Promise<() => void> {
   const locks = locksOf();
   if (!locks) return () => undefined;
-  const name = `hostel-storage-tab-${crypto.randomUUID()}`;
+  const name = `${TAB_LEASE_PREFIX}${crypto.randomUUID()}`;
   let release = () => undefined as void;
   await new Promise<void>((held) => {
     void locks.request(name, () => {

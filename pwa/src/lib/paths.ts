@@ -32,6 +32,8 @@ export type DashboardChild = DashboardAdminChild | DashboardUserChild;
 export const paths = {
   home: '/',
   allMeals: '/all-meals',
+  /** All Meals searched by name (its filters live in the address, meal-filters-address.ts). */
+  allMealsSearch: (text: string) => `/all-meals?search=${encodeURIComponent(text)}`,
   /** The week's menu, optionally on a day. */
   menu: (date?: string) => (date ? `/menu?day=${date}` : '/menu'),
   meal: (id: string) => `/meal/${encodeURIComponent(id)}`,

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { conversationSchema, messageSchema } from '../entities/chat';
 import { idSchema } from '../entities/common';
-import { SYNC_CHANGED_EVENT, SYNC_DOCS_EVENT } from '../sync/protocol';
+import { CHAT_UNREAD_EVENT, SYNC_CHANGED_EVENT, SYNC_DOCS_EVENT } from '../sync/protocol';
 import { insertResultSchema, updateResultSchema } from './common';
 import { optional } from './optional';
 
@@ -65,6 +65,45 @@ export const sendMessageResponseSchema = insertResultSchema
   .strict();
 export type SendMessageResult = z.infer<typeof sendMessageResponseSchema>;
 
+// ---- Read marks (beyond the spec): unread badges and the Customers list ------------------------
+
+/**
+ * GET /chat/unread: the messages the caller has not read yet: a resident's from the admins in
+ * their conversation, an admin's from every customer (the admins share one read mark per
+ * conversation, as they share the 'admin' side of it).
+ */
+export const chatUnreadResponseSchema = z
+  .object({ unread: z.number().int().nonnegative() })
+  .strict();
+export type ChatUnread = z.infer<typeof chatUnreadResponseSchema>;
+
+/** The start of a conversation's last message, as the Customers list shows it. */
+export const CHAT_PREVIEW_LENGTH = 120;
+
+/**
+ * GET /chat/summaries (admin): per conversation, its last message (its start, who sent it and
+ * when; null before the first) and how many of the customer's messages no admin has read.
+ */
+export const chatSummarySchema = z
+  .object({
+    conversationId: idSchema,
+    lastMessage: z
+      .object({ text: z.string(), sender: z.string(), createdAt: z.number() })
+      .strict()
+      .nullable(),
+    unread: z.number().int().nonnegative(),
+  })
+  .strict();
+export type ChatSummary = z.infer<typeof chatSummarySchema>;
+export const chatSummariesResponseSchema = z.array(chatSummarySchema);
+
+/**
+ * PUT /chat/read {conversationId, messageId}: the caller's side has read the conversation up to
+ * this message (a mark never moves back). A resident marks their own conversation only.
+ */
+export const chatReadBodySchema = z.object({ conversationId: idSchema, messageId: idSchema });
+export const chatReadResponseSchema = updateResultSchema;
+
 // ---- socket.io events -------------------------------------------------------------------------
 
 export const SOCKET_EVENTS = {
@@ -82,6 +121,11 @@ export const SOCKET_EVENTS = {
   syncChanged: SYNC_CHANGED_EVENT,
   /** server → client: the changed documents themselves (payload SyncDocsPayload). */
   syncDocs: SYNC_DOCS_EVENT,
+  /**
+   * server → the conversation's customer and every admin: a message was sent or read, so the
+   * unread counts may have changed (no payload: clients ask GET /chat/unread again).
+   */
+  chatUnread: CHAT_UNREAD_EVENT,
 } as const;
 
 /** An entry of 'get-users': `userId` is 'admin' for an admin, else the user's e-mail. */

@@ -13,6 +13,7 @@ import { DIETARY_ENDPOINTS } from './catalogue/dietary';
 import { PUSH_ENDPOINTS } from './catalogue/push';
 import { COVER_ENDPOINTS } from './catalogue/covers';
 import { PASSWORD_RESET_ENDPOINTS } from './catalogue/password-reset';
+import { MEAL_PASS_ENDPOINTS } from './catalogue/meal-pass';
 import { endpoints } from './catalogue/endpoint';
 
 export type { Endpoint, EndpointAccess, EndpointOwner, HttpMethod } from './catalogue/endpoint';
@@ -35,6 +36,7 @@ export const ENDPOINTS = endpoints({
   ...PUSH_ENDPOINTS,
   ...COVER_ENDPOINTS,
   ...PASSWORD_RESET_ENDPOINTS,
+  ...MEAL_PASS_ENDPOINTS,
 });
 export type EndpointName = keyof typeof ENDPOINTS;
 

@@ -7,6 +7,7 @@ import { isoDateSchema, MAX_MEALS_PER_SLOT, mealSlotSchema } from '../entities/m
 import { hostelSettingsSchema } from '../entities/hostel-settings';
 import { ALLERGENS, DIET_PREFERENCES } from '../entities/food-labels';
 import { coverPeriodSchema } from './covers';
+import { optional } from './optional';
 
 /** PUT /menu/{date}/{slot}. */
 export const menuSlotParamsSchema = z.object({ date: isoDateSchema, slot: mealSlotSchema });
@@ -43,6 +44,9 @@ export const kitchenSlotRowSchema = z
     residents: z.number(),
     skips: z.number(),
     expected: z.number(),
+    /** Residents a counter served (one each: their first serving), and the later duplicates. */
+    served: z.number(),
+    duplicates: z.number(),
     mealTitles: z.array(z.string()),
     /**
      * Per live meal of the slot, the plates to cook: the expected residents it fits by the one
@@ -78,6 +82,20 @@ export const kitchenPeopleResponseSchema = z
         })
         .strict(),
     ),
+    /**
+     * The slot's servings as the counters recorded them, first served first: a duplicate is a
+     * later serving of a resident already served (kept and listed, not counted).
+     */
+    servings: z.array(
+      z
+        .object({
+          name: z.string(),
+          counterId: z.string(),
+          servedAt: z.number(),
+          duplicate: z.boolean(),
+        })
+        .strict(),
+    ),
   })
   .strict();
 export type KitchenPeople = z.infer<typeof kitchenPeopleResponseSchema>;
@@ -85,6 +103,36 @@ export const kitchenResponseSchema = z
   .object({ today: z.string(), timeZone: z.string(), rows: z.array(kitchenSlotRowSchema) })
   .strict();
 export type KitchenAnswer = z.infer<typeof kitchenResponseSchema>;
+
+/** GET /kitchen/forecast?date=: "Cook for N" for one day (tomorrow when absent). */
+export const kitchenForecastQuerySchema = z.object({ date: optional(isoDateSchema) });
+export const kitchenForecastSchema = z
+  .object({
+    date: z.string(),
+    rows: z.array(
+      z
+        .object({
+          slot: z.enum(MEAL_TYPES),
+          residents: z.number().int(),
+          skips: z.number().int(),
+          expected: z.number().int(),
+          /** The share of expected residents not served, over the last four weeks' counter days. */
+          noShowRate: z.number().nullable(),
+          /** Plates to cook: expected × (1 − noShowRate), or expected without history. */
+          cookFor: z.number().int(),
+          /** Counter days the rate is measured on. */
+          historyDays: z.number().int(),
+          /** How far the same forecast landed on the latest counter days (plates, mean). */
+          recentError: z
+            .object({ meanAbsolute: z.number(), days: z.number().int() })
+            .strict()
+            .nullable(),
+        })
+        .strict(),
+    ),
+  })
+  .strict();
+export type KitchenForecast = z.infer<typeof kitchenForecastSchema>;
 
 /** GET /statements/mine?month= and /admin/statements?month= ("yyyy-MM"). */
 export const monthQuerySchema = z.object({
@@ -108,9 +156,19 @@ export const statementSchema = z
         })
         .strict(),
     ),
+    /** Skipped slots; one a counter served anyway (`served`) gives no rebate. */
     skips: z.array(
-      z.object({ date: z.string(), slot: z.enum(MEAL_TYPES), rebate: z.number() }).strict(),
+      z
+        .object({
+          date: z.string(),
+          slot: z.enum(MEAL_TYPES),
+          rebate: z.number(),
+          served: z.boolean(),
+        })
+        .strict(),
     ),
+    /** The meals a counter served the resident in the month, one per slot. */
+    servedMeals: z.array(z.object({ date: z.string(), slot: z.enum(MEAL_TYPES) }).strict()),
     paid: z.number(),
     rebateTotal: z.number(),
     net: z.number(),

@@ -6,6 +6,7 @@ import { dietaryProfileSchema } from '../entities/dietary-profile';
 import { hostelSettingsSchema } from '../entities/hostel-settings';
 import { likeSchema } from '../entities/like';
 import { menuSlotSchema, skipSchema } from '../entities/menu';
+import { servingSchema } from '../entities/serving';
 import {
   SYNC_COLLECTIONS,
   type SyncCollection,
@@ -28,6 +29,7 @@ export const SYNC_DOC_SCHEMAS = {
   skips: skipSchema.extend({ _deleted: z.boolean() }).strict(),
   'hostel-settings': hostelSettingsSchema.extend({ _deleted: z.boolean() }).strict(),
   'dietary-profiles': dietaryProfileSchema.extend({ _deleted: z.boolean() }).strict(),
+  servings: servingSchema.extend({ _deleted: z.boolean() }).strict(),
 } as const satisfies Record<SyncCollection, z.ZodObject>;
 
 export const syncCheckpointSchema = z

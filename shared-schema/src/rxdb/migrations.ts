@@ -32,4 +32,5 @@ export const RX_MIGRATIONS: Record<
   skips: { 1: (doc) => doc },
   'hostel-settings': {},
   'dietary-profiles': {},
+  servings: {},
 };

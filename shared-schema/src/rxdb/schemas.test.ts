@@ -44,6 +44,16 @@ const review = {
   review: 'Tasty',
   postTime: 1_700_000_000_000,
 };
+const serving = {
+  _id: '2026-11-24:lunch:6650aa00000000000000aa01:door',
+  counterId: 'door',
+  residentId: '6650aa00000000000000aa01',
+  date: '2026-11-24',
+  slot: 'lunch',
+  scannedAt: 1_764_000_000_000,
+  clockOffset: 1250,
+  duplicate: false,
+};
 const like = {
   _id: 'meal:m1:rahim@hostel.test',
   target: 'meal',
@@ -131,6 +141,17 @@ const fixtures: Fixture[] = [
   ['a skip of an away range', 'skips', { ...skip, rangeId: 'c0ffee-42_a' }, true],
   ['a skip with a range id of spaces', 'skips', { ...skip, rangeId: 'a b' }, false],
   ['a skip with a text flag', 'skips', { ...skip, skipped: 'yes' }, false],
+  ['a serving', 'servings', serving, true],
+  [
+    'a serving by a counter whose clock is behind',
+    'servings',
+    { ...serving, clockOffset: -90_000 },
+    true,
+  ],
+  ['a serving with a counter id of spaces', 'servings', { ...serving, counterId: 'a b' }, false],
+  ['a serving of an unknown slot', 'servings', { ...serving, slot: 'tea' }, false],
+  ['a serving a day and a second off', 'servings', { ...serving, clockOffset: 86_400_001 }, false],
+  ['a serving without its scan time', 'servings', { ...serving, scannedAt: undefined }, false],
   ['the hostel settings', 'hostel-settings', DEFAULT_HOSTEL_SETTINGS, true],
   [
     'settings with a negative rebate',

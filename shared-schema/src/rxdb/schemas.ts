@@ -11,6 +11,7 @@ import { menuSlotSchema, skipSchema } from '../entities/menu';
 import { mealSchema, upcomingMealSchema } from '../entities/meal';
 import { requestedMealSchema } from '../entities/requested-meal';
 import { reviewSchema } from '../entities/review';
+import { servingSchema } from '../entities/serving';
 import type { SyncCollection } from '../sync/protocol';
 import { zodToRxSchema, type RxSchemaLike } from './to-rx-schema';
 
@@ -76,6 +77,12 @@ export const dietaryProfileRxSchema = zodToRxSchema(dietaryProfileSchema, {
   version: 0,
 });
 
+export const servingRxSchema = zodToRxSchema(servingSchema, {
+  title: 'servings',
+  version: 0,
+  indexes: ['date'],
+});
+
 /** One schema per replicated collection, keyed by the collection's sync name. */
 export const RX_SCHEMAS: Record<SyncCollection, RxSchemaLike> = {
   meals: mealRxSchema,
@@ -87,4 +94,5 @@ export const RX_SCHEMAS: Record<SyncCollection, RxSchemaLike> = {
   skips: skipRxSchema,
   'hostel-settings': hostelSettingsRxSchema,
   'dietary-profiles': dietaryProfileRxSchema,
+  servings: servingRxSchema,
 };

@@ -8,6 +8,7 @@ import { menuSlotSchema, skipSchema } from '../entities/menu';
 import { mealSchema, upcomingMealSchema } from '../entities/meal';
 import { requestedMealSchema } from '../entities/requested-meal';
 import { reviewSchema } from '../entities/review';
+import { servingSchema } from '../entities/serving';
 import { optional } from '../api/optional';
 
 export const SYNC_COLLECTIONS = [
@@ -20,6 +21,7 @@ export const SYNC_COLLECTIONS = [
   'skips',
   'hostel-settings',
   'dietary-profiles',
+  'servings',
 ] as const;
 export type SyncCollection = (typeof SYNC_COLLECTIONS)[number];
 
@@ -34,6 +36,12 @@ export const OWNER_ONLY_COLLECTIONS: readonly SyncCollection[] = [
   'skips',
   'dietary-profiles',
 ];
+
+/**
+ * Collections only admins may pull and push: the servings the counters record. A pull answers
+ * the servings of yesterday onward only (a counter needs the day it serves).
+ */
+export const ADMIN_ONLY_COLLECTIONS: readonly SyncCollection[] = ['servings'];
 
 /** Where a pull resumes: the last document's id and server sequence number. */
 export type SyncCheckpoint = { id: string; seq: number };
@@ -82,6 +90,7 @@ export const SYNC_ENTITY_SCHEMAS = {
   skips: skipSchema.strict(),
   'hostel-settings': hostelSettingsSchema.strict(),
   'dietary-profiles': dietaryProfileSchema.strict(),
+  servings: servingSchema.strict(),
 } as const satisfies Record<SyncCollection, z.ZodObject>;
 
 /** Envelope of a push row; each document is checked against its entity on its own. */
@@ -128,6 +137,13 @@ export type SyncRejection = {
   createdAt: number;
 };
 export type SyncRejectionsResponse = { rejections: SyncRejection[] };
+
+/**
+ * The socket event telling the customer and the admins that a conversation's unread counts may
+ * have changed (a message sent or read). It travels on the live channel's socket, which every
+ * signed-in tab holds, so the badges update on every page.
+ */
+export const CHAT_UNREAD_EVENT = 'chat:unread';
 
 /** The socket event telling connected clients which collections changed. */
 export const SYNC_CHANGED_EVENT = 'sync:changed';

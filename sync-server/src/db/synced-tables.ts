@@ -12,6 +12,7 @@ export const SYNCED_TABLES = [
   'skips',
   'hostel_settings',
   'dietary_profiles',
+  'servings',
 ] as const;
 
 export type SyncedTable = (typeof SYNCED_TABLES)[number];

@@ -22,6 +22,8 @@ export type UsersTable = {
   photo: string;
   is_chatted: Generated<number>;
   created_at: number;
+  /** The meal pass generation in force (raised to replace every pass already issued). */
+  pass_generation: Generated<number>;
 };
 
 /** mealTitle → meal_title: a meal field's column name. */
@@ -150,6 +152,10 @@ export type ConversationsTable = {
   email: string;
   photo: string;
   created_at: number;
+  /** The created_at of the last message the customer has read (0: none). */
+  customer_read_at: Generated<number>;
+  /** The same for the admins' side, shared by every admin. */
+  admin_read_at: Generated<number>;
 };
 
 export type MessagesTable = {
@@ -205,6 +211,24 @@ export type SkipsTable = Synced & {
   updated_at: number;
   range_id: string | null; // the "I'm away" range that made it, null for a skip made on its own
 };
+
+/** One serving recorded by a counter, id = servingId(date, slot, residentId, counterId). */
+export type ServingsTable = Synced & {
+  id: string;
+  counter_id: string;
+  resident_id: string;
+  user_email: string; // the resident's, lower case, when the serving arrived
+  date: string;
+  slot: string;
+  scanned_at: number; // the counter's clock at the scan
+  clock_offset: number; // the server's clock minus the counter's, at the counter's last sync
+  served_at: number; // scanned_at + clock_offset: the order servings are judged in
+  duplicate: number; // 1: a later serving of the same resident and slot (kept, not counted)
+  received_at: number; // the server's clock when the serving arrived
+};
+
+/** A meal pass signing key (Ed25519 secret key, base32) when instances share PostgreSQL. */
+type MealPassKeysTable = { key_id: string; secret_key: string; created_at: number };
 
 /** A resident's dietary profile, id = dietaryProfileId(email). */
 export type DietaryProfilesTable = Synced & {
@@ -273,4 +297,6 @@ export type Database = {
   push_reminders: PushRemindersTable;
   push_vapid_keys: PushVapidKeysTable;
   password_resets: PasswordResetsTable;
+  servings: ServingsTable;
+  meal_pass_keys: MealPassKeysTable;
 };

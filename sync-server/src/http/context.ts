@@ -9,6 +9,7 @@ import type { Clock } from '../domain/hostel/clock';
 import type { Logger } from 'pino';
 import type { Metrics } from '../telemetry/metrics';
 import type { PushNotifier } from '../push/push-notifier';
+import type { PassKeyRing } from '../meal-pass/pass-keys';
 
 /** The signed-in user, loaded fresh from the database on every request (roles apply at once). */
 export type SessionUser = {
@@ -35,6 +36,7 @@ export type AppRouter = Router<AppState>;
  * - 'synced-change' (collections: SyncCollection[], ownerEmails?: string[]) — rows changed
  * - 'sessions-revoked' (tokenHashes: string[]) — sessions ended: their sockets are disconnected
  * - 'chat-answered' (email: string) — the kitchen answered a resident's chat
+ * - 'chat-unread' (email: string) — a message of this customer's conversation was sent or read
  */
 type AppEvents = EventEmitter;
 
@@ -57,4 +59,6 @@ export type Deps = {
   logger?: Logger;
   /** Web Push (push/push-notifier.ts): the moments' notices; made by startServer. */
   push?: PushNotifier;
+  /** The meal pass keys in force (meal-pass/pass-keys.ts); resolved by startServer. */
+  passKeys: PassKeyRing;
 };

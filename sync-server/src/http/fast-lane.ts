@@ -21,7 +21,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type Koa from 'koa';
 import { koaNegotiation } from './koa-negotiation';
 import { readsAsSignedIn, type CachedAnswer, type ReadCache } from './read-cache';
-import { noteRoute } from '../telemetry/request-facts';
+import { noteRoute, withRequestId } from '../telemetry/request-facts';
 import type { HeaderList, SecurityHeaders } from './security-headers';
 
 type Listener = (request: IncomingMessage, response: ServerResponse) => void;
@@ -43,7 +43,7 @@ const hasBody = (request: IncomingMessage) =>
 /**
  * The flat [name, value, name, value…] list writeHead takes, for an answer over one scheme. Made
  * once per answer and scheme and kept: Node still checks and writes every header per request,
- * but the list itself is not rebuilt.
+ * but the list itself is not rebuilt (each answer adds its request's X-Request-Id to a copy).
  */
 function headerList(security: HeaderList, answer: CachedAnswer, vary: boolean): string[] {
   const headers: string[] = [];
@@ -85,7 +85,7 @@ export function fastLane(parts: FastLaneParts): Listener {
     route: string,
   ) => {
     noteRoute(request, route);
-    response.writeHead(200, headers);
+    response.writeHead(200, withRequestId(request, headers));
     response.end(body);
   };
 

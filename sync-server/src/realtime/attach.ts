@@ -9,6 +9,7 @@ import { securityHeaderLists } from '../http/security-headers';
 import { isSameOriginOrAllowed, requestOrigin } from '../http/same-origin';
 import { attachChatEvents } from './chat-events';
 import { pushChatAnswers } from './chat-push';
+import { announceChatUnread } from './chat-unread';
 import { attachLiveSync } from './live-sync';
 import { capSockets, limitSocketEvents } from './socket-limits';
 import { authenticateSockets, disconnectEndedSessions, socketUser } from './socket-session';
@@ -53,7 +54,9 @@ export function attachRealtime(
   const detachLiveSync = attachLiveSync(io, deps, { sharedRooms: Boolean(adapter) });
   const detachSessionEnds = disconnectEndedSessions(io, deps);
   const detachChatPush = pushChatAnswers(io, deps);
+  const detachChatUnread = announceChatUnread(io, deps);
   httpServer.once('close', () => {
+    detachChatUnread();
     detachChatPush();
     detachLiveSync();
     detachChat();

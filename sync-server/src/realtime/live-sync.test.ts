@@ -1,10 +1,10 @@
 // The live channel on the real server: changed documents go out as 'sync:docs', public ones to
 // every socket (visitors included), owner-only ones (likes, requested meals) only to their
 // owner's sockets — a resident never hears another's likes or requests, even when several
-// owners' changes fall into one coalesced batch. Sequence numbers come with the documents.
+// owners' changes fall into one coalesced batch — and servings to admins only. Sequence numbers come with the documents.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Socket } from 'socket.io-client';
-import type { SyncDocsPayload } from '@hostel/shared-schema';
+import { servingId, type SyncDocsPayload } from '@hostel/shared-schema';
 import { insertMeal } from '../test-support/request-fixtures';
 import { signedInAs } from '../test-support/accounts';
 import type { ApiClient } from '../test-support/api-client';
@@ -129,6 +129,43 @@ describe('live documents', () => {
     // The meals' counts are public: the visitor sees them reach 4.
     const lastCounts = new Map(docsOf(visitorLog, 'meals').map((doc) => [doc._id, doc.likes]));
     for (const id of mealIds) expect(lastCounts.get(id)).toBe(4);
+  });
+
+  it("sends a counter's serving to admins only, with a notice for the Kitchen page", async () => {
+    const resident = await signedInAs(test);
+    const admin = await signedInAs(test, 'admin');
+    const counter = await signedInAs(test, 'admin');
+    const sockets = [
+      await socketFor(admin.client),
+      await socketFor(resident.client),
+      await socketFor(),
+    ];
+    const logs = sockets.map(heard);
+    const notices: unknown[] = [];
+    sockets[0].on('sync:changed', (payload: unknown) => notices.push(payload));
+    const date = new Date().toISOString().slice(0, 10);
+    const doc = {
+      _id: servingId(date, 'lunch', resident.user.id, 'live'),
+      counterId: 'live',
+      residentId: resident.user.id,
+      date,
+      slot: 'lunch',
+      scannedAt: Date.now(),
+      clockOffset: 0,
+      duplicate: false,
+      _deleted: false,
+    };
+    const pushed = await counter.client.post('/api/sync/servings/push', [
+      { newDocumentState: doc },
+    ]);
+    expect(pushed.body).toEqual([]);
+    await until(() => docsOf(logs[0], 'servings').length > 0, "the admin's serving");
+    expect(docsOf(logs[0], 'servings')).toEqual([doc]);
+    await until(() => notices.length > 0, "the Kitchen page's notice");
+    expect(notices).toContainEqual({ collections: ['servings'] });
+    await fence(sockets, logs);
+    expect(docsOf(logs[1], 'servings')).toEqual([]);
+    expect(docsOf(logs[2], 'servings')).toEqual([]);
   });
 
   it('coalesces changes into one batch in sequence order, and announces a batch too large', async () => {

@@ -3,12 +3,13 @@
 // ONE query reads every row changed since the last batch (up to the sequence value read just
 // before), and the documents go out as 'sync:docs': public collections in one broadcast to every
 // socket, owner-only ones (any collection whose sync source has an owner column) grouped by
-// owner into that owner's room. The work per change therefore depends on the rows changed and
+// owner into that owner's room, admin-only ones (servings) to the admins' room. The work per change therefore depends on the rows changed and
 // their owners, never on how many clients are connected. A batch too large to send goes out as
 // `complete: false` (no documents): clients pull instead. Clients that were disconnected catch
 // up by pulling; see pwa/src/db/live-buffer.ts for how a client decides what it may apply.
 import type { Server as SocketServer } from 'socket.io';
 import {
+  ADMIN_ONLY_COLLECTIONS,
   SOCKET_EVENTS,
   SYNC_COLLECTIONS,
   type SyncCollection,
@@ -61,10 +62,10 @@ export function flushLiveSync(io: SocketServer): Promise<void> {
 }
 
 /**
- * Owner-only collections whose changes admins also hear of, as a bare 'sync:changed' notice
- * without the documents (the Kitchen page counts skips through its own admin call).
+ * Collections whose changes admins also hear of as a bare 'sync:changed' notice (the Kitchen page
+ * counts skips and servings through its own admin call, and reloads on the notice).
  */
-const ADMIN_WATCHED: ReadonlySet<SyncCollection> = new Set(['skips']);
+const ADMIN_WATCHED: ReadonlySet<SyncCollection> = new Set(['skips', 'servings']);
 
 function payload(collection: SyncCollection, rows: ChangedRow[]): SyncDocsPayload {
   return {
@@ -107,9 +108,11 @@ export function attachLiveSync(
     if (rows.length === 0) return;
     const firstOfShared = sharedRooms && !sentOnce.has(collection);
     sentOnce.add(collection);
+    const adminOnly = ADMIN_ONLY_COLLECTIONS.includes(collection);
     if (rows.length > maxDocs || firstOfShared) {
       const announce: SyncDocsPayload = { collection, documents: [], seqs: [], complete: false };
-      if (!ownerOnly(collection)) io.emit(SOCKET_EVENTS.syncDocs, announce);
+      if (adminOnly) io.to(ROOMS.admins).emit(SOCKET_EVENTS.syncDocs, announce);
+      else if (!ownerOnly(collection)) io.emit(SOCKET_EVENTS.syncDocs, announce);
       else {
         const owners = [...new Set(rows.map((row) => row.owner!))];
         io.to(owners.map(ROOMS.user)).emit(SOCKET_EVENTS.syncDocs, announce);
@@ -126,6 +129,10 @@ export function attachLiveSync(
         seqs: [],
         complete: false,
       } satisfies SyncDocsPayload);
+      return;
+    }
+    if (adminOnly) {
+      io.to(ROOMS.admins).emit(SOCKET_EVENTS.syncDocs, payload(collection, rows));
       return;
     }
     if (!ownerOnly(collection)) {

@@ -2,6 +2,7 @@
 // password" (embedded accounts; the current password is required) and "Sign out everywhere".
 // Both end every other session of the user; the caller's own session stays. Ended sessions'
 // sockets are disconnected through the 'sessions-revoked' event (realtime/socket-session.ts).
+// Both also replace the user's meal passes (domain/meal-pass/pass-generation.ts).
 import {
   ACCOUNT_SECURITY_TEXTS,
   ENDPOINTS,
@@ -13,6 +14,7 @@ import { Backoff } from '../auth/backoff';
 import { GUESSER_BACKOFF } from '../auth/login-throttle';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { countLiveSessions, revokeUserSessions } from '../domain/sessions/session-store';
+import { replaceMealPasses } from '../domain/meal-pass/pass-generation';
 import { passwordHashOf, setPasswordHash } from '../domain/users/accounts';
 import type { AppContext, AppRouter, Deps } from '../http/context';
 import { AppError, badRequest, conflict } from '../http/errors';
@@ -40,6 +42,7 @@ export function registerAccountSecurityRoutes(
   });
 
   mountEndpoint(router, ENDPOINTS.signOutEverywhere, async (ctx, { user }) => {
+    await inTransaction(db, (trx) => replaceMealPasses(trx, user.id));
     ctx.body = await signOutOthers(ctx, user.id);
   });
 

@@ -18,6 +18,7 @@ import { loadConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
 import { migrateToLatest } from '../db/migrate';
 import type { AppState, Deps } from '../http/context';
+import { resolvePassKeys } from '../meal-pass/pass-keys';
 import { errorMiddleware } from '../http/error-middleware';
 import { ApiClient } from '../test-support/api-client';
 import { startTestServer } from '../test-support/test-server';
@@ -60,7 +61,13 @@ beforeAll(async () => {
   });
   db = openDatabase(dataDir);
   await migrateToLatest(db);
-  const deps: Deps = { db, config, events: new EventEmitter(), clock: systemClock };
+  const deps: Deps = {
+    db,
+    config,
+    events: new EventEmitter(),
+    clock: systemClock,
+    passKeys: await resolvePassKeys(config, db, systemClock.now()),
+  };
   const koa = new Koa<AppState>();
   koa.use(errorMiddleware());
   koa.use(koaBody());

@@ -207,7 +207,14 @@ describe('refusals', () => {
 describe('the catalogue', () => {
   it('names every route the server mounts under /api (but the image files)', () => {
     const { db, config } = world.test;
-    const mounted = buildRouters({ db, config, events: new EventEmitter(), clock: systemClock })
+    const { passKeys } = world.test.server.app.deps;
+    const mounted = buildRouters({
+      db,
+      config,
+      events: new EventEmitter(),
+      clock: systemClock,
+      passKeys,
+    })
       .flatMap((router) => router.stack)
       .filter((layer) => String(layer.path).startsWith(API_BASE) && layer.methods.length > 0)
       .map((layer) => `${layer.methods.filter((m) => m !== 'HEAD').join()} ${String(layer.path)}`)

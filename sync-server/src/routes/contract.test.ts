@@ -7,6 +7,7 @@ import {
   addDaysToDate,
   ENDPOINTS,
   likeId,
+  servingId,
   weekStartOf,
   type EndpointName,
 } from '@hostel/shared-schema';
@@ -265,6 +266,13 @@ describe('chat', () => {
     expect(messages.map((message) => message.sender)).toEqual([residentUser.email, 'admin']);
     await expectOk(resident, 'userMessages', { params: { userId } });
     await expectOk(resident, 'userConversation', { params: { userId } });
+    expect((await expectOk(resident, 'chatUnread')).unread).toBe(1);
+    const summaries = await expectOk(admin, 'chatSummaries');
+    expect(summaries.find((row) => row.conversationId === ids.conversation)?.unread).toBe(1);
+    const read = await expectOk(resident, 'chatRead', {
+      body: { conversationId: ids.conversation, messageId: messages[1]!._id },
+    });
+    expect(read.modifiedCount).toBe(1);
   });
 });
 
@@ -421,6 +429,32 @@ describe('password reset (no mail: an admin issues the link)', () => {
     const browser = world.test.client();
     await expectOk(browser, 'passwordResetCheck', { body: { token } });
     await expectOk(browser, 'passwordResetComplete', { body: { token, newPassword: 'Secret#2' } });
+  });
+});
+
+describe('meal pass, counter and servings', () => {
+  it("the resident's passes, the counter's day, a serving pushed and pulled, the forecast", async () => {
+    const { resident, residentUser, admin } = world;
+    const passes = await expectOk(resident, 'mealPasses');
+    const day = await expectOk(admin, 'counterDay');
+    expect(passes.today).toBe(day.date);
+    const doc = {
+      _id: servingId(day.date, 'lunch', residentUser._id, 'contract-counter'),
+      counterId: 'contract-counter',
+      residentId: residentUser._id,
+      date: day.date,
+      slot: 'lunch' as const,
+      scannedAt: day.serverTime,
+      clockOffset: 0,
+      duplicate: false,
+      _deleted: false,
+    };
+    const pushed = await expectOk(admin, 'syncPushServings', { body: [{ newDocumentState: doc }] });
+    expect(pushed).toEqual([]);
+    const pulled = await expectOk(admin, 'syncPullServings', { query: { batchSize: 100 } });
+    expect(pulled.documents).toContainEqual(doc);
+    const forecast = await expectOk(admin, 'kitchenForecast');
+    expect(forecast.rows).toHaveLength(3);
   });
 });
 

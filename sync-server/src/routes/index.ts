@@ -20,6 +20,7 @@ import { registerCoverRoutes } from './covers.routes';
 import { registerDietaryRoutes } from './dietary.routes';
 import { registerPushRoutes } from './push.routes';
 import { registerPasswordResetRoutes } from './password-reset.routes';
+import { registerMealPassRoutes } from './meal-pass.routes';
 
 export function buildRouters(deps: Deps): Router<AppState>[] {
   const api = new Router<AppState>({ prefix: API_BASE });
@@ -42,6 +43,7 @@ export function buildRouters(deps: Deps): Router<AppState>[] {
     registerDietaryRoutes,
     registerPushRoutes,
     registerPasswordResetRoutes,
+    registerMealPassRoutes,
   ]) {
     register(api, deps);
   }

@@ -3,10 +3,12 @@
 //   PUT  /menu/{date}/{slot}           admin       POST /menu/copy-week          admin
 //   PUT  /skips/{date}/{slot}          resident (the REST twin of pushing a skip)
 //   GET  /kitchen?from=&days=          admin       GET /kitchen/people?date=&slot= admin
+//   GET  /kitchen/forecast?date=       admin       ("Cook for N", tomorrow by default)
 //   GET  /statements/mine?month=       signed in   GET /admin/statements?month=  admin
 // Mounted from the shared catalogue. Writes to replicated rows tell the live channel; a skip also reaches the admins' Kitchen page.
 import { ENDPOINTS, type CopyWeekResult, type UpdateResult } from '@hostel/shared-schema';
 import { loadSettings, updateSettings } from '../domain/hostel/settings';
+import { kitchenForecast } from '../domain/kitchen/forecast';
 import { kitchenHeadcount, kitchenPeople } from '../domain/kitchen/headcount';
 import { copyLastWeek } from '../domain/menu/copy-week';
 import { setMenuSlot } from '../domain/menu/set-menu-slot';
@@ -65,6 +67,10 @@ export function registerMenuRoutes(router: AppRouter, deps: Deps): void {
     ctx.set('cache-control', 'no-store');
     ctx.body = await kitchenPeople(db, query.date, query.slot);
   });
+
+  mountEndpoint(router, ENDPOINTS.kitchenForecast, (_ctx, { query }) =>
+    kitchenForecast(db, clock, query.date),
+  );
 
   mountEndpoint(router, ENDPOINTS.myStatement, (_ctx, { user, query }) =>
     myStatement(db, user.email, query.month),

@@ -14,6 +14,8 @@ import { openDatabase, type Db } from '../db/database';
 import { koaPath, mountedOn } from '../http/mount-endpoint';
 import { buildRouters } from './index';
 import { systemClock } from '../domain/hostel/clock';
+import { newPassKeyPair } from '@hostel/shared-schema/meal-pass';
+import { keyRingOfEnvironment } from '../meal-pass/pass-keys';
 
 const NOT_API_CALLS = [`GET ${API_BASE}/uploads/:name`];
 
@@ -46,7 +48,14 @@ function mountUnder(env: Record<string, string>) {
     DATA_DIR: dataDir,
     ...env,
   });
-  const routers = buildRouters({ db, config, events: new EventEmitter(), clock: systemClock });
+  const passKeys = keyRingOfEnvironment([newPassKeyPair().secretKey]);
+  const routers = buildRouters({
+    db,
+    config,
+    events: new EventEmitter(),
+    clock: systemClock,
+    passKeys,
+  });
   const layers = routers
     .flatMap((router) => router.stack)
     .filter((layer) => String(layer.path).startsWith(API_BASE) && layer.methods.length > 0)

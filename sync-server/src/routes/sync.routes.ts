@@ -6,10 +6,14 @@
 //   GET    /api/sync/rejections                             → {rejections} (own, newest first)
 //   DELETE /api/sync/rejections[/:id]                       → {acknowledged, deletedCount}
 // Public collections pull without a session; owner-only ones (likes, requested-meals, skips,
-// dietary-profiles) need one and carry only the caller's rows. Every push needs a session.
+// dietary-profiles) need one and carry only the caller's rows; admin-only ones (servings) pull and
+// push for admins, and pull from yesterday on. Every push needs a session.
 // Mounted from the shared catalogue: each collection's pull (and push) declaration, served by one
 // route whose {collection} picks it.
 import {
+  addDaysToDate,
+  ADMIN_ONLY_COLLECTIONS,
+  dateAt,
   ENDPOINTS,
   OWNER_ONLY_COLLECTIONS,
   SYNC_PULL_ENDPOINTS,
@@ -19,6 +23,7 @@ import {
   type SyncPushRow,
 } from '@hostel/shared-schema';
 import { checkpointFor, resumeFrom, reviewFor } from '../domain/reviews/reviewer-privacy';
+import { loadSettings } from '../domain/hostel/settings';
 import { clearRejections, listRejections } from '../domain/sync/rejections';
 import { pullChanges } from '../domain/sync/pull-changes';
 import { pushChanges } from '../domain/sync/push-changes';
@@ -68,10 +73,15 @@ export function registerSyncRoutes(router: AppRouter, deps: Deps): void {
       ctx.set('cache-control', 'no-store');
       metrics?.syncPulls.inc({ collection });
       if (collection !== 'reviews') {
+        // A counter needs the day it serves (and the day before, for a night shift's servings).
+        const fromDate = ADMIN_ONLY_COLLECTIONS.includes(collection)
+          ? addDaysToDate(dateAt(clock.now(), (await loadSettings(db)).timeZone), -1)
+          : undefined;
         ctx.body = await pullChanges(db, collection, {
           checkpoint,
           batchSize: query.batchSize,
           ownerEmail: ownerOnly ? user?.email : undefined,
+          fromDate,
         });
         return;
       }

@@ -1,6 +1,6 @@
 // The demo data on a real server: enough meals of every type, upcoming meals ready to publish,
-// counters equal to their rows, pictures on disk and served, working sign-ins, and a second
-// seed that adds nothing.
+// counters equal to their rows, pictures on disk and served, working sign-ins, eight weeks of
+// counter servings, and a second seed that adds nothing.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIETS, MEAL_TYPES, type MealLabels, type UpcomingMeal } from '@hostel/shared-schema';
 import { verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
+import { SYNCED_TABLES } from '../db/synced-tables';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { uploadsDir } from '../uploads/image-store';
 import { DEMO_LABELS } from './demo-labels';
@@ -113,6 +114,35 @@ describe('demo data', () => {
     expect(likes.some((n) => n < 10)).toBe(true);
   });
 
+  it('gives six residents a package and eight weeks of servings: Cook for N has history', async () => {
+    const holders = await test.db
+      .selectFrom('users')
+      .select(['email', 'badge'])
+      .where('badge', '!=', 'bronze')
+      .where('role', '=', 'general')
+      .execute();
+    expect(holders.map((holder) => holder.email).sort()).toEqual(
+      DEMO_PEOPLE.slice(-6)
+        .map((person) => person.email)
+        .sort(),
+    );
+    const servings = await test.db.selectFrom('servings').select(['date', 'duplicate']).execute();
+    const days = new Set(servings.map((serving) => serving.date));
+    expect(days.size).toBeGreaterThanOrEqual(55);
+    expect(servings.some((serving) => Number(serving.duplicate) === 1)).toBe(true);
+    const admin = test.client();
+    await admin.post('/api/auth/login', { email: 'admin@hostel.test', password: 'Admin#2026' });
+    const forecast = await admin.get('/api/kitchen/forecast');
+    for (const row of forecast.body.rows) {
+      expect(row.expected).toBeGreaterThan(0);
+      expect(row.noShowRate).toBeGreaterThan(0);
+      expect(row.recentError.days).toBeGreaterThan(0);
+    }
+    // Breakfast is missed most, as in any hall.
+    const [breakfast, lunch] = forecast.body.rows;
+    expect(breakfast.noShowRate).toBeGreaterThan(lunch.noShowRate);
+  });
+
   it('keeps every counter equal to its rows', async () => {
     for (const [table, likesTable] of [
       ['meals', 'meal_likes'],
@@ -143,15 +173,7 @@ describe('demo data', () => {
 
   it('gives every synced row its own seq from the sequence', async () => {
     const seqs: number[] = [];
-    for (const table of [
-      'meals',
-      'upcoming_meals',
-      'meal_likes',
-      'upcoming_likes',
-      'reviews',
-      'menu_slots',
-      'hostel_settings',
-    ] as const) {
+    for (const table of SYNCED_TABLES) {
       const rows = await test.db.selectFrom(table).select('seq').execute();
       seqs.push(...rows.map((row) => row.seq));
     }

@@ -1,7 +1,8 @@
 // Demo data: the demo admin and residents, 27 meals, 8 upcoming meals, likes and reviews, and
 // their pictures. Safe to run again: missing demo accounts are added, the menu (meals, upcoming
 // meals, their likes and reviews) is added only when no demo meal was ever stored, and the
-// pictures are redrawn. Counters equal their rows; every synced row takes a seq.
+// pictures are redrawn. Counters equal their rows; every synced row takes a seq. With the menu
+// come eight weeks of dining: packages, skips and counter servings (demo-dining.ts).
 import { hashPassword } from '../auth/passwords';
 import type { Config } from '../config';
 import type { Db, Executor, Trx } from '../db/database';
@@ -22,6 +23,7 @@ import {
 } from './demo-images';
 import { demoLabels } from './demo-labels';
 import { DEMO_MEALS, type DemoMeal } from './demo-meals';
+import { insertDemoDining } from './demo-dining';
 import { insertDemoMenu } from './demo-menu';
 import {
   DEMO_ADMIN,
@@ -100,6 +102,7 @@ export async function addDemoData(db: Db, config: Config): Promise<SeedSummary> 
       await insertMeal(trx, 'upcoming_meals', meal, upcomingPlans[index], summary);
     }
     await insertDemoMenu(trx, now);
+    await insertDemoDining(trx, now);
     summary.menuAdded = true;
     return summary;
   });

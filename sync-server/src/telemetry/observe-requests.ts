@@ -1,20 +1,27 @@
 // Every HTTP request the app answers, whether the fast lane or Koa answers it, gets:
 // - a request id: the incoming X-Request-Id when it is a sensible token (a proxy's or a
-//   client's), else a new UUID; it is echoed in the answer's X-Request-Id;
-// - a child logger carrying that id, current for everything the request causes (log-context.ts);
-// - one log line when it is answered (pino-http): method, redacted URL, route pattern, status,
-//   duration in ms, user id when signed in;
+//   client's), else a new UUID; it is echoed in the answer's X-Request-Id (set here once the
+//   listener has run, for an answer still to come; an answer written at once carries it itself,
+//   request-facts.ts);
+// - a log scope carrying that id, current for everything the request causes (log-context.ts);
+// - one log line when it is answered: request id, method, redacted URL, status, duration in ms,
+//   route pattern, user id when signed in (`request failed` at error level for a 5xx);
 // - an observation in the request duration histogram, by method, route pattern and status.
 // Wraps the listener (not a Koa middleware) so the fast lane's answers are covered too.
+//
+// Why not pino-http: it makes two child loggers per request before the answer (one binding the
+// request id, one binding the request, serialized at once) and three listeners per response,
+// whether a line is written or not; that bookkeeping cost more than the fast lane's whole answer.
+// Here a request costs its id, one listener and a scope object; the line is written with the
+// server's logger and the same fields, and a child logger is made only for a request whose work
+// writes lines of its own (docs/decisions/0240-request-log-without-per-request-loggers.md).
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { pinoHttp } from 'pino-http';
-import { withLog } from './log-context';
+import { RequestLogScope, withLog } from './log-context';
 import type { Metrics } from './metrics';
-import { elapsedMs, noteStart, routeOf, userIdOf } from './request-facts';
+import { echoRequestId, noteRequestId, routeOf, userIdOf } from './request-facts';
 
-export const REQUEST_ID_HEADER = 'X-Request-Id';
 /** What an incoming request id may be: a UUID, nginx's $request_id, a trace id. */
 const SENSIBLE_ID = /^[\w.:-]{1,128}$/;
 
@@ -23,55 +30,56 @@ export function requestIdOf(request: IncomingMessage): string {
   return typeof given === 'string' && SENSIBLE_ID.test(given) ? given : randomUUID();
 }
 
-type Logged = IncomingMessage & { id: string; log: Logger };
+/** Milliseconds to a hundredth. */
+const toHundredths = (ms: number) => Math.round(ms * 100) / 100;
 
 export function observeRequests(
   listener: RequestListener,
   { logger, metrics }: { logger: Logger; metrics: Metrics },
 ): RequestListener {
-  // The line's own fields (the request's method and redacted URL are in its logger's bindings,
-  // serialized once by the logger's `req` serializer when pino-http makes that logger).
-  const answered = (request: IncomingMessage, response: ServerResponse) => ({
-    res: response,
-    durationMs: elapsedMs(request),
-    route: routeOf(request),
-    userId: userIdOf(request),
-  });
-  const httpLog = pinoHttp({
-    logger,
-    genReqId: requestIdOf,
-    quietReqLogger: true, // lines the request causes carry its id, not the whole request
-    wrapSerializers: false,
-    serializers: {
-      res: (response: ServerResponse) => ({ status: response.statusCode }),
-    },
-    customAttributeKeys: { reqId: 'requestId', responseTime: 'durationMs' },
-    customSuccessObject: (request, response) => answered(request, response),
-    customErrorObject: (request, response, error) => ({
-      ...answered(request, response),
-      err: error,
-    }),
-    customSuccessMessage: () => 'request answered',
-    customErrorMessage: () => 'request failed',
-    // 'silent' when the line would be dropped anyway: its object is then never built.
-    customLogLevel: (_request, response, error) => {
-      const level = error || response.statusCode >= 500 ? 'error' : 'info';
-      return logger.isLevelEnabled(level) ? level : 'silent';
-    },
-  });
   const { requestDuration } = metrics;
 
+  /** The request's line; its object is built only when the line is written. */
+  const writeLine = (
+    request: IncomingMessage,
+    response: ServerResponse,
+    requestId: string,
+    durationMs: number,
+    route: string,
+  ) => {
+    const failed = response.statusCode >= 500;
+    const level = failed ? 'error' : 'info';
+    if (!logger.isLevelEnabled(level)) return;
+    logger[level](
+      {
+        requestId,
+        req: request, // serialized by the logger as its method and redacted URL (logger.ts)
+        res: { status: response.statusCode },
+        durationMs,
+        route,
+        userId: userIdOf(request),
+        // The client went away before the whole answer was sent.
+        aborted: response.writableFinished ? undefined : true,
+      },
+      failed ? 'request failed' : 'request answered',
+    );
+  };
+
   return (request, response) => {
-    noteStart(request);
-    httpLog(request, response);
-    const { id, log } = request as Logged;
-    response.setHeader(REQUEST_ID_HEADER, id);
-    response.once('finish', () => {
+    const started = performance.now();
+    const scope = new RequestLogScope(logger, requestIdOf(request));
+    noteRequestId(request, scope.requestId);
+    // 'close' follows the answer's last byte, or the connection's loss: once per response.
+    response.once('close', () => {
+      const durationMs = toHundredths(performance.now() - started);
+      const route = routeOf(request);
       requestDuration.observe(
-        { method: request.method, route: routeOf(request), status: response.statusCode },
-        elapsedMs(request) / 1000,
+        { method: request.method, route, status: response.statusCode },
+        durationMs / 1000,
       );
+      writeLine(request, response, scope.requestId, durationMs, route);
     });
-    withLog(log, () => listener(request, response));
+    withLog(scope, () => listener(request, response));
+    echoRequestId(request, response);
   };
 }

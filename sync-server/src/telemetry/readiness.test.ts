@@ -48,6 +48,13 @@ const upgradeStatus = (base: string) =>
       .end();
   });
 
+/** The X-Request-Id an answer echoes for the one the request sent. */
+async function echoedId(base: string, path: string): Promise<string | null> {
+  const response = await fetch(new URL(path, base), { headers: { 'x-request-id': 'echo-0001' } });
+  await response.arrayBuffer();
+  return response.headers.get('x-request-id');
+}
+
 describe('/healthz and /readyz', () => {
   it('are answered while the server starts: alive, not ready, every other request 503', async () => {
     const port = await freePort();
@@ -72,6 +79,10 @@ describe('/healthz and /readyz', () => {
       body: { status: 'starting', database: 'unchecked', redis: 'not configured' },
     });
     expect((await get(base, '/api/all-meals')).status).toBe(503);
+    // Answered before the app runs, each still echoes its request id.
+    for (const path of ['/healthz', '/readyz', '/api/all-meals']) {
+      expect(await echoedId(base, path)).toBe('echo-0001');
+    }
     // A phone's live channel reconnecting now is refused at once, not left hanging.
     expect(await upgradeStatus(base)).toBe(503);
     release();

@@ -5,6 +5,8 @@
 const EMAIL = /^[^\s@/]+@[^\s@/]+$/;
 /** An `@`, plain or percent-encoded: only such a segment is decoded and looked at. */
 const MAYBE_AT = /@|%40/i;
+/** Percent-encoding or a `+` (a space): a name that decodes to something else. */
+const ENCODED = /[%+]/;
 const SENSITIVE_NAME = /e-?mail|pass|token|secret|card|cvc|cvv|session|code|key|auth/i;
 
 function decoded(text: string): string {
@@ -32,8 +34,13 @@ export function redactUrl(url: string): string {
       const equals = pair.indexOf('=');
       if (equals === -1) return pair;
       const name = pair.slice(0, equals);
-      const value = decoded(pair.slice(equals + 1));
-      return SENSITIVE_NAME.test(decoded(name)) || EMAIL.test(value) ? `${name}=[Redacted]` : pair;
+      const value = pair.slice(equals + 1);
+      // Decoded only when decoding can change what the tests see (a plain query, the usual one,
+      // is tested as it is).
+      const sensitive =
+        SENSITIVE_NAME.test(ENCODED.test(name) ? decoded(name) : name) ||
+        (MAYBE_AT.test(value) && EMAIL.test(decoded(value)));
+      return sensitive ? `${name}=[Redacted]` : pair;
     })
     .join('&');
   return `${safePath}?${safeQuery}`;

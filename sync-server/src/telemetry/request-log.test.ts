@@ -90,8 +90,9 @@ describe('the request log', () => {
     expect(text).not.toContain('someone@hostel.test');
   });
 
-  it('logs the answers of the fast lane too: /healthz and cached reads', async () => {
-    await call('/healthz', 'trace-0003');
+  it('logs the answers of the fast lane too, and echoes their ids: /healthz and cached reads', async () => {
+    const health = await call('/healthz', 'trace-0003');
+    expect(health.headers.get('x-request-id')).toBe('trace-0003');
     expect(answered(await linesOf('trace-0003'))).toMatchObject({
       route: '/healthz',
       res: { status: 200 },
@@ -99,6 +100,7 @@ describe('the request log', () => {
     await call('/api/all-meals-home', 'trace-0004'); // computed and cached
     const hit = await call('/api/all-meals-home', 'trace-0005');
     expect(hit.headers.get('x-cache')).toBe('hit');
+    expect(hit.headers.get('x-request-id')).toBe('trace-0005');
     expect(answered(await linesOf('trace-0005'))).toMatchObject({
       route: '/api/all-meals-home',
       res: { status: 200 },

@@ -27,8 +27,9 @@ export function logSockets(
     const log = (socket as Logged)[LOG] ?? logger;
     log.info({ userId: userIdOf(socket) }, 'socket connected');
     // First of the socket's middlewares: the event's handlers run inside it.
+    const scope = { log };
     socket.use((packet, next) =>
-      withLog(log, () => {
+      withLog(scope, () => {
         log.debug({ event: packet[0] }, 'socket event');
         next();
       }),

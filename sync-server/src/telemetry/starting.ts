@@ -5,7 +5,7 @@
 import type { IncomingMessage, RequestListener, Server as HttpServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Readiness } from './readiness';
-import { noteRoute } from './request-facts';
+import { echoRequestId, noteRoute } from './request-facts';
 
 const STARTING_BODY = JSON.stringify({
   error: { code: 'unavailable', message: 'The server is starting: try again in a moment' },
@@ -16,6 +16,7 @@ export function answerWhileStarting(readiness: Readiness): RequestListener {
     const path = request.url?.split('?')[0];
     const send = (status: number, body: string, extra: Record<string, string> = {}) => {
       request.resume();
+      echoRequestId(request, response);
       response.writeHead(status, {
         'content-type': 'application/json; charset=utf-8',
         'cache-control': 'no-store',

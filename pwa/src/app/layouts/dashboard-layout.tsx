@@ -1,6 +1,8 @@
 // Dashboard layout of spec §2: a sidebar with the role's items (plus Home) and the child page.
 // On phones the sidebar gives way to a bar with a sheet of every page (dashboard-phone-nav.tsx),
 // fed from the same lists. The storage notice is the main layout's (one per page), not repeated here.
+// Chat carries the count of unread messages (the resident's from the admins, an admin's from
+// every customer), kept live.
 import {
   CalendarClock,
   CalendarDays,
@@ -24,6 +26,7 @@ import {
 } from 'lucide-react';
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router-dom';
+import { UnreadBadge, useChatUnread } from '../../components/chat-unread';
 import { PageSpinner } from '../../components/page-spinner';
 import { paths, type DashboardChild } from '../../lib/paths';
 import { useAuth } from '../auth';
@@ -59,13 +62,22 @@ const ADMIN_SIDEBAR: readonly SidebarItem[] = [
   { child: 'settings', label: 'Settings', icon: Settings },
 ];
 
+const CHAT_CHILDREN: ReadonlySet<DashboardChild> = new Set(['user-chat', 'admin-chat']);
+
 export function DashboardLayout() {
   const { role } = useAuth();
+  const unread = useChatUnread();
   const items = role === 'admin' ? ADMIN_SIDEBAR : GENERAL_SIDEBAR;
+  const badgeOf = (child: DashboardChild) => (CHAT_CHILDREN.has(child) ? unread : 0);
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     isActive ? 'sidebar__link sidebar__link--active' : 'sidebar__link';
   const phoneItems: DashboardNavItem[] = [
-    ...items.map(({ child, label, icon }) => ({ to: paths.dashboardChild(child), label, icon })),
+    ...items.map(({ child, label, icon }) => ({
+      to: paths.dashboardChild(child),
+      label,
+      icon,
+      badge: badgeOf(child),
+    })),
     { to: paths.home, label: 'Home', icon: Home, end: true },
   ];
   return (
@@ -79,6 +91,7 @@ export function DashboardLayout() {
                 <NavLink to={paths.dashboardChild(child)} className={linkClass}>
                   <Icon aria-hidden size={18} />
                   {label}
+                  <UnreadBadge count={badgeOf(child)} className="sidebar__badge" />
                 </NavLink>
               </li>
             ))}

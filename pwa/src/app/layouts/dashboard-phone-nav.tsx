@@ -5,15 +5,24 @@
 import { LayoutGrid, type LucideIcon } from 'lucide-react';
 import { useState } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { UnreadBadge } from '../../components/chat-unread';
 import { Button, Dialog } from '../../components/ui';
 
-export type DashboardNavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
+/** `badge`: a count beside the item (Chat's unread messages), also shown on the Pages button. */
+export type DashboardNavItem = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  end?: boolean;
+  badge?: number;
+};
 
 export function DashboardPhoneNav({ items }: { items: readonly DashboardNavItem[] }) {
   const [open, setOpen] = useState(false);
   const { pathname } = useLocation();
   const current = items.find((item) => item.to === pathname);
   const CurrentIcon = current?.icon;
+  const badges = items.reduce((sum, item) => sum + (item.badge ?? 0), 0);
   return (
     <div className="dash-phone-nav">
       <span className="dash-phone-nav__current">
@@ -28,12 +37,13 @@ export function DashboardPhoneNav({ items }: { items: readonly DashboardNavItem[
         trigger={
           <Button variant="secondary" size="sm" icon={<LayoutGrid aria-hidden size={18} />}>
             Pages
+            <UnreadBadge count={badges} />
           </Button>
         }
       >
         <nav aria-label="Dashboard pages">
           <ul className="dash-phone-nav__grid">
-            {items.map(({ to, label, icon: Icon, end }) => (
+            {items.map(({ to, label, icon: Icon, end, badge = 0 }) => (
               <li key={to}>
                 <NavLink
                   to={to}
@@ -47,6 +57,7 @@ export function DashboardPhoneNav({ items }: { items: readonly DashboardNavItem[
                 >
                   <Icon aria-hidden size={20} />
                   {label}
+                  <UnreadBadge count={badge} />
                 </NavLink>
               </li>
             ))}

@@ -2,6 +2,7 @@
 // with today's menu), Menu (the week), Meals (All Meals), Messages (the chat) and Me (the
 // dashboard: profile, skips, statement, reviews, requests), each one tap away at the bottom of
 // the screen. Only a signed-in resident gets it, and only on a phone (resident-tab-bar.css).
+// Messages carries the count of unread answers, kept live.
 import {
   CalendarDays,
   CircleUser,
@@ -11,6 +12,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import { Link, useLocation } from 'react-router-dom';
+import { UnreadBadge, UnreadWords, useChatUnread } from '../../components/chat-unread';
 import { paths } from '../../lib/paths';
 import { useAuth } from '../auth';
 import './resident-tab-bar.css';
@@ -40,6 +42,7 @@ const TABS: readonly Tab[] = [
 export function ResidentTabBar() {
   const { user, role } = useAuth();
   const { pathname } = useLocation();
+  const unread = useChatUnread();
   if (!user || role !== 'general') return null;
   return (
     <nav className="tab-bar" aria-label="Quick tabs">
@@ -53,8 +56,14 @@ export function ResidentTabBar() {
                 className={current ? 'tab-bar__tab tab-bar__tab--active' : 'tab-bar__tab'}
                 aria-current={current ? 'page' : undefined}
               >
-                <Icon aria-hidden size={22} />
+                <span className="tab-bar__icon">
+                  <Icon aria-hidden size={22} />
+                  {to === CHAT && (
+                    <UnreadBadge count={unread} className="tab-bar__badge" spoken={false} />
+                  )}
+                </span>
                 {label}
+                {to === CHAT && <UnreadWords count={unread} />}
               </Link>
             </li>
           );

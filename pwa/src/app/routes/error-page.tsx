@@ -1,12 +1,17 @@
-// The error page of spec §2: unknown routes (and a route that fails to load) land here.
-import { useNavigate } from 'react-router-dom';
+// The error page of spec §2: unknown routes (and a route that fails to load) land here, with
+// the spec's heading, text, picture, Go Back and Go Home as written. Beyond the spec, an unknown
+// route also says that no page lives at its address and offers a search of the meals.
+import { Search } from 'lucide-react';
+import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { MESSAGES } from '@hostel/shared-schema';
-import { Button } from '../../components/ui';
+import { Button, Input } from '../../components/ui';
 import { paths } from '../../lib/paths';
 import { usePageTitle } from '../../lib/use-page-title';
 import './error-page.css';
 
-export function ErrorPage() {
+/** `notFound`: the address names no page (the router's catch-all), not a page that failed. */
+export function ErrorPage({ notFound = false }: { notFound?: boolean }) {
   const navigate = useNavigate();
   usePageTitle(MESSAGES.errorPageHeading);
   return (
@@ -20,6 +25,42 @@ export function ErrorPage() {
         </Button>
         <Button onClick={() => navigate(paths.home)}>Go Home</Button>
       </div>
+      {notFound && <NoPageHere />}
     </main>
+  );
+}
+
+function NoPageHere() {
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  return (
+    <section className="error-page__lost" aria-labelledby="no-page-here">
+      <p id="no-page-here">
+        No page lives at <code className="error-page__address">{pathname}</code>. Looking for a
+        meal?
+      </p>
+      <form
+        role="search"
+        aria-label="Search the meals"
+        className="error-page__search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          navigate(text.trim() ? paths.allMealsSearch(text.trim()) : paths.allMeals);
+        }}
+      >
+        <Input
+          label="Search meals by name"
+          hideLabel
+          type="search"
+          placeholder="Search meals by name"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+        />
+        <Button type="submit" variant="secondary" icon={<Search aria-hidden size={18} />}>
+          Search meals
+        </Button>
+      </form>
+    </section>
   );
 }

@@ -6,6 +6,7 @@ export { AllergenPicker } from './allergen-picker';
 export { DietaryWarning } from './dietary-warning';
 export { DietaryNeedsProvider } from './dietary-needs-provider';
 export { HiddenMealsNote } from './hidden-meals-note';
+export { HIDE_UNSUITABLE_LABEL, HideUnsuitableSwitch } from './hide-unsuitable-switch';
 export {
   DietaryNeedsContext,
   NO_DIETARY_NEEDS,

@@ -57,6 +57,11 @@ export function MealCard({
   );
 }
 
+/**
+ * A card's place while its meal arrives: the same picture box and the same rows (a one-line
+ * title, the marks, the stars, the footer) at their heights, so the card that replaces it moves
+ * nothing below it.
+ */
 export function MealCardSkeleton() {
   return (
     <Card className="meal-card" aria-hidden>
@@ -64,8 +69,9 @@ export function MealCardSkeleton() {
         <Skeleton height="100%" radius={0} />
       </div>
       <div className="meal-card__body">
-        <Skeleton width="70%" height={22} />
-        <Skeleton width="40%" height={18} />
+        <Skeleton width="70%" height={24} />
+        <Skeleton width="45%" height={25} />
+        <Skeleton width="35%" height={21} />
         <div className="meal-card__footer">
           <Skeleton width={80} height={24} />
           <Skeleton width={80} height={36} />

@@ -2,6 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { PlannedSlot } from '../../db';
+import { testMeal } from '../../test-support/test-meal';
 import { SlotSection } from './slot-section';
 import type { SlotView } from './slot-view';
 
@@ -17,10 +18,13 @@ const view: SlotView = {
   next: false,
 };
 
-const plannedWith = (mealIds: string[]): PlannedSlot =>
-  ({ _id: '2026-11-24:lunch', date: '2026-11-24', slot: 'lunch', mealIds, meals: [] }) as never;
+const plannedWith = (mealIds: string[], meals = [] as PlannedSlot['meals']): PlannedSlot =>
+  ({ _id: '2026-11-24:lunch', date: '2026-11-24', slot: 'lunch', mealIds, meals }) as never;
 
-function renderSlot(planned?: PlannedSlot, options: { cards?: boolean; settling?: boolean } = {}) {
+function renderSlot(
+  planned?: PlannedSlot,
+  options: { cards?: boolean; settling?: boolean; mealsArriving?: boolean } = {},
+) {
   render(
     <MemoryRouter>
       <SlotSection date="2026-11-24" view={view} planned={planned} now={1} {...options} />
@@ -59,5 +63,18 @@ describe('a slot of the menu', () => {
     cleanup();
     renderSlot(undefined, { cards: true, settling: false });
     expect(screen.getByText('Not planned yet')).toBeTruthy();
+  });
+
+  it('holds the places of planned meals still arriving beside the ones already here', () => {
+    const here = plannedWith(['m1', 'm2', 'm3'], [testMeal({ _id: 'm1' })]);
+    renderSlot(here, { cards: true, mealsArriving: true });
+    const grid = document.querySelector('.meal-grid');
+    expect(grid?.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(grid?.querySelectorAll('.meal-card')).toHaveLength(3);
+    cleanup();
+    // Once the meals' first pull is here, a planned meal still missing holds no place.
+    renderSlot(here, { cards: true, mealsArriving: false });
+    expect(document.querySelectorAll('.meal-grid .meal-card')).toHaveLength(1);
   });
 });

@@ -26,6 +26,8 @@ type Props = {
   cards?: boolean;
   /** The menu may still be arriving (a first sync): a slot without a plan yet holds a place. */
   settling?: boolean;
+  /** The meals may still be arriving (a first sync): a planned meal not here yet holds its place. */
+  mealsArriving?: boolean;
   /** The page's first slot: its first card's picture can be the largest paint (priority). */
   first?: boolean;
 };
@@ -37,6 +39,7 @@ export function SlotSection({
   now,
   cards = false,
   settling = false,
+  mealsArriving = false,
   first = false,
 }: Props) {
   const plannedMeals = planned?.meals ?? NO_MEALS;
@@ -44,8 +47,11 @@ export function SlotSection({
   // Planned, but its meals have not reached the device yet, or the plan itself may still be on
   // its way (a first sync): hold the meals' place, at their size, instead of saying "Not planned
   // yet" and pushing the later slots down when they arrive.
-  const placesHeld =
-    plannedMeals.length > 0 ? 0 : (planned?.mealIds.length ?? 0) || (settling && !planned ? 1 : 0);
+  const plannedCount = planned?.mealIds.length ?? 0;
+  const placesHeld = plannedMeals.length > 0 ? 0 : plannedCount || (settling && !planned ? 1 : 0);
+  // Some of the planned meals are here and the rest may be on their way: theirs too.
+  const stillArriving =
+    plannedMeals.length > 0 && mealsArriving ? Math.max(0, plannedCount - plannedMeals.length) : 0;
   const state = view.served ? 'served' : view.next ? 'next' : 'later';
   return (
     <section
@@ -78,13 +84,16 @@ export function SlotSection({
       ) : plannedMeals.length === 0 ? (
         <p className="menu-slot__empty">Not planned yet</p>
       ) : meals.length === 0 ? null : cards ? (
-        <MealGrid>
+        <MealGrid busy={stillArriving > 0}>
           {meals.map((meal, index) => (
             <MealCard
               key={meal._id}
               meal={meal}
               imageLoading={index > 0 ? 'lazy' : first ? 'priority' : 'eager'}
             />
+          ))}
+          {Array.from({ length: stillArriving }, (_, index) => (
+            <MealCardSkeleton key={`arriving-${index}`} />
           ))}
         </MealGrid>
       ) : (

@@ -1,7 +1,10 @@
 // What a slot of a day looks like at an instant: its serving time, cut-off, whether it has been
-// served, and which slot of the day is next. Pure, from the hostel settings.
+// served, and whether it is THE next slot to be served (one in the whole week, not one a day).
+// Pure, from the hostel settings.
 import {
+  addDaysToDate,
   cutoffInstant,
+  dateAt,
   cutoffLabel,
   MEAL_TYPES,
   servingInstant,
@@ -40,7 +43,29 @@ export function slotViews(settings: HostelSettings, date: string, now: number): 
       next: false,
     };
   });
-  const next = views.find((view) => !view.served);
-  if (next) next.next = true;
+  const next = nextSlotAfter(settings, now);
+  for (const view of views) view.next = next?.date === date && next.slot === view.slot;
   return views;
+}
+
+/**
+ * The slot served next after `now`: today's first slot still to come, else tomorrow's first.
+ * Every later day's slots are merely "later", so only one slot of the week is marked Next.
+ */
+export function nextSlotAfter(
+  settings: HostelSettings,
+  now: number,
+): { date: string; slot: MealType } | undefined {
+  const today = dateAt(now, settings.timeZone);
+  for (const date of [today, addDaysToDate(today, 1)]) {
+    const upcoming = MEAL_TYPES.map((slot) => ({
+      date,
+      slot,
+      at: servingInstant(settings, date, slot),
+    }))
+      .filter((candidate) => candidate.at > now)
+      .sort((a, b) => a.at - b.at);
+    if (upcoming[0]) return { date, slot: upcoming[0].slot };
+  }
+  return undefined;
 }

@@ -5,7 +5,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { dateAt, dayLabel } from '@hostel/shared-schema';
 import { Skeleton } from '../ui';
-import { useHostelSettings, useMenuPulled, useMenuRange } from '../../db';
+import { useFirstPulled, useHostelSettings, useMenuRange } from '../../db';
 import { paths } from '../../lib/paths';
 import { useConnectionStatus } from '../sync/use-connection-status';
 import { useNow } from './use-now';
@@ -22,7 +22,7 @@ export function TodayMenu() {
   // the arriving meals then push down (the home page's layout shift). The menu's own first pull
   // counts, not the first of any collection (the settings arrive sooner).
   const { online, firstSyncPending } = useConnectionStatus();
-  const menuPulled = useMenuPulled();
+  const menuPulled = useFirstPulled('menu');
   const settling = (loading || firstSyncPending || (online && !menuPulled)) && slots.size === 0;
   return (
     <section className="today-menu container" aria-labelledby="today-menu-title">

@@ -14,6 +14,7 @@ export {
 } from './dropdown-menu';
 export { Input, Select, Textarea, type SelectOption } from './field';
 export { Pagination, type PaginationProps } from './pagination';
+export { Popover } from './popover';
 export {
   ProgressButton,
   type ProgressButtonProps,

@@ -17,7 +17,7 @@ import { browserLocks, type LockManagerLike } from './collection-lock';
 import { MappedCollection } from './mapped-collection';
 import { MemoryMappedInstance } from './storage-instance';
 
-/** The prefix of this storage's IndexedDB databases (storage-start.ts looks for others). */
+/** The prefix of this storage's IndexedDB databases. */
 export const MAPPED_DB_PREFIX = 'hostel-mm-';
 
 export function mappedDatabaseName(params: {

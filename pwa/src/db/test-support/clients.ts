@@ -62,7 +62,8 @@ export async function openClient({
 }: {
   url: string;
   session?: { user: TestUser; client: ApiClient };
-  storage?: 'memory' | 'dexie';
+  /** A storage of the test's own wins over HOSTEL_TEST_STORAGE (a profile moved between two). */
+  storage?: 'memory' | 'dexie' | RxStorage<unknown, unknown>;
   name?: string;
   network?: NetworkSwitch;
   /** Call setUser for the session's user (a reload relies on the remembered user instead). */
@@ -70,8 +71,8 @@ export async function openClient({
   /** The collections to keep: the five of the spec by default, so several clients fit in
    * RxDB's 13 collections per realm. */
   collections?: readonly CollectionName[];
-  /** Hears the URL of every request the client sends (to count pulls). */
-  onRequest?: (url: string) => void;
+  /** Hears every request the client sends (to count pulls, or read what a push carries). */
+  onRequest?: (url: string, init?: RequestInit) => void;
   /** A collection's schema other than the shipped one (an app upgrade, see options.ts). */
   schemas?: DataLayerOptions['schemas'];
   /** Documents per pull (smaller pages make a first sync take several pulls). */
@@ -83,16 +84,18 @@ export async function openClient({
   const layer = await DataLayer.open({
     baseUrl: url,
     fetch: (input, init) => {
-      onRequest?.(String(input));
+      onRequest?.(String(input), init);
       return network?.offline || network?.drops?.(String(input))
         ? Promise.reject(new TypeError('fetch failed (offline)'))
         : globalThis.fetch(input, init);
     },
     name: name ?? `client${clientCounter}x${Date.now()}`,
     storage:
-      storage === 'dexie' || MAPPED
-        ? persistentStorage()
-        : (getRxStorageMemory() as RxStorage<unknown, unknown>),
+      typeof storage === 'object'
+        ? storage
+        : storage === 'dexie' || MAPPED
+          ? persistentStorage()
+          : (getRxStorageMemory() as RxStorage<unknown, unknown>),
     headers: (): Record<string, string> => (session ? { cookie: session.client.cookieHeader } : {}),
     socket: { transports: ['websocket'], reconnectionDelay: 100, reconnectionDelayMax: 300 },
     retryTimeMs: 200,

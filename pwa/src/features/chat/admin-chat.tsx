@@ -1,8 +1,10 @@
 // admin-chat (spec §2, §4 "Chat", §7): 'Customers' on the left (photo, name, e-mail per
 // conversation), the chosen conversation on the right. The admin sends as 'admin' to the
 // customer and notifies them with 'to-user'; an incoming 'to-admin' reloads the open
-// conversation, or marks its customer as having new messages. On phones the list and the panel
-// stack: the list first, a chosen customer shows the panel with a back button.
+// conversation and the list. Beyond the spec, each customer in the list shows the last message,
+// its time and the count of messages no admin has read (kept by the server, live); opening a
+// conversation marks it read. On phones the list and the panel stack: the list first, a chosen
+// customer shows the panel with a back button.
 import { ArrowLeft, MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -17,18 +19,20 @@ import { ChatPerson } from './components/chat-person';
 import { MessageComposer } from './components/message-composer';
 import { MessageList } from './components/message-list';
 import { OfflineNote } from './components/offline-note';
+import { CustomerSummary } from './components/customer-summary';
 import { useConversationMessages, useConversations } from './hooks/use-chat-data';
 import { useChatSocket } from './hooks/use-chat-socket';
+import { useConversationSummaries, useMarkRead } from './hooks/use-read-marks';
 import { useSendMessage } from './hooks/use-send-message';
 import './chat.css';
 
 export function AdminChat() {
   const list = useConversations();
   const [chosenId, setChosenId] = useState<string>();
-  /** Conversations (by id, or by the customer's e-mail) with messages not yet looked at. */
-  const [unread, setUnread] = useState<ReadonlySet<string>>(new Set());
+  const summaries = useConversationSummaries();
   const chosen = list.conversations?.find((conversation) => conversation._id === chosenId);
   const { messages, error, reload } = useConversationMessages(chosen?._id);
+  useMarkRead(chosen?._id, messages);
 
   function onIncoming(message: ChatSocketMessage) {
     const sender = message.sender.toLowerCase();
@@ -38,7 +42,6 @@ export function AdminChat() {
       void reload();
       return;
     }
-    setUnread((previous) => new Set(previous).add(message.conversationId ?? sender));
     // A customer not in the list yet (started after the list was loaded), or a new order.
     void list.reload();
   }
@@ -55,12 +58,6 @@ export function AdminChat() {
 
   function choose(conversation: Conversation) {
     setChosenId(conversation._id);
-    setUnread((previous) => {
-      const next = new Set(previous);
-      next.delete(conversation._id);
-      next.delete(conversation.email.toLowerCase());
-      return next;
-    });
   }
 
   const sendMessage = useSendMessage(socket, SOCKET_EVENTS.toUser);
@@ -73,9 +70,6 @@ export function AdminChat() {
       },
       text,
     );
-
-  const isUnread = (conversation: Conversation) =>
-    unread.has(conversation._id) || unread.has(conversation.email.toLowerCase());
 
   return (
     <div className="dash-page chat-page">
@@ -113,7 +107,6 @@ export function AdminChat() {
             <ul className="chat-customers__list">
               {list.conversations?.map((conversation) => {
                 const current = conversation._id === chosen?._id;
-                const fresh = isUnread(conversation);
                 return (
                   <li key={conversation._id}>
                     <button
@@ -126,14 +119,8 @@ export function AdminChat() {
                         photo={conversation.photo}
                         name={conversation.name}
                         email={conversation.email}
-                        extra={
-                          fresh ? (
-                            <span className="chat-customer__new" title="New messages">
-                              <span className="visually-hidden">New messages</span>
-                            </span>
-                          ) : undefined
-                        }
                       />
+                      <CustomerSummary summary={summaries.get(conversation._id)} />
                     </button>
                   </li>
                 );

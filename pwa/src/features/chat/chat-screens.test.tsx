@@ -25,6 +25,9 @@ const api = vi.hoisted(() => ({
   startConversation: vi.fn(),
   setChatting: vi.fn(),
   sendMessage: vi.fn(),
+  unread: vi.fn(),
+  summaries: vi.fn(),
+  markRead: vi.fn(),
 }));
 vi.mock('../../lib/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api')>()),
@@ -73,6 +76,9 @@ function incoming(message: ChatSocketMessage) {
 
 beforeEach(() => {
   for (const fn of Object.values(api)) fn.mockReset();
+  api.unread.mockResolvedValue({ unread: 0 });
+  api.summaries.mockResolvedValue([]);
+  api.markRead.mockResolvedValue({ acknowledged: true, matchedCount: 1, modifiedCount: 1 });
   socket.notify.mockReset();
   socket.options = undefined;
 });
@@ -122,12 +128,28 @@ describe('AdminChat', () => {
     );
   });
 
-  it("'to-admin' reloads the open conversation and marks another customer as new", async () => {
+  it("'to-admin' reloads the open conversation; the list shows last messages and unread counts", async () => {
     api.allConversations.mockResolvedValue([ayesha, nusrat]);
     api.messages.mockResolvedValue([]);
+    const at = Date.now();
+    api.summaries.mockResolvedValue([
+      { conversationId: 'c1', lastMessage: null, unread: 0 },
+      {
+        conversationId: 'c2',
+        lastMessage: { text: 'Is the dal vegan?', sender: 'resident2@hostel.test', createdAt: at },
+        unread: 2,
+      },
+    ]);
     render(<AdminChat />, { wrapper: QueryStub });
+    const other = await screen.findByRole('button', { name: /resident2@hostel\.test/ });
+    await waitFor(() => expect(other.textContent).toContain('Is the dal vegan?'));
+    expect(other.textContent).toContain('2 unread');
+    expect(other.querySelector('time')?.getAttribute('dateTime')).toBe(new Date(at).toISOString());
+
     fireEvent.click(await screen.findByRole('button', { name: /resident@hostel\.test/ }));
     await waitFor(() => expect(api.messages).toHaveBeenCalledTimes(1));
+    // No message yet: nothing to mark read.
+    expect(api.markRead).not.toHaveBeenCalled();
 
     api.messages.mockResolvedValue([msg('m1', 'resident@hostel.test', 'Still there?')]);
     incoming({
@@ -137,17 +159,20 @@ describe('AdminChat', () => {
       conversationId: 'c1',
     });
     expect(await screen.findByText('Still there?')).toBeTruthy();
+    // Seen on screen: read up to it.
+    await waitFor(() => expect(api.markRead).toHaveBeenCalledWith('c1', 'm1'));
 
-    incoming({
-      sender: 'resident2@hostel.test',
-      receiver: 'admin',
-      text: 'y',
-      conversationId: 'c2',
-    });
-    const other = screen.getByRole('button', { name: /resident2@hostel\.test/ });
-    await waitFor(() => expect(other.textContent).toContain('New messages'));
+    api.messages.mockResolvedValue([msg('m7', 'resident2@hostel.test', 'Is the dal vegan?', 'c2')]);
+    api.summaries.mockResolvedValue([
+      {
+        conversationId: 'c2',
+        lastMessage: { text: 'Is the dal vegan?', sender: 'x', createdAt: at },
+        unread: 0,
+      },
+    ]);
     fireEvent.click(other);
-    await waitFor(() => expect(other.textContent).not.toContain('New messages'));
+    await waitFor(() => expect(api.markRead).toHaveBeenCalledWith('c2', 'm7'));
+    await waitFor(() => expect(other.textContent).not.toContain('unread'));
   });
 });
 

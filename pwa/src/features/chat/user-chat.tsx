@@ -2,6 +2,7 @@
 // with us' and a Start Chat button; starting creates the conversation, marks the user as
 // chatting and toasts 'Conversation Created' (or the error). The chat view lists the messages,
 // sends to 'admin', notifies the admins with 'to-admin' and reloads on 'to-user'. Online only.
+// Seeing the messages marks them read (the unread badge on Chat and Messages drops).
 import { MessagesSquare } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -21,6 +22,7 @@ import { MessageList } from './components/message-list';
 import { OfflineNote } from './components/offline-note';
 import { useConversationMessages, useStartChat, useUserConversation } from './hooks/use-chat-data';
 import { useChatSocket } from './hooks/use-chat-socket';
+import { useMarkRead } from './hooks/use-read-marks';
 import { useSendMessage } from './hooks/use-send-message';
 import './chat.css';
 
@@ -112,6 +114,7 @@ function ChatView({ conversation, email }: { conversation: Conversation; email: 
   const me = email.toLowerCase();
   const online = useOnline();
   const { messages, error, reload } = useConversationMessages(conversation._id);
+  useMarkRead(conversation._id, messages);
   const socket = useChatSocket({
     register: me,
     listen: SOCKET_EVENTS.toUser,

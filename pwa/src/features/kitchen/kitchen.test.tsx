@@ -22,6 +22,8 @@ const row = (slot: KitchenSlotRow['slot'], overrides: Partial<KitchenSlotRow> = 
     residents: 1,
     skips: 0,
     expected: 1,
+    served: 0,
+    duplicates: 0,
     mealTitles: [],
     dishes: [],
     diets: [],

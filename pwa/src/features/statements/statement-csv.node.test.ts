@@ -7,7 +7,8 @@ import { statementsCsv } from './statement-csv';
 const base = {
   month: '2026-11',
   payments: [],
-  skips: [{ date: '2026-11-24', slot: 'lunch' as const, rebate: 44 }],
+  skips: [{ date: '2026-11-24', slot: 'lunch' as const, rebate: 44, served: false }],
+  servedMeals: [],
   paid: 0,
   rebateTotal: 44,
   net: -44,

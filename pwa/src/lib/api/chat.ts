@@ -2,6 +2,8 @@
 // the customer's e-mail (docs/decisions/0035-chat-is-online-only-on-its-own-socket.md).
 import {
   ENDPOINTS,
+  type ChatSummary,
+  type ChatUnread,
   type Conversation,
   type InsertResult,
   type Message,
@@ -29,4 +31,12 @@ export const chatApi = {
     callEndpoint<UpdateResult>(ENDPOINTS.userChatting, { params: { userId } }),
   sendMessage: (body: SendMessageBody) =>
     callEndpoint<InsertResult & { message: Message }>(ENDPOINTS.sendMessage, { body }),
+  /** Beyond the spec: the messages the signed-in user has not read yet. */
+  unread: (signal?: AbortSignal) => callEndpoint<ChatUnread>(ENDPOINTS.chatUnread, { signal }),
+  /** Admins: each conversation's last message and the customer's unread messages. */
+  summaries: (signal?: AbortSignal) =>
+    callEndpoint<ChatSummary[]>(ENDPOINTS.chatSummaries, { signal }),
+  /** The signed-in user's side has read the conversation up to this message. */
+  markRead: (conversationId: string, messageId: string) =>
+    callEndpoint<UpdateResult>(ENDPOINTS.chatRead, { body: { conversationId, messageId } }),
 };

@@ -7,6 +7,7 @@ export {
   loadErrorText,
   messageOf,
 } from './error-text';
+export { forgetKeptCopies } from './kept-copy';
 export {
   usePagedServerQuery,
   useServerMutation,

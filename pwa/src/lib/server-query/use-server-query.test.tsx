@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api';
 import { QueryStub } from '../../test-support/render';
 import { LOAD_ERROR_TEXT } from './error-text';
+import { forgetKeptCopies } from './kept-copy';
 import { usePagedServerQuery, useServerMutation, useServerQuery } from './use-server-query';
 
 afterEach(cleanup);
@@ -191,5 +192,56 @@ describe('useServerMutation', () => {
       await expect(result.current.add.run('bad')).rejects.toThrow('item is invalid');
     });
     expect(read).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useServerQuery keeping a copy', () => {
+  const unreachable = () => Promise.reject(new ApiError(0, 'network', 'offline'));
+  afterEach(() => forgetKeptCopies());
+
+  it("shows its owner the last answer while the server cannot be reached, and says when it's from", async () => {
+    const fetched = renderHook(
+      () => useServerQuery(['kept', '2026-11'], async () => ({ net: 120 }), { keepFor: 'u1' }),
+      { wrapper: QueryStub },
+    );
+    await waitFor(() => expect(fetched.result.current.data).toEqual({ net: 120 }));
+    expect(fetched.result.current.keptAt).toBeUndefined();
+    fetched.unmount();
+
+    // A reload, offline: a new query client, and the server cannot be reached.
+    const offline = renderHook(
+      () => useServerQuery(['kept', '2026-11'], unreachable, { keepFor: 'u1' }),
+      { wrapper: QueryStub },
+    );
+    await waitFor(() => expect(offline.result.current.data).toEqual({ net: 120 }));
+    expect(offline.result.current.error).toBeUndefined();
+    expect(offline.result.current.keptAt).toEqual(expect.any(Number));
+
+    const someoneElse = renderHook(
+      () => useServerQuery(['kept', '2026-11'], unreachable, { keepFor: 'u2' }),
+      { wrapper: QueryStub },
+    );
+    await waitFor(() => expect(someoneElse.result.current.error).toBeDefined());
+    expect(someoneElse.result.current.data).toBeUndefined();
+  });
+
+  it('shows the error of a server that answered with one, not the copy', async () => {
+    const fetched = renderHook(
+      () => useServerQuery(['kept', 'refused'], async () => 'copy', { keepFor: 'u1' }),
+      { wrapper: QueryStub },
+    );
+    await waitFor(() => expect(fetched.result.current.data).toBe('copy'));
+    fetched.unmount();
+    const refused = renderHook(
+      () =>
+        useServerQuery(
+          ['kept', 'refused'],
+          () => Promise.reject(new ApiError(403, 'forbidden', 'Not yours')),
+          { keepFor: 'u1' },
+        ),
+      { wrapper: QueryStub },
+    );
+    await waitFor(() => expect(refused.result.current.errorText).toBe('Not yours'));
+    expect(refused.result.current.data).toBeUndefined();
   });
 });

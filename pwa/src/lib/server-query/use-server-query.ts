@@ -11,7 +11,8 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { TABLE_PAGE_SIZE } from '@hostel/shared-schema';
-import { loadErrorText } from './error-text';
+import { isUnreachable, loadErrorText } from './error-text';
+import { keepCopy, keptCopy } from './kept-copy';
 
 export type ServerQuery<T> = {
   data: T | undefined;
@@ -22,6 +23,8 @@ export type ServerQuery<T> = {
   loading: boolean;
   /** Loads again, keeping what is shown until the answer arrives. */
   reload: () => Promise<void>;
+  /** When `data` is the last known copy kept on the device (the server cannot be reached). */
+  keptAt?: number;
 };
 
 export type ServerQueryOptions = {
@@ -33,12 +36,17 @@ export type ServerQueryOptions = {
    * never shows another one's messages).
    */
   keepPrevious?: boolean;
+  /**
+   * The signed-in user's id: their last answer is kept on the device (kept-copy.ts) and shown,
+   * with `keptAt`, while the server cannot be reached.
+   */
+  keepFor?: string;
 };
 
 export function useServerQuery<T>(
   key: QueryKey,
   load: (signal: AbortSignal) => Promise<T>,
-  { enabled = true, keepPrevious = true }: ServerQueryOptions = {},
+  { enabled = true, keepPrevious = true, keepFor }: ServerQueryOptions = {},
 ): ServerQuery<T> {
   const query = useQuery({
     queryKey: key,
@@ -52,6 +60,26 @@ export function useServerQuery<T>(
     if (enabled) await refetch();
   }, [enabled, refetch]);
   const error = query.error ?? undefined;
+  const keyText = JSON.stringify(key);
+  // The answer of this very key (not a previous key's, shown while this one loads) is kept.
+  const fresh = query.isSuccess && !query.isPlaceholderData ? query.data : undefined;
+  useEffect(() => {
+    if (keepFor && fresh !== undefined) keepCopy(keepFor, JSON.parse(keyText) as QueryKey, fresh);
+  }, [keepFor, keyText, fresh]);
+  const kept =
+    keepFor && error && isUnreachable(error)
+      ? keptCopy<T>(keepFor, JSON.parse(keyText))
+      : undefined;
+  if (kept) {
+    return {
+      data: kept.data,
+      error: undefined,
+      errorText: undefined,
+      loading: query.isFetching,
+      reload,
+      keptAt: kept.savedAt,
+    };
+  }
   return {
     data: query.data,
     error,

@@ -6,6 +6,10 @@ import {
 } from '../admin';
 import {
   allConversationsResponseSchema,
+  chatReadBodySchema,
+  chatReadResponseSchema,
+  chatSummariesResponseSchema,
+  chatUnreadResponseSchema,
   conversationBodySchema,
   conversationIdParamsSchema,
   conversationResponseSchema,
@@ -90,5 +94,25 @@ export const CHAT_ENDPOINTS = endpoints({
     body: sendMessageBodySchema,
     response: sendMessageResponseSchema,
     status: [201],
+  },
+  // Beyond the spec: read marks, for the unread badges and the Customers list.
+  chatUnread: {
+    method: 'GET',
+    path: '/chat/unread',
+    access: 'user',
+    response: chatUnreadResponseSchema,
+  },
+  chatSummaries: {
+    method: 'GET',
+    path: '/chat/summaries',
+    access: 'admin',
+    response: chatSummariesResponseSchema,
+  },
+  chatRead: {
+    method: 'PUT',
+    path: '/chat/read',
+    access: 'user',
+    body: chatReadBodySchema,
+    response: chatReadResponseSchema,
   },
 });

@@ -6,6 +6,8 @@ import {
   copyWeekBodySchema,
   copyWeekResponseSchema,
   hostelSettingsResponseSchema,
+  kitchenForecastQuerySchema,
+  kitchenForecastSchema,
   kitchenPeopleQuerySchema,
   kitchenPeopleResponseSchema,
   kitchenQuerySchema,
@@ -70,6 +72,13 @@ export const MENU_ENDPOINTS = endpoints({
     access: 'admin',
     query: kitchenPeopleQuerySchema,
     response: kitchenPeopleResponseSchema,
+  },
+  kitchenForecast: {
+    method: 'GET',
+    path: '/kitchen/forecast',
+    access: 'admin',
+    query: kitchenForecastQuerySchema,
+    response: kitchenForecastSchema,
   },
   myStatement: {
     method: 'GET',

@@ -10,7 +10,10 @@ import {
 } from '../sync';
 import { endpoints, type Endpoint, type EndpointAccess } from './endpoint';
 
-/** Owner-only collections (likes, requested-meals) pull with a session; every push needs one. */
+/**
+ * Owner-only collections (likes, requested-meals) pull with a session; every push needs one.
+ * Admin-only ones (servings) pull and push for admins only.
+ */
 const pull = <C extends SyncCollection>(collection: C, access: EndpointAccess) => ({
   method: 'GET' as const,
   path: `/sync/${collection}/pull` as const,
@@ -36,6 +39,7 @@ export const SYNC_ENDPOINTS = endpoints({
   syncPullSkips: pull('skips', 'user'),
   syncPullHostelSettings: pull('hostel-settings', 'public'),
   syncPullDietaryProfiles: pull('dietary-profiles', 'user'),
+  syncPullServings: pull('servings', 'admin'),
   syncPushMeals: push('meals'),
   syncPushUpcomingMeals: push('upcoming-meals'),
   syncPushReviews: push('reviews'),
@@ -45,6 +49,7 @@ export const SYNC_ENDPOINTS = endpoints({
   syncPushSkips: push('skips'),
   syncPushHostelSettings: push('hostel-settings'),
   syncPushDietaryProfiles: push('dietary-profiles'),
+  syncPushServings: { ...push('servings'), access: 'admin' as const },
   syncRejections: {
     method: 'GET',
     path: '/sync/rejections',
@@ -77,6 +82,7 @@ export const SYNC_PULL_ENDPOINTS = {
   skips: SYNC_ENDPOINTS.syncPullSkips,
   'hostel-settings': SYNC_ENDPOINTS.syncPullHostelSettings,
   'dietary-profiles': SYNC_ENDPOINTS.syncPullDietaryProfiles,
+  servings: SYNC_ENDPOINTS.syncPullServings,
 } satisfies Record<SyncCollection, Endpoint>;
 export const SYNC_PUSH_ENDPOINTS = {
   meals: SYNC_ENDPOINTS.syncPushMeals,
@@ -88,4 +94,5 @@ export const SYNC_PUSH_ENDPOINTS = {
   skips: SYNC_ENDPOINTS.syncPushSkips,
   'hostel-settings': SYNC_ENDPOINTS.syncPushHostelSettings,
   'dietary-profiles': SYNC_ENDPOINTS.syncPushDietaryProfiles,
+  servings: SYNC_ENDPOINTS.syncPushServings,
 } satisfies Record<SyncCollection, Endpoint>;

@@ -90,6 +90,8 @@ export async function startConversation(
     email: user.email,
     photo: user.photo,
     created_at: Date.now(),
+    customer_read_at: 0,
+    admin_read_at: 0,
   };
   await db.insertInto('conversations').values(row).execute();
   return { conversation: toConversationDoc(row), created: true };

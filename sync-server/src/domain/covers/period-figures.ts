@@ -1,11 +1,14 @@
 // What a cover period gave back: its skipped meals and their rebates, and its net (paid minus
 // rebates). The statements and the renewal's answer show these figures; set-skip reads the
-// rebates so far to keep a period's rebates within what was paid for it.
-import type { CoverPeriod } from '@hostel/shared-schema';
+// rebates so far to keep a period's rebates within what was paid for it. A skip whose slot was
+// served anyway gives no rebate (servings/served-slot.ts).
+import type { CoverPeriod, MealType } from '@hostel/shared-schema';
 import type { Executor } from '../../db/database';
+import { isServed, servedSlot } from '../servings/served-slot';
 import type { Cover } from './cover-periods';
 
-export type SkipOfPeriod = { date: string; rebate: number };
+/** A skip and its rebate: 0 when the slot was served anyway (`served`). */
+export type SkipOfPeriod = { date: string; slot: MealType; rebate: number; served: boolean };
 
 /** The active skips of one resident from `first` to `last`, oldest first. */
 export async function skipsBetween(
@@ -17,7 +20,7 @@ export async function skipsBetween(
 ): Promise<SkipOfPeriod[]> {
   let query = db
     .selectFrom('skips')
-    .select(['date', 'rebate'])
+    .select((eb) => ['date', 'slot', 'rebate', servedSlot(eb).as('served')])
     .where('user_email', '=', email.toLowerCase())
     .where('date', '>=', first)
     .where('date', '<=', last)
@@ -25,7 +28,15 @@ export async function skipsBetween(
     .where('deleted', '=', 0);
   if (exceptId !== undefined) query = query.where('id', '!=', exceptId);
   const rows = await query.orderBy('date').execute();
-  return rows.map((row) => ({ date: row.date, rebate: Number(row.rebate) }));
+  return rows.map((row) => {
+    const served = isServed(row.served);
+    return {
+      date: row.date,
+      slot: row.slot as MealType,
+      rebate: served ? 0 : Number(row.rebate),
+      served,
+    };
+  });
 }
 
 /** A period's figures from the resident's skips (any skips: those outside it are left out). */

@@ -15,6 +15,7 @@ import type { Clock } from '../hostel/clock';
 import { loadSettings } from '../hostel/settings';
 import { coversOf } from './cover-periods';
 import { coverStatus } from './cover-status';
+import { isServed, servedSlot } from '../servings/served-slot';
 
 export async function planMonth(
   db: Executor,
@@ -30,7 +31,7 @@ export async function planMonth(
   const email = user.email.toLowerCase();
   const skipRows = await db
     .selectFrom('skips')
-    .select(['date', 'slot', 'rebate'])
+    .select((eb) => ['date', 'slot', 'rebate', servedSlot(eb).as('served')])
     .where('user_email', '=', email)
     .where('date', '>=', first)
     .where('date', '<=', `${month}-31`)
@@ -52,6 +53,10 @@ export async function planMonth(
     month,
     meals,
     skips: skipRows.length,
-    rebate: skipRows.reduce((sum, skip) => sum + Number(skip.rebate), 0),
+    // A skipped slot served anyway gives no rebate (servings/served-slot.ts).
+    rebate: skipRows.reduce(
+      (sum, skip) => sum + (isServed(skip.served) ? 0 : Number(skip.rebate)),
+      0,
+    ),
   };
 }

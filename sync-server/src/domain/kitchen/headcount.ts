@@ -3,7 +3,9 @@
 // (the first minus the second). A resident outside their cover is not cooked for, and a skip
 // only counts for a resident the day is covered for. Beside the numbers, the people: per dish
 // the plates of the residents it fits, and the expected residents' diets, halal and allergens
-// (expected-people.ts); `kitchenPeople` names them for one slot, on demand.
+// (expected-people.ts); `kitchenPeople` names them for one slot, on demand. Beside the
+// forecast, what the counters recorded: residents served (their first serving each) and the
+// duplicate servings flagged after the counters synced.
 import {
   addDaysToDate,
   dateAt,
@@ -42,6 +44,13 @@ export async function kitchenHeadcount(
     .where('date', '>=', first)
     .where('date', '<=', last)
     .where('skipped', '=', 1)
+    .where('deleted', '=', 0)
+    .execute();
+  const servingRows = await db
+    .selectFrom('servings')
+    .select(['date', 'slot', 'duplicate'])
+    .where('date', '>=', first)
+    .where('date', '<=', last)
     .where('deleted', '=', 0)
     .execute();
   const menus = await db
@@ -85,6 +94,10 @@ export async function kitchenHeadcount(
       const expected = [...covered].filter((email) => !skippers.has(email));
       const slotMealIds = menuOf.get(id) ?? [];
       const slotMeals = slotMealIds.flatMap((mealId) => meals.get(mealId) ?? []);
+      const slotServings = servingRows.filter(
+        (serving) => serving.date === date && serving.slot === slot,
+      );
+      const duplicates = slotServings.filter((serving) => Number(serving.duplicate) === 1).length;
       rows.push({
         date,
         slot,
@@ -92,6 +105,8 @@ export async function kitchenHeadcount(
         residents,
         skips,
         expected: residents - skips,
+        served: slotServings.length - duplicates,
+        duplicates,
         mealTitles: slotMealIds.map((mealId) => titles.get(mealId) ?? 'A removed meal'),
         ...peopleFigures(
           expected.map((email) => needs.get(email)!),
@@ -103,7 +118,10 @@ export async function kitchenHeadcount(
   return { today, timeZone: settings.timeZone, rows };
 }
 
-/** The residents expected at one slot (covered that day, not skipping it), by name. */
+/**
+ * The residents expected at one slot (covered that day, not skipping it), by name, and the
+ * slot's servings (duplicates listed).
+ */
 export async function kitchenPeople(
   db: Executor,
   date: string,
@@ -136,9 +154,25 @@ export async function kitchenPeople(
           .orderBy('name')
           .orderBy('email')
           .execute();
+  const servings = await db
+    .selectFrom('servings')
+    .innerJoin('users', 'users.id', 'servings.resident_id')
+    .select(['users.name', 'servings.counter_id', 'servings.served_at', 'servings.duplicate'])
+    .where('servings.date', '=', date)
+    .where('servings.slot', '=', slot)
+    .where('servings.deleted', '=', 0)
+    .orderBy('servings.served_at')
+    .orderBy('servings.id')
+    .execute();
   return {
     date,
     slot,
+    servings: servings.map((serving) => ({
+      name: serving.name,
+      counterId: serving.counter_id,
+      servedAt: Number(serving.served_at),
+      duplicate: Number(serving.duplicate) === 1,
+    })),
     people: users.map((user) => {
       const own = needs.get(user.email.toLowerCase())!;
       return {

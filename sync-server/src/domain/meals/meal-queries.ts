@@ -3,7 +3,12 @@ import type { AllMealsQuery, Meal, UpcomingMeal } from '@hostel/shared-schema';
 import { MEAL_DIETS_FITTING, TABLE_PAGE_SIZE } from '@hostel/shared-schema';
 import { listLacks } from '../../db/allergen-filter';
 import type { Executor } from '../../db/database';
-import { liveMealTitleContains } from '../../db/title-search';
+import {
+  countTitleMatches,
+  liveMealTitleContains,
+  titleSearchRoute,
+  type TitleRoute,
+} from '../../db/title-search';
 import { notFound } from '../../http/errors';
 import { toMealDoc, toUpcomingMealDoc } from './meal-repository';
 
@@ -27,53 +32,78 @@ export async function homeMeals(db: Executor): Promise<Meal[]> {
  * order), the label filters (diet, halal, without), and `page` as an offset. count = the filtered
  * total, total = every live meal.
  *
- * Every part is answered by an index: the search by the title index (db/title-search.ts); the
- * page's ids by walking the (deleted, [meal_type,] price, id) index alone, which holds every
- * column the order and the plain filters need, so a deep offset skips index entries, never rows;
- * then only the page's rows are read. The counts are index-only too, and without a filter the
+ * Every part is answered by an index: the page's ids by walking the (deleted, [meal_type,]
+ * price, id, lower(meal_title)) index alone, which holds every column the order, the plain
+ * filters and the search's test need, so a deep offset skips index entries, never rows; then only
+ * the page's rows are read. A search that few titles match goes through the title index instead,
+ * which finds its meals at once, and a search's count with no other filter is the title index's
+ * own (db/title-search.ts chooses). The counts are index-only too, and without a filter the
  * filtered count is the total, counted once.
  */
-export async function searchMeals(
+export function searchMeals(
+  db: Executor,
+  query: AllMealsQuery,
+): Promise<{ meals: Meal[]; count: number; total: number }> {
+  return searchMealsBy(db, query, titleSearchRoute);
+}
+
+/** searchMeals, with the title route chosen by `route` (tests take each route in turn). */
+export async function searchMealsBy(
   db: Executor,
   { search, category, sbp, page, limit, diet, halal, without }: AllMealsQuery,
+  route: typeof titleSearchRoute,
 ): Promise<{ meals: Meal[]; count: number; total: number }> {
   const live = liveMeals(db);
   const text = search.trim();
-  let filtered: MealsQuery = text
-    ? db.selectFrom('meals').where(liveMealTitleContains(db, text))
-    : live;
-  if (category !== 'all') filtered = filtered.where('meal_type', '=', category);
-  // The label filters: the rule of passesLabelFilters (shared-schema), in SQL.
-  // A NULL diet or allergens column (not labelled) never passes `IN` or `IS NOT NULL`.
-  if (diet) filtered = filtered.where('diet', 'in', [...MEAL_DIETS_FITTING[diet]]);
-  if (halal) filtered = filtered.where('halal', '=', 1);
-  if (without?.length) {
-    filtered = filtered.where('allergens', 'is not', null);
-    for (const allergen of without) filtered = filtered.where(listLacks('allergens', allergen));
-  }
-  const unfiltered = !text && category === 'all' && !diet && !halal && !without?.length;
+  const labelled = Boolean(diet || halal || without?.length);
+  const filteredBy = (titles: TitleRoute): MealsQuery => {
+    let filtered: MealsQuery = text
+      ? db.selectFrom('meals').where(liveMealTitleContains(db, text, titles))
+      : live;
+    if (category !== 'all') filtered = filtered.where('meal_type', '=', category);
+    // The label filters: the rule of passesLabelFilters (shared-schema), in SQL.
+    // A NULL diet or allergens column (not labelled) never passes `IN` or `IS NOT NULL`.
+    if (diet) filtered = filtered.where('diet', 'in', [...MEAL_DIETS_FITTING[diet]]);
+    if (halal) filtered = filtered.where('halal', '=', 1);
+    if (without?.length) {
+      filtered = filtered.where('allergens', 'is not', null);
+      for (const allergen of without) filtered = filtered.where(listLacks('allergens', allergen));
+    }
+    return filtered;
+  };
+  const unfiltered = !text && category === 'all' && !labelled;
 
   const countAll = (query: typeof live) =>
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
   // The live total as all rows minus the tombstones: a count of a whole table is a count of the
   // b-tree's pages on SQLite (no entry is visited), and the tombstones are a short index range.
-  const [all, tombstones] = await Promise.all([
+  const [all, tombstones, matches] = await Promise.all([
     countAll(db.selectFrom('meals')),
     countAll(db.selectFrom('meals').where('deleted', '=', 1)),
+    text ? countTitleMatches(db, text) : undefined,
   ]);
   const total = countOf(all) - countOf(tombstones);
-  const count = unfiltered ? total : countOf(await countAll(filtered));
-  const ids = pageOfIds(filtered, { sbp, page, limit, count });
-  const rows =
-    page >= count
-      ? []
-      : await db
-          .selectFrom('meals')
-          .selectAll()
-          .where('id', 'in', ids)
-          .orderBy('price', sbp === 'h2l' ? 'desc' : 'asc')
-          .orderBy('id', 'asc')
-          .execute();
+  const titles = route(matches, total);
+  const count = unfiltered
+    ? total
+    : matches !== undefined && category === 'all' && !labelled
+      ? matches // the title index's own count is the answer
+      : countOf(await countAll(filteredBy(titles)));
+  const window = pageWindow({ sbp, page, limit, count });
+  if (window.size <= 0) return { meals: [], count, total };
+  const ids = filteredBy(titles)
+    .select('id')
+    .orderBy('price', window.priceUp ? 'asc' : 'desc')
+    .orderBy('id', window.idsUp ? 'asc' : 'desc')
+    .limit(window.size)
+    .offset(window.offset);
+  const rows = await db
+    .selectFrom('meals')
+    .selectAll()
+    .where('id', 'in', ids)
+    .orderBy('price', sbp === 'h2l' ? 'desc' : 'asc')
+    .orderBy('id', 'asc')
+    .execute();
   return { meals: rows.map(toMealDoc), count, total };
 }
 
@@ -81,31 +111,30 @@ type MealsQuery = ReturnType<typeof liveMeals>;
 const liveMeals = (db: Executor) => db.selectFrom('meals').where('deleted', '=', 0);
 
 /**
- * The ids of one page, read from the order's index alone. A page in the second half is read
- * from the far end of the index in the reverse order, so no page walks more than half of it.
+ * Where one page lies in the order's index. A page in the second half is read from the far end
+ * of the index in the reverse order, so no page walks more than half of it.
  */
-function pageOfIds(
-  filtered: MealsQuery,
-  {
-    sbp,
-    page,
-    limit,
-    count,
-  }: { sbp: AllMealsQuery['sbp']; page: number; limit: number; count: number },
-) {
+function pageWindow({
+  sbp,
+  page,
+  limit,
+  count,
+}: {
+  sbp: AllMealsQuery['sbp'];
+  page: number;
+  limit: number;
+  count: number;
+}) {
   const ascending = sbp !== 'h2l';
   const fromEnd = page > count / 2;
-  // Price in the asked direction, ties by id ascending; reversed as a whole from the far end.
-  const priceUp = ascending !== fromEnd;
-  const idsUp = !fromEnd;
-  const size = fromEnd ? Math.min(limit, count - page) : limit;
-  const offset = fromEnd ? Math.max(0, count - page - size) : page;
-  return filtered
-    .select('id')
-    .orderBy('price', priceUp ? 'asc' : 'desc')
-    .orderBy('id', idsUp ? 'asc' : 'desc')
-    .limit(Math.max(0, size))
-    .offset(offset);
+  const size = page >= count ? 0 : fromEnd ? Math.min(limit, count - page) : limit;
+  return {
+    // Price in the asked direction, ties by id ascending; reversed as a whole from the far end.
+    priceUp: ascending !== fromEnd,
+    idsUp: !fromEnd,
+    size,
+    offset: fromEnd ? Math.max(0, count - page - size) : page,
+  };
 }
 
 export async function getMeal(db: Executor, id: string): Promise<Meal> {

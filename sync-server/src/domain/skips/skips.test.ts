@@ -219,7 +219,7 @@ describe.each(MONDAYS)('from Monday %s', (monday) => {
       const pulled = await client.get('/api/sync/skips/pull');
       expect(pulled.body.documents).toEqual([doc(user.email, day(2), 'dinner')]);
       const { body } = await client.get('/api/statements/mine', { month: monthOf(day(2)) });
-      expect(body.skips).toEqual([{ date: day(2), slot: 'dinner', rebate: 56 }]);
+      expect(body.skips).toEqual([{ date: day(2), slot: 'dinner', rebate: 56, served: false }]);
     });
 
     it('an away range: each slot judged alone, labelled, and undone without the others', async () => {
@@ -255,7 +255,12 @@ describe.each(MONDAYS)('from Monday %s', (monday) => {
         doc(user.email, day(2), 'lunch'),
       ]);
       const statement = await client.get('/api/statements/mine', { month: monthOf(day(2)) });
-      expect(statement.body.skips).toContainEqual({ date: day(2), slot: 'dinner', rebate: 44 });
+      expect(statement.body.skips).toContainEqual({
+        date: day(2),
+        slot: 'dinner',
+        rebate: 44,
+        served: false,
+      });
 
       // Undo the range: its slots become undone (their label goes), the lone skip stays.
       const undo = await client.post(

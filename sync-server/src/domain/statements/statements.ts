@@ -3,7 +3,9 @@
 // overlapping the month with its own figures (paid, skips, rebates, net: covers/period-figures.ts),
 // so a period that runs across two months is shown whole in both. The month is the hostel's
 // calendar month, in its time zone. A resident holds their package on a month's statement when
-// one of their cover periods falls in it (the Kitchen's rule too).
+// one of their cover periods falls in it (the Kitchen's rule too). Beyond the spec, the meals a
+// counter served the resident (one per slot, duplicates left out); a skipped slot served anyway
+// is listed as served and gives no rebate (docs/decisions/0234-served-while-skipped.md).
 import {
   addDaysToDate,
   badgeTier,
@@ -17,6 +19,7 @@ import { notFound } from '../../http/errors';
 import { loadSettings } from '../hostel/settings';
 import { coversBetween } from '../covers/cover-periods';
 import { periodFigures, skipsBetween } from '../covers/period-figures';
+import { isServed, servedSlot } from '../servings/served-slot';
 
 type Person = { email: string; name: string; badge: string };
 
@@ -51,7 +54,7 @@ async function statementsFor(db: Executor, month: string, people: Person[]): Pro
     .execute();
   const skips = await db
     .selectFrom('skips')
-    .select(['user_email', 'date', 'slot', 'rebate'])
+    .select((eb) => ['user_email', 'date', 'slot', 'rebate', servedSlot(eb).as('served')])
     .where('user_email', 'in', emails)
     .where('date', '>=', `${month}-01`)
     .where('date', '<=', `${month}-31`)
@@ -60,16 +63,40 @@ async function statementsFor(db: Executor, month: string, people: Person[]): Pro
     .orderBy('date')
     .orderBy('slot')
     .execute();
+  const servings = await db
+    .selectFrom('servings')
+    .select(['user_email', 'date', 'slot'])
+    .where('user_email', 'in', emails)
+    .where('date', '>=', monthFirst)
+    .where('date', '<=', monthLast)
+    .where('duplicate', '=', 0)
+    .where('deleted', '=', 0)
+    .execute();
   const slotOrder = { breakfast: 0, lunch: 1, dinner: 2 } as Record<string, number>;
+  const bySlot = (a: { date: string; slot: string }, b: { date: string; slot: string }) =>
+    a.date < b.date ? -1 : a.date > b.date ? 1 : slotOrder[a.slot] - slotOrder[b.slot];
   const statements: Statement[] = [];
   for (const person of people) {
     const email = person.email.toLowerCase();
     const own = payments.filter((payment) => payment.email.toLowerCase() === email);
     const skipped = skips
       .filter((skip) => skip.user_email === email)
-      .sort((a, b) => (a.date === b.date ? slotOrder[a.slot] - slotOrder[b.slot] : 0));
+      .map((skip) => {
+        const served = isServed(skip.served);
+        return {
+          date: skip.date,
+          slot: skip.slot as MealType,
+          rebate: served ? 0 : Number(skip.rebate),
+          served,
+        };
+      })
+      .sort(bySlot);
+    const servedMeals = servings
+      .filter((serving) => serving.user_email === email)
+      .map((serving) => ({ date: serving.date, slot: serving.slot as MealType }))
+      .sort(bySlot);
     const paid = own.reduce((sum, payment) => sum + Number(payment.amount), 0);
-    const rebateTotal = skipped.reduce((sum, skip) => sum + Number(skip.rebate), 0);
+    const rebateTotal = skipped.reduce((sum, skip) => sum + skip.rebate, 0);
     const ownCovers = covers.filter((cover) => cover.email === email);
     // A period may reach into the months around this one: its figures count its whole span.
     const periodSkips =
@@ -88,11 +115,8 @@ async function statementsFor(db: Executor, month: string, people: Person[]): Pro
         package: payment.package,
         transactionId: payment.transaction_id,
       })),
-      skips: skipped.map((skip) => ({
-        date: skip.date,
-        slot: skip.slot as MealType,
-        rebate: Number(skip.rebate),
-      })),
+      skips: skipped,
+      servedMeals,
       paid,
       rebateTotal,
       net: paid - rebateTotal,

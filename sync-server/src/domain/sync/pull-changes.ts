@@ -8,7 +8,13 @@ import { currentSeq } from '../../db/sequence';
 import type { Database } from '../../db/tables';
 import { SYNC_SOURCES, type SyncSource } from './sync-sources';
 
-type PullInput = { checkpoint?: SyncCheckpoint; batchSize: number; ownerEmail?: string };
+type PullInput = {
+  checkpoint?: SyncCheckpoint;
+  batchSize: number;
+  ownerEmail?: string;
+  /** Rows for days before this one are left out (sources with a date column). */
+  fromDate?: string;
+};
 type Bounded = PullInput & { upTo: number };
 type PulledRow = { seq: number; id: string; doc: object };
 
@@ -43,6 +49,9 @@ async function pullSource(db: Executor, source: SyncSource, input: Bounded): Pro
     .where('seq', '<=', input.upTo);
   if (source.ownerColumn) {
     query = query.where(source.ownerColumn as 'id', '=', input.ownerEmail ?? '');
+  }
+  if (source.dateColumn && input.fromDate !== undefined) {
+    query = query.where(source.dateColumn as 'id', '>=', input.fromDate);
   }
   const after = input.checkpoint;
   if (after) {

@@ -9,6 +9,7 @@ import {
   type DietaryProfile,
   type Like,
   type Review,
+  type Serving,
   type Skip,
   type SyncCollection,
   type SyncDoc,
@@ -18,6 +19,7 @@ import type { SessionUser } from '../../http/context';
 import { conflict, forbidden } from '../../http/errors';
 import type { Clock } from '../hostel/clock';
 import { likeUpcomingMeal } from '../likes/like-upcoming-meal';
+import { recordServing } from '../servings/record-serving';
 import { setSkip } from '../skips/set-skip';
 import { setDietaryProfile } from '../dietary/dietary-profile';
 import { setMealLike } from '../likes/set-meal-like';
@@ -27,7 +29,10 @@ import { updateReview } from '../reviews/update-review';
 
 type AnyDoc = SyncDoc<Record<string, unknown>>;
 
-/** What a rule may need beyond the document: the server's clock (skips judge cut-offs by it). */
+/**
+ * What a rule may need beyond the document: the server's clock (skips judge cut-offs by it,
+ * servings the last day they may be for).
+ */
 export type PushEnv = { clock: Clock };
 
 export type PushRule = {
@@ -128,6 +133,18 @@ const dietaryProfilesRule: PushRule = {
   touches: () => ['dietary-profiles'],
 };
 
+/** A counter's serving (admins only: the catalogue's push access): recorded once. */
+const servingsRule: PushRule = {
+  apply: (db, _user, pushed, master, { clock }) =>
+    recordServing(
+      db,
+      clock,
+      pushed as unknown as SyncDoc<Serving>,
+      master as unknown as SyncDoc<Serving> | undefined,
+    ),
+  touches: () => ['servings'],
+};
+
 export const PUSH_RULES: Record<SyncCollection, PushRule> = {
   meals: readOnly('Meals are changed by admins only, not through sync'),
   'upcoming-meals': readOnly('Upcoming meals are changed by admins only, not through sync'),
@@ -138,4 +155,5 @@ export const PUSH_RULES: Record<SyncCollection, PushRule> = {
   skips: skipsRule,
   'hostel-settings': readOnly('Hostel settings are changed by admins only, not through sync'),
   'dietary-profiles': dietaryProfilesRule,
+  servings: servingsRule,
 };

@@ -18,6 +18,7 @@ import { toRequestedMealDoc, type RequestedMealRow } from '../requested-meals/re
 import { toReviewDoc, type ReviewRow } from '../reviews/review-doc';
 import { toSettingsDoc, type SettingsRow } from '../hostel/settings';
 import { toMenuSlotDoc, type MenuSlotRow } from '../menu/menu-doc';
+import { toServingDoc, type ServingRow } from '../servings/serving-doc';
 import { toSkipDoc, type SkipRow } from '../skips/skip-doc';
 import { toDietaryProfileDoc, type DietaryProfileRow } from '../dietary/dietary-profile';
 
@@ -26,6 +27,8 @@ export type SyncSource = {
   table: SyncedTable;
   /** Column naming the owner, for collections only their owner may read. */
   ownerColumn?: 'user_email';
+  /** Column of the day a row is for, for collections pulled from a day on (servings). */
+  dateColumn?: 'date';
   toDoc: (row: never) => object;
 };
 
@@ -91,6 +94,9 @@ export const SYNC_SOURCES: Record<SyncCollection, SyncSource[]> = {
       ownerColumn: 'user_email',
       toDoc: (row: DietaryProfileRow) => toDietaryProfileDoc(row),
     },
+  ],
+  servings: [
+    { table: 'servings', dateColumn: 'date', toDoc: (row: ServingRow) => toServingDoc(row) },
   ],
 };
 

@@ -5,6 +5,7 @@ import { AUTH_CODES, EMPTY_ABOUT, NEW_USER_DEFAULTS } from '@hostel/shared-schem
 import type { Executor } from '../../db/database';
 import { newId } from '../../db/ids';
 import { AppError, conflict } from '../../http/errors';
+import { replaceMealPasses } from '../meal-pass/pass-generation';
 import { USER_DOC_COLUMNS, type UserDocRow } from './user-doc';
 
 /** `passwordHash` is null for accounts of an external identity provider (Firebase). */
@@ -109,6 +110,20 @@ export async function registeredEmails(db: Executor, emails: string[]): Promise<
   return new Set(rows.map((row) => row.email));
 }
 
+/** The ids and e-mails of the accounts with these e-mails, by e-mail. */
+export async function accountsWithEmails(
+  db: Executor,
+  emails: readonly string[],
+): Promise<{ id: string; email: string }[]> {
+  if (emails.length === 0) return [];
+  return db
+    .selectFrom('users')
+    .select(['id', 'email'])
+    .where('email', 'in', [...emails])
+    .orderBy('email')
+    .execute();
+}
+
 /** The account a name denotes: by e-mail or by id (chat receivers may name either). */
 export async function findAccount(
   db: Executor,
@@ -128,6 +143,7 @@ export async function passwordHashOf(db: Executor, userId: string): Promise<stri
   return row.password_hash;
 }
 
+/** A new password (changed or reset) also replaces the account's meal passes. */
 export async function setPasswordHash(
   db: Executor,
   userId: string,
@@ -138,6 +154,7 @@ export async function setPasswordHash(
     .set({ password_hash: passwordHash })
     .where('id', '=', userId)
     .execute();
+  await replaceMealPasses(db, userId);
 }
 
 export type DemoAccount = {

@@ -1,7 +1,8 @@
 // The food-label filters of All Meals, beside the spec's search, category and sort:
 // a diet ("Suits: Vegetarian" = meals a vegetarian can eat), halal only, and "without allergen…"
 // (a native select that adds removable chips, easy on phones and with screen readers). They
-// start empty, so the spec's list is unchanged until the resident picks one.
+// start empty, so the spec's list is unchanged until the resident picks one. "Clear filters"
+// (meal-filters.tsx) clears these with the rest.
 import { X } from 'lucide-react';
 import {
   ALLERGEN_NAMES,
@@ -11,7 +12,7 @@ import {
   type Allergen,
   type DietPreference,
 } from '@hostel/shared-schema';
-import { Button, Select } from '../../../components/ui';
+import { Select } from '../../../components/ui';
 
 export type LabelFilterValues = {
   diet: DietPreference | null;
@@ -27,10 +28,6 @@ const DIET_OPTIONS = [
   ...DIET_PREFERENCES.map((diet) => ({ value: diet, label: DIET_PREFERENCE_NAMES[diet] })),
 ];
 const PICK = '';
-
-export function hasLabelFilters(values: LabelFilterValues): boolean {
-  return Boolean(values.diet || values.halal || values.without.length);
-}
 
 export function LabelFilters({
   values,
@@ -76,36 +73,24 @@ export function LabelFilters({
         />
         Halal only
       </label>
-      {hasLabelFilters(values) && (
-        <div className="label-filters__active">
-          {values.without.length > 0 && (
-            <ul className="label-filters__chips" aria-label="Allergens left out">
-              {values.without.map((allergen) => (
-                <li key={allergen}>
-                  <button
-                    type="button"
-                    className="label-filters__chip"
-                    aria-label={`Remove filter: without ${ALLERGEN_NAMES[allergen].toLowerCase()}`}
-                    onClick={() =>
-                      setWithout(new Set(values.without.filter((item) => item !== allergen)))
-                    }
-                  >
-                    Without {ALLERGEN_NAMES[allergen].toLowerCase()}
-                    <X aria-hidden size={16} />
-                  </button>
-                </li>
-              ))}
-            </ul>
-          )}
-          <Button
-            type="button"
-            variant="ghost"
-            size="sm"
-            onClick={() => onChange(NO_LABEL_FILTERS)}
-          >
-            Clear food filters
-          </Button>
-        </div>
+      {values.without.length > 0 && (
+        <ul className="label-filters__chips" aria-label="Allergens left out">
+          {values.without.map((allergen) => (
+            <li key={allergen}>
+              <button
+                type="button"
+                className="label-filters__chip"
+                aria-label={`Remove filter: without ${ALLERGEN_NAMES[allergen].toLowerCase()}`}
+                onClick={() =>
+                  setWithout(new Set(values.without.filter((item) => item !== allergen)))
+                }
+              >
+                Without {ALLERGEN_NAMES[allergen].toLowerCase()}
+                <X aria-hidden size={16} />
+              </button>
+            </li>
+          ))}
+        </ul>
       )}
     </div>
   );

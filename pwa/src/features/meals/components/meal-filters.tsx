@@ -1,9 +1,13 @@
 // Search by name, category and price order for the meal list (spec §2), then the food-label
-// filters. The search applies as the user types, after a short pause, so each
-// keystroke does not start a new query.
-import { Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Input, Select } from '../../../components/ui';
+// filters, "Hide meals I can't eat" for a signed-in resident, and "Clear filters", which brings
+// every one of them back to the spec's plain list. The search applies as the user types, after a
+// short pause, so each keystroke does not start a new query; a search changed from elsewhere
+// (Clear filters, Back, a link) shows in the box.
+import { Search, X } from 'lucide-react';
+import { useEffect, useRef, useState } from 'react';
+import { HideUnsuitableSwitch } from '../../../components/food-labels';
+import { Button, Input, Select } from '../../../components/ui';
+import { isFiltered, NO_MEAL_FILTERS } from '../hooks/meal-filters-address';
 import type { MealFilters as Filters } from '../hooks/use-meals-infinite';
 import { LabelFilters } from './label-filters';
 
@@ -27,9 +31,23 @@ export function MealFilters({
   onChange: (next: Filters) => void;
 }) {
   const [text, setText] = useState(filters.search);
+  /** The search this box last applied: a different one came from elsewhere. */
+  const applied = useRef(filters.search);
+  useEffect(() => {
+    if (filters.search === applied.current) return;
+    applied.current = filters.search;
+    setText(filters.search);
+  }, [filters.search]);
+  const apply = (search: string) => {
+    applied.current = search;
+    onChange({ ...filters, search });
+  };
   useEffect(() => {
     if (text === filters.search) return;
-    const timer = setTimeout(() => onChange({ ...filters, search: text }), SEARCH_PAUSE_MS);
+    const timer = setTimeout(() => {
+      applied.current = text;
+      onChange({ ...filters, search: text });
+    }, SEARCH_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [text, filters, onChange]);
 
@@ -39,7 +57,7 @@ export function MealFilters({
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
-        onChange({ ...filters, search: text });
+        apply(text);
       }}
     >
       <div className="meal-filters__search">
@@ -71,6 +89,24 @@ export function MealFilters({
         values={{ diet: filters.diet, halal: filters.halal, without: filters.without }}
         onChange={(labels) => onChange({ ...filters, ...labels })}
       />
+      <div className="meal-filters__end">
+        <HideUnsuitableSwitch className="meal-filters__hide" />
+        {(isFiltered(filters) || text !== '') && (
+          <Button
+            type="button"
+            variant="ghost"
+            size="sm"
+            icon={<X aria-hidden size={16} />}
+            onClick={() => {
+              applied.current = '';
+              setText('');
+              onChange(NO_MEAL_FILTERS);
+            }}
+          >
+            Clear filters
+          </Button>
+        )}
+      </div>
     </form>
   );
 }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { VALIDATION } from '@hostel/shared-schema';
 import { toast } from '../../../components/ui';
 import { fakeUser } from '../../../test-support/render';
-import { ReviewForm } from './review-form';
+import { REVIEW_WAITING, ReviewForm } from './review-form';
 
 describe('ReviewForm', () => {
   afterEach(() => {
@@ -47,5 +47,28 @@ describe('ReviewForm', () => {
     expect(onSubmit).toHaveBeenCalledWith({ rating: 5, review: 'Tasty' });
     expect(shown).toContain('Review Added');
     expect((screen.getByLabelText('Your review') as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it.each([
+    ['online', true, undefined],
+    ['offline', false, REVIEW_WAITING],
+  ])("says 'Review Added' %s, and offline that it waits to be posted", async (_, online, line) => {
+    const shown: { title: string; description?: string }[] = [];
+    const stop = toast.subscribe((items) => shown.splice(0, shown.length, ...items));
+    render(
+      <ReviewForm
+        user={fakeUser()}
+        onVisitor={vi.fn()}
+        onSubmit={async () => undefined}
+        online={online}
+      />,
+    );
+    fireEvent.change(screen.getByLabelText('Your review'), { target: { value: 'Tasty' } });
+    fireEvent.click(screen.getByLabelText('4 stars'));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Submit Review' }));
+    });
+    stop();
+    expect(shown).toEqual([expect.objectContaining({ title: 'Review Added', description: line })]);
   });
 });

@@ -1,17 +1,24 @@
 // The review form of spec §2/§5: text ('Review is Required') and rating ('Rating is Required'),
-// for a logged-in user (a visitor gets the 'You are not Logged In' prompt). Shows 'Review Added'.
+// for a logged-in user (a visitor gets the 'You are not Logged In' prompt). Shows 'Review Added';
+// offline, the same toast says the review waits on the device until the connection returns.
 import { useState, type FormEvent } from 'react';
 import { MESSAGES, VALIDATION, type UserDoc } from '@hostel/shared-schema';
 import { Button, StarRatingInput, Textarea, toast } from '../../../components/ui';
+
+/** The toast's line under 'Review Added' when the review is kept on the device for now. */
+export const REVIEW_WAITING = "Saved on this device. It is posted when you're back online.";
 
 export function ReviewForm({
   user,
   onVisitor,
   onSubmit,
+  online = true,
 }: {
   user: UserDoc | null;
   onVisitor: () => void;
   onSubmit: (input: { rating: number; review: string }) => Promise<void>;
+  /** Whether the server can be reached: offline, the review waits to be posted. */
+  online?: boolean;
 }) {
   const [review, setReview] = useState('');
   const [rating, setRating] = useState<number | null>(null);
@@ -41,7 +48,7 @@ export function ReviewForm({
     setBusy(true);
     try {
       await onSubmit({ rating: rating!, review: review.trim() });
-      toast.success(MESSAGES.reviewAdded);
+      toast.success(MESSAGES.reviewAdded, online ? undefined : { description: REVIEW_WAITING });
       setReview('');
       setRating(null);
     } catch (error) {

@@ -1,40 +1,33 @@
 // All meals (spec §2): search, category, price order, total and displayed counts, and an
 // infinite list (4 a load, the next one at 80% of the list) ending with 'Yay! You have seen it
 // all' or 'No Found match'. Diet, halal and "without allergen…" filters (empty at
-// first, so the spec's list is unchanged), and a note while "Hide meals I can't eat" is on.
-import { useCallback, useRef, useState } from 'react';
-import { MESSAGES, SORT_DEFAULTS } from '@hostel/shared-schema';
+// first, so the spec's list is unchanged), and a note while "Hide meals I can't eat" is on. The
+// filters live in the address (meal-filters-address.ts), so a reload or a link keeps them.
+import { useRef } from 'react';
+import { MESSAGES } from '@hostel/shared-schema';
 import { HiddenMealsNote } from '../../../components/food-labels';
 import { MealCard, MealCardSkeleton } from '../../../components/meal-card/meal-card';
 import { listImageLoading } from '../../../components/meal-image';
 import { Spinner } from '../../../components/ui';
-import { NO_LABEL_FILTERS } from '../components/label-filters';
 import { MealFilters } from '../components/meal-filters';
-import { useMealsInfinite, type MealFilters as Filters } from '../hooks/use-meals-infinite';
+import { useMealFiltersInAddress } from '../hooks/meal-filters-address';
+import { useMealsInfinite } from '../hooks/use-meals-infinite';
 import { useScrollTrigger } from '../hooks/use-scroll-trigger';
 import { usePageTitle } from '../../../lib/use-page-title';
 import './meals.css';
 
-const INITIAL: Filters = {
-  search: '',
-  category: 'all',
-  sbp: SORT_DEFAULTS.allMeals,
-  ...NO_LABEL_FILTERS,
-};
-
 export function AllMealsPage() {
   usePageTitle('All Meals');
-  const [filters, setFilters] = useState<Filters>(INITIAL);
+  const [filters, setFilters] = useMealFiltersInAddress();
   const list = useMealsInfinite(filters);
   const listRef = useRef<HTMLDivElement>(null);
-  const onChange = useCallback((next: Filters) => setFilters(next), []);
   useScrollTrigger(listRef, list.loadMore, list.hasMore && !list.loading, list.meals.length);
 
   const firstLoad = list.loading && list.meals.length === 0;
   return (
     <div className="container section all-meals">
       <h1>All Meals</h1>
-      <MealFilters filters={filters} onChange={onChange} />
+      <MealFilters filters={filters} onChange={setFilters} />
       {list.hiding && <HiddenMealsNote />}
       <p className="all-meals__counts tabular" aria-live="polite">
         {firstLoad ? (

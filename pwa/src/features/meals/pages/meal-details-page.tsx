@@ -11,7 +11,7 @@ import { MESSAGES } from '@hostel/shared-schema';
 import { useAuth } from '../../../app/auth';
 import { ErrorPage } from '../../../app/routes/error-page';
 import { LoginPrompt } from '../../../components/login-prompt';
-import { OnlineOnlyButton, WaitingBadge } from '../../../components/sync';
+import { OnlineOnlyButton, useOnline, WaitingBadge } from '../../../components/sync';
 import { Button, Skeleton, toast } from '../../../components/ui';
 import { PackageWayLink } from '../../../components/package-cover/package-way-link';
 import { MealInfo } from '../components/meal-info';
@@ -33,6 +33,7 @@ export function MealDetailsPage() {
   const like = useMealLike(id, user?.email);
   const reviews = useMealReviews(id);
   const { requestMeal } = useRequestMeal();
+  const online = useOnline();
   const [promptOpen, setPromptOpen] = useState(false);
   usePageTitle(meal?.mealTitle);
   const [requesting, setRequesting] = useState(false);
@@ -135,6 +136,7 @@ export function MealDetailsPage() {
             user={user}
             onVisitor={() => setPromptOpen(true)}
             onSubmit={reviews.addReview}
+            online={online}
           />
         </div>
       </section>

@@ -14,7 +14,7 @@ import {
 } from '@hostel/shared-schema';
 import { useConnectionStatus } from '../../../components/sync';
 import { Button } from '../../../components/ui';
-import { useHostelSettings, useMenuRange } from '../../../db';
+import { useFirstPulled, useHostelSettings, useMenuRange } from '../../../db';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { SlotSection } from '../../../components/menu-slots/slot-section';
 import { useNow } from '../../../components/menu-slots/use-now';
@@ -32,9 +32,20 @@ export function MenuPage() {
   const day = isoDateSchema.safeParse(asked).success ? asked : today;
   const week = weekDates(weekStartOf(day));
   const { slots, loading } = useMenuRange(week[0], week[6]);
-  // Until the first pull has answered, a slot without a plan may just not have arrived yet.
-  const { firstSyncPending } = useConnectionStatus();
+  // Until the menu's own first pull is on the device (not the first of any collection: the
+  // settings arrive sooner), a slot without a plan may just not have arrived yet; until the
+  // meals' is, a planned meal may not have.
+  const { online, firstSyncPending } = useConnectionStatus();
+  const menuPulled = useFirstPulled('menu');
+  const mealsPulled = useFirstPulled('meals');
+  const settling = loading || firstSyncPending || (online && !menuPulled);
+  const mealsArriving = loading || firstSyncPending || (online && !mealsPulled);
   const show = (date: string) => setParams({ day: date }, { replace: true });
+  const views = slotViews(settings, day, now);
+  // While the day's plan may still be arriving and none of it is here, only the first slot is
+  // shown, holding a place: the later ones appear below it with the plan, so the meals arriving
+  // in the first push nothing on screen down (layout shift).
+  const dayArriving = settling && !views.some((view) => slots.has(`${day}:${view.slot}`));
 
   return (
     <div className="container section menu-page">
@@ -86,9 +97,10 @@ export function MenuPage() {
         {day === today && <span className="menu-page__today"> · Today</span>}
       </h2>
       <div className="menu-page__slots">
-        {slotViews(settings, day, now).map((view, index) => (
+        {(dayArriving ? views.slice(0, 1) : views).map((view, index) => (
           <SlotSection
-            settling={loading || firstSyncPending}
+            settling={settling}
+            mealsArriving={mealsArriving}
             first={index === 0}
             key={view.slot}
             date={day}

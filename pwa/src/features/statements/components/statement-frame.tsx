@@ -1,9 +1,11 @@
 // The frame both statement pages share: the title, the month picker and Print (plus
 // any page-specific tools), the heading printed on paper, and the answer's three states — the
-// error's message, a skeleton while it loads, then the page's own content.
+// error's message, a skeleton while it loads, then the page's own content; offline, the last
+// known copy with a line saying when it was fetched.
 import type { ReactNode } from 'react';
-import { Printer } from 'lucide-react';
+import { CloudOff, Printer } from 'lucide-react';
 import { Button, Card, Skeleton } from '../../../components/ui';
+import { formatDate } from '../../../lib/format';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { MonthPicker } from './month-picker';
 import '../../../components/dashboard/dashboard-page.css';
@@ -17,7 +19,7 @@ type StatementFrameProps<T> = {
   onMonthChange: (month: string) => void;
   /** The heading on paper, above the printed statements. */
   printTitle: string;
-  query: { data: T | undefined; error: unknown; loading: boolean };
+  query: { data: T | undefined; error: unknown; loading: boolean; keptAt?: number };
   /** Tools before Print that need the loaded answer (the admin's CSV export). */
   tools?: (data: T | undefined) => ReactNode;
   children: (data: T) => ReactNode;
@@ -29,7 +31,7 @@ export function StatementFrame<T>({
   month,
   onMonthChange,
   printTitle,
-  query: { data, error, loading },
+  query: { data, error, loading, keptAt },
   tools,
   children,
 }: StatementFrameProps<T>) {
@@ -51,15 +53,31 @@ export function StatementFrame<T>({
         </div>
       </div>
       <p className="statement-page__print-title">{printTitle}</p>
+      {keptAt !== undefined && data !== undefined && (
+        <p className="statement-page__kept" role="status">
+          <CloudOff aria-hidden size={18} />
+          <span>
+            Offline: this is the copy from {formatKeptAt(keptAt)}. It updates when you are back
+            online.
+          </span>
+        </p>
+      )}
       {error ? (
         <Card className="dash-empty">
           {error instanceof Error ? error.message : 'Something went wrong!'}
         </Card>
-      ) : loading || !data ? (
+      ) : (loading && keptAt === undefined) || !data ? (
         <Skeleton height={240} />
       ) : (
         children(data)
       )}
     </div>
   );
+}
+
+/** "27th Nov 2026 at 14:05": when the kept copy was fetched, in the device's own time. */
+function formatKeptAt(at: number): string {
+  const time = new Date(at);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${formatDate(time)} at ${pad(time.getHours())}:${pad(time.getMinutes())}`;
 }

@@ -2,9 +2,12 @@
 // title, 'Expected Price' in Tk and a 'Want It ?' thumb. A visitor's thumb opens the "You are
 // not Logged In" prompt; a liked thumb is filled and cannot be clicked again. Each card
 // carries the diet and halal marks and the resident's warning; hiding applies here too.
+// Opening it is no long task on a slow phone: the dialog's frame renders in a transition with
+// placeholders, the cards in a deferred render after it, each in slices (dialog.css keeps Radix's
+// pointer-events switch from restyling the whole page).
 import { MealImage } from '../../../components/meal-image';
 import { ThumbsUp } from 'lucide-react';
-import { useState, type ReactNode } from 'react';
+import { startTransition, useDeferredValue, useState, type ReactNode } from 'react';
 import type { UpcomingMeal } from '@hostel/shared-schema';
 import { useAuth } from '../../../app/auth';
 import {
@@ -71,6 +74,49 @@ function UpcomingCard({ meal, onVisitor }: { meal: UpcomingMeal; onVisitor: () =
   );
 }
 
+/** The dialog's content: placeholders first, the cards in a deferred render after them. */
+export function UpcomingMealsBody({
+  meals,
+  hidden,
+  loading,
+  onVisitor,
+}: {
+  meals: readonly UpcomingMeal[];
+  hidden: number;
+  loading: boolean;
+  onVisitor: () => void;
+}) {
+  // False when the dialog opens, true in a render React does after that one, in slices.
+  const cardsShown = useDeferredValue(true, false);
+  if (loading || !cardsShown) {
+    return (
+      <div className="upcoming-grid" aria-busy>
+        <Spinner size={36} label="Loading upcoming meals" />
+        {[0, 1, 2].map((n) => (
+          <Skeleton key={n} height={260} radius={16} />
+        ))}
+      </div>
+    );
+  }
+  if (meals.length === 0) {
+    return hidden > 0 ? (
+      <HiddenMealsNote hidden={hidden} />
+    ) : (
+      <p className="muted">No upcoming meals yet.</p>
+    );
+  }
+  return (
+    <>
+      <HiddenMealsNote hidden={hidden} />
+      <ul className="upcoming-grid">
+        {meals.map((meal) => (
+          <UpcomingCard key={meal._id} meal={meal} onVisitor={onVisitor} />
+        ))}
+      </ul>
+    </>
+  );
+}
+
 export function UpcomingMealsDialog({
   open,
   onOpenChange,
@@ -81,42 +127,30 @@ export function UpcomingMealsDialog({
   /** The button that opens it: focus returns there when the dialog closes. */
   trigger?: ReactNode;
 }) {
+  // Kept live while closed, so the cards are ready when it opens.
   const upcoming = useUpcomingMeals();
-  const { loading } = upcoming;
   const { meals, hidden } = useSuitableMeals(upcoming.meals, labelsOfUpcoming);
   const [promptOpen, setPromptOpen] = useState(false);
+  // Opening renders in a transition: React renders the dialog in slices, and Radix's work on the
+  // page (focus, scroll lock) runs in a task of its own after the dialog is painted. Closing is
+  // at once.
+  const openOrClose = (next: boolean) =>
+    next ? startTransition(() => onOpenChange(true)) : onOpenChange(false);
   return (
     <>
       <Dialog
         open={open}
-        onOpenChange={onOpenChange}
+        onOpenChange={openOrClose}
         trigger={trigger}
         title="Upcoming Meals"
         size="xl"
       >
-        {loading ? (
-          <div className="upcoming-grid" aria-busy>
-            <Spinner size={36} label="Loading upcoming meals" />
-            {[0, 1, 2].map((n) => (
-              <Skeleton key={n} height={260} radius={16} />
-            ))}
-          </div>
-        ) : meals.length === 0 ? (
-          hidden > 0 ? (
-            <HiddenMealsNote hidden={hidden} />
-          ) : (
-            <p className="muted">No upcoming meals yet.</p>
-          )
-        ) : (
-          <>
-            <HiddenMealsNote hidden={hidden} />
-            <ul className="upcoming-grid">
-              {meals.map((meal) => (
-                <UpcomingCard key={meal._id} meal={meal} onVisitor={() => setPromptOpen(true)} />
-              ))}
-            </ul>
-          </>
-        )}
+        <UpcomingMealsBody
+          meals={meals}
+          hidden={hidden}
+          loading={upcoming.loading}
+          onVisitor={() => setPromptOpen(true)}
+        />
       </Dialog>
       <LoginPrompt open={promptOpen} onOpenChange={setPromptOpen} />
     </>
