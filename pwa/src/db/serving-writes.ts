@@ -25,9 +25,7 @@ export async function recordServing(
   if (!layer.user) throw new WriteRefused('You are not Logged In');
   if (!layer.keeps('servings')) throw new WriteRefused('This device does not keep servings');
   const { residentId, date, slot } = input;
-  const earlier = await layer.db.servings
-    .findOne({ selector: { date, slot, residentId } })
-    .exec();
+  const earlier = await layer.db.servings.findOne({ selector: { date, slot, residentId } }).exec();
   if (earlier) return 'already-served';
   const doc: Serving = {
     _id: servingId(date, slot, residentId, input.counterId),

@@ -42,8 +42,10 @@ function cspDirectives(config: Config, { secure }: { secure: boolean }): Directi
   return directives;
 }
 
+// The camera is the app's own (the counter scans meal passes with it; the app is one page, so
+// the policy cannot be per route); embedded frames (card and identity providers) get none.
 const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), midi=(), ' +
+  'camera=(self), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), midi=(), ' +
   'magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), interest-cohort=()';
 
 function helmetFor(config: Config, secure: boolean): Middleware {
