@@ -1,6 +1,8 @@
 // Reads QR codes from the device's camera: the browser's BarcodeDetector where it exists and
-// reads QR codes, else jsQR on frames drawn into a canvas (loaded only then). A code held in front
+// reads QR codes, else jsQR on frames drawn into a canvas. jsQR is in the page's own chunk, not
+// loaded on demand: a counter offline must still have it. A code held in front
 // of the camera is reported once until another one is seen, or until it has been away a while.
+import jsQR from 'jsqr';
 import { useEffect, useRef, useState, type RefObject } from 'react';
 
 type Detector = { detect: (source: HTMLVideoElement) => Promise<{ rawValue: string }[]> };
@@ -27,7 +29,6 @@ async function makeReader(): Promise<(video: HTMLVideoElement) => Promise<string
     const detector = new Native({ formats: ['qr_code'] });
     return async (video) => (await detector.detect(video))[0]?.rawValue;
   }
-  const { default: jsQR } = await import('jsqr');
   const canvas = document.createElement('canvas');
   const context = canvas.getContext('2d', { willReadFrequently: true });
   return async (video) => {
@@ -74,7 +75,8 @@ export function useQrCamera(
       if (stopped || !element) return stream.getTracks().forEach((track) => track.stop());
       element.srcObject = stream;
       await element.play().catch(() => undefined);
-      const read = await makeReader();
+      const read = await makeReader().catch(() => undefined);
+      if (!read) return setState('unavailable');
       if (stopped) return;
       setState('on');
       const tick = async () => {

@@ -50,7 +50,7 @@ export function CounterPage() {
   const [cameraOn, setCameraOn] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
   const { servings } = useSlotServings(list?.date ?? '', list ? slot : undefined);
-  const { pendingKeys } = useSyncStatus();
+  const { pendingKeys, online } = useSyncStatus();
   const waiting = [...pendingKeys].filter((key) => key.startsWith('servings:')).length;
   const served = new Set(servings.filter((item) => !item.duplicate).map((item) => item.residentId));
   const duplicates = servings.filter((item) => item.duplicate).length;
@@ -107,8 +107,8 @@ export function CounterPage() {
         <span>
           {dayLabel(list.date)} · {list.residents.length} residents covered
         </span>
-        <span className={offline ? 'counter__net counter__net--off' : 'counter__net'}>
-          {offline ? 'Offline: verifying on this device' : 'Online'}
+        <span className={offline || !online ? 'counter__net counter__net--off' : 'counter__net'}>
+          {offline || !online ? 'Offline: verifying on this device' : 'Online'}
           {waiting > 0 && ` · ${waiting} waiting to sync`}
         </span>
       </p>
