@@ -50,8 +50,13 @@ export function useCounterDay(email: string | undefined, now: number): CounterDa
     setKept(email ? loadCounterDay(email) : undefined);
     void refresh();
     const again = () => void refresh();
+    const lost = () => setOffline(true);
     window.addEventListener('online', again);
-    return () => window.removeEventListener('online', again);
+    window.addEventListener('offline', lost);
+    return () => {
+      window.removeEventListener('online', again);
+      window.removeEventListener('offline', lost);
+    };
   }, [email, refresh]);
 
   // A new day: the kept list is yesterday's; fetch today's (when online).
