@@ -176,6 +176,8 @@ describe('the meal pass at two offline counters', () => {
     await counterB.getByRole('button', { name: 'Scan with camera' }).click();
     await counterB.locator('[data-verdict="served"]').waitFor();
     await verdict(counterB).getByText(name, { exact: true }).waitFor();
+    await counterB.setViewportSize(TABLET);
+    await shoot(counterB, 'counter-camera-tablet');
 
     // Online: the first scan (counter A's) counts, counter B's is a duplicate.
     await counterA.context.setOffline(false);
