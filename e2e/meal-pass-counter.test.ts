@@ -198,6 +198,13 @@ describe('the meal pass at two offline counters', () => {
     }
     await served.filter({ hasText: String(servedBefore + 1) }).waitFor({ timeout: 30_000 });
     await duplicates.filter({ hasText: String(duplicatesBefore + 1) }).waitFor();
+    for (const [size, width] of [
+      [PHONE, 'phone'],
+      [TABLET, 'tablet'],
+    ] as const) {
+      await kitchen.setViewportSize(size);
+      await shoot(kitchen, `kitchen-served-${width}`);
+    }
     await contextB.close();
   });
 });

@@ -83,7 +83,7 @@ export function KitchenPage() {
                       Served
                     </th>
                     <th scope="col" className="num">
-                      Duplicates
+                      <abbr title="Duplicates">Dup.</abbr>
                     </th>
                   </tr>
                 </thead>
