@@ -80,6 +80,7 @@ function screensFor(role: DemoRole | 'visitor', mealId: string): Screen[] {
       { path: '/dashboard/user-chat', ready: heading('Chat') },
       { path: '/dashboard/my-skips', ready: heading('My Skips') },
       { path: '/dashboard/my-statement', ready: heading('Statement') },
+      { path: '/dashboard/meal-pass', ready: heading('Meal pass') },
     ];
   }
   return [
@@ -96,6 +97,7 @@ function screensFor(role: DemoRole | 'visitor', mealId: string): Screen[] {
     { path: '/dashboard/kitchen', ready: heading('Kitchen') },
     { path: '/dashboard/statements', ready: heading('Statements') },
     { path: '/dashboard/settings', ready: heading('Settings') },
+    { path: '/dashboard/counter', ready: heading('Counter') },
   ];
 }
 

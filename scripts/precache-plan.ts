@@ -24,6 +24,7 @@ export const ONLINE_ONLY: { module: RegExp; why: string }[] = [
   { module: /\/features\/statements\/pages\/all-statements-page/, why: 'admin page' },
   { module: /\/features\/hostel-settings\/pages\//, why: 'admin page' },
   { module: /\/features\/chat\/pages\/admin-chat-page/, why: 'admin page' },
+  { module: /\/features\/counter\/pages\//, why: 'admin page (the counter, with jsQR)' },
   { module: /\/features\/checkout\/stripe\//, why: 'card form: paying needs the network' },
   { module: /\/lib\/providers\/firebase-identity/, why: 'Firebase: signing in needs the network' },
   {

@@ -60,6 +60,7 @@ export const ADMIN_PAGE_MODULES: Record<DashboardAdminChild, PageModule> = {
     load: () => import('../features/hostel-settings/pages/settings-page'),
     name: 'SettingsPage',
   },
+  counter: { load: () => import('../features/counter/pages/counter-page'), name: 'CounterPage' },
 };
 
 let warming: Promise<void> | undefined;

@@ -69,6 +69,10 @@ const USER_PAGE_MODULES: Record<DashboardUserChild, PageModule> = {
     load: () => import('../features/statements/pages/my-statement-page'),
     name: 'MyStatementPage',
   },
+  'meal-pass': {
+    load: () => import('../features/meal-pass/pages/meal-pass-page'),
+    name: 'MealPassPage',
+  },
 };
 
 const dashboardPage = ({ load, name }: PageModule) => page(load, name);

@@ -58,6 +58,10 @@
 //   saveDietaryProfile({diet, halalOnly, avoid, hideUnsuitable}) → false when nothing changed
 //   profileFilters(profile) → the All Meals filters useMealsQuery takes (diet, halal, without)
 //   Warnings: dietaryWarnings(meal, needs) from @hostel/shared-schema.
+// Counter (admins; the servings replicate for an admin only):
+//   recordServing({counterId, residentId, date, slot, scannedAt, clockOffset})
+//                                           → 'recorded' | 'already-served' (held on this device)
+//   useSlotServings(date, slot) → {servings}   this device's and the pulled servings of a slot
 // A refused write ends in the server's state and its reason appears in useSyncStatus().rejections;
 // an edit replaced by a later one from elsewhere appears in useSyncStatus().replaced.
 import type {
@@ -71,6 +75,7 @@ import type {
 import { writableDataLayer } from './current-layer';
 import type { DataLayer } from './data-layer';
 import * as dietaryProfile from './dietary-profile';
+import * as servingWrites from './serving-writes';
 import { readableWriteError } from './not-saved';
 import * as skipWrites from './skip-writes';
 import * as skipRangeWrites from './skip-range-writes';
@@ -116,6 +121,8 @@ export {
 } from './skip-range-hooks';
 export type { RangeUndo, RangeWrite } from './skip-range-writes';
 export { profileFilters, useDietaryProfile } from './dietary-profile';
+export { useSlotServings } from './serving-hooks';
+export type { ServingInput } from './serving-writes';
 export type { SyncStatus, ReplacedEdit } from './sync-status';
 export { mealImageUrls$ } from './meal-images';
 export { WriteRefused } from './writes';
@@ -164,3 +171,8 @@ export const undoSkipRange = (
 
 export const saveDietaryProfile = (fields: DietaryProfileFields): Promise<boolean> =>
   write((layer) => dietaryProfile.saveDietaryProfile(layer, fields));
+
+export const recordServing = (
+  input: servingWrites.ServingInput,
+): Promise<'recorded' | 'already-served'> =>
+  write((layer) => servingWrites.recordServing(layer, input));
