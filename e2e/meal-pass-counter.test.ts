@@ -22,6 +22,7 @@ import type { Clock } from '../sync-server/src/domain/hostel/clock';
 import { giveCover } from '../sync-server/src/test-support/covers';
 import {
   CHROMIUM_ARGS,
+  CHROMIUM_PATH,
   controlledByWorker,
   demoAccount,
   newContext,
@@ -147,18 +148,15 @@ describe('the meal pass at two offline counters', () => {
     await counterA.page.setViewportSize(TABLET);
     await shoot(counterA.page, 'counter-refused-tablet');
 
-    // Counter B: another device whose camera sees the phone's QR code (the code of the next
-    // 30-s step, so it is still current when the camera reads it), offline too.
+    // Counter B: another device whose camera sees the phone's QR code, offline too. Chromium
+    // opens the fake camera's file when the page starts the camera, so the video is written just
+    // before: it holds the code the phone shows at that moment.
     const kept = await phone.page.evaluate(() => localStorage.getItem('hostel-meals:meal-passes'));
     const { offset, answer } = JSON.parse(kept!) as { offset: number; answer: MealPasses };
     const pass = answer.passes.find((item) => item.date === today)!;
     const video = path.join(videoDir, 'pass.y4m');
-    writeQrVideo(
-      video,
-      passQrText(pass.token, passCode(pass.secret, Date.now() + offset + 30_000)),
-    );
     cameraBrowser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: CHROMIUM_PATH,
       args: [
         ...CHROMIUM_ARGS,
         '--use-fake-device-for-media-stream',
@@ -173,6 +171,7 @@ describe('the meal pass at two offline counters', () => {
     await counterB.goto('/dashboard/counter');
     await counterB.getByText(/residents covered/).waitFor();
     await contextB.setOffline(true);
+    writeQrVideo(video, passQrText(pass.token, passCode(pass.secret, Date.now() + offset)));
     await counterB.getByRole('button', { name: 'Scan with camera' }).click();
     await counterB.locator('[data-verdict="served"]').waitFor();
     await verdict(counterB).getByText(name, { exact: true }).waitFor();
