@@ -68,13 +68,7 @@ import type {
   RangeSlot,
   Review,
 } from '@hostel/shared-schema';
-import { writableDataLayer } from './current-layer';
-import type { DataLayer } from './data-layer';
-import * as dietaryProfile from './dietary-profile';
-import { readableWriteError } from './not-saved';
-import * as skipWrites from './skip-writes';
-import * as skipRangeWrites from './skip-range-writes';
-import * as writes from './writes';
+import { send } from './engine/send';
 
 export {
   startDataLayer,
@@ -121,46 +115,37 @@ export { mealImageUrls$ } from './meal-images';
 export { WriteRefused } from './writes';
 export type { LikeTarget };
 
-/** Runs a write on the open layer; a write this device's storage could not keep says so. */
-function write<T>(run: (layer: DataLayer) => Promise<T>): Promise<T> {
-  return writableDataLayer()
-    .then(run)
-    .catch((error: unknown) => {
-      throw readableWriteError(error);
-    });
-}
-
+// Each write is one request to the engine (engine/api.ts).
 export const setMealLike = (mealId: string, liked: boolean): Promise<void> =>
-  write((layer) => writes.setMealLike(layer, mealId, liked));
+  send('setMealLike', { mealId, liked });
 
 export const likeUpcoming = (upcomingId: string): Promise<void> =>
-  write((layer) => writes.likeUpcoming(layer, upcomingId));
+  send('likeUpcoming', { upcomingId });
 
 export const addReview = (input: {
   mealId: string;
   rating: number;
   review: string;
-}): Promise<Review> => write((layer) => writes.addReview(layer, input));
+}): Promise<Review> => send('addReview', input);
 
 export const editReview = (
   id: string,
   input: { rating: number; review: string },
-): Promise<boolean> => write((layer) => writes.editReview(layer, id, input));
+): Promise<boolean> => send('editReview', { id, rating: input.rating, review: input.review });
 
-export const deleteReview = (id: string): Promise<void> =>
-  write((layer) => writes.deleteReview(layer, id));
+export const deleteReview = (id: string): Promise<void> => send('deleteReview', { id });
 
 export const setSkip = (date: string, slot: MealType, skipped: boolean): Promise<void> =>
-  write((layer) => skipWrites.setSkip(layer, date, slot, skipped));
+  send('setSkip', { date, slot, skipped });
 
 export const skipRange = (slots: RangeSlot[], rangeId: string) =>
-  write((layer) => skipRangeWrites.skipRange(layer, slots, rangeId));
+  send('skipRange', { slots, rangeId });
 
 export const undoSkipRange = (
   rangeId: string,
   settings: Pick<HostelSettings, 'timeZone' | 'slots'>,
   now: number,
-) => write((layer) => skipRangeWrites.undoSkipRange(layer, rangeId, settings, now));
+) => send('undoSkipRange', { rangeId, settings, now });
 
 export const saveDietaryProfile = (fields: DietaryProfileFields): Promise<boolean> =>
-  write((layer) => dietaryProfile.saveDietaryProfile(layer, fields));
+  send('saveDietaryProfile', fields);
