@@ -68,14 +68,10 @@ import type {
   RangeSlot,
   Review,
 } from '@hostel/shared-schema';
+import type { DataUser } from './data-layer';
 import { send } from './engine/send';
 
-export {
-  startDataLayer,
-  setDataUser,
-  getCurrentDataLayer,
-  setCurrentDataLayer,
-} from './current-layer';
+export { startDataLayer, getCurrentDataLayer, setCurrentDataLayer } from './current-layer';
 // Types only: the data layer itself (RxDB, Dexie, socket.io) is a chunk of its own, loaded by
 // startDataLayer after the first paint.
 export type { DataLayer, DataUser } from './data-layer';
@@ -114,6 +110,9 @@ export type { SyncStatus, ReplacedEdit } from './sync-status';
 export { mealImageUrls$ } from './meal-images';
 export { WriteRefused } from './writes';
 export type { LikeTarget };
+
+/** The auth flow calls this after every sign-in and on sign-out (null): see the header. */
+export const setDataUser = (user: DataUser | null): Promise<void> => send('setUser', { user });
 
 // Each write is one request to the engine (engine/api.ts).
 export const setMealLike = (mealId: string, liked: boolean): Promise<void> =>

@@ -9,9 +9,18 @@ import type {
   RangeSlot,
   Review,
 } from '@hostel/shared-schema';
+import type { DataUser } from '../data-layer';
 import type { RangeUndo, RangeWrite } from '../skip-range-writes';
 
 export type EngineRequests = {
+  /** After every sign-in; null on sign-out (see db/index.ts). Writes sent later wait for it. */
+  setUser: { args: { user: DataUser | null }; answer: void };
+  /** Pull every collection again from its checkpoint. */
+  resync: { args: Record<string, never>; answer: void };
+  /** A refusal the person has seen (all of them without an id). */
+  acknowledgeRejection: { args: { id?: number }; answer: void };
+  /** A replaced edit the person has seen (all of them without a key). */
+  dismissReplaced: { args: { key?: string }; answer: void };
   setMealLike: { args: { mealId: string; liked: boolean }; answer: void };
   likeUpcoming: { args: { upcomingId: string }; answer: void };
   addReview: { args: { mealId: string; rating: number; review: string }; answer: Review };

@@ -1,6 +1,7 @@
-// The page's writes as requests to the engine (api.ts): each write of db/index.ts is exactly one
-// request, lands in the local database, and answers plain data; a refused write comes back as
-// WriteRefused with the spec's message; a request the engine does not know is an error answer.
+// The page's writes, sign-ins and sync actions as requests to the engine (api.ts): each write of
+// db/index.ts is exactly one request, lands in the local database, and answers plain data; a
+// refused write comes back as WriteRefused with the spec's message; a write sent while a sign-in
+// or sign-out runs waits for it; a request the engine does not know is an error answer.
 import { DEFAULT_HOSTEL_SETTINGS, likeId, skipId } from '@hostel/shared-schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openOfflineLayer } from '../../test-support/offline-layer';
@@ -12,6 +13,7 @@ import {
   editReview,
   likeUpcoming,
   saveDietaryProfile,
+  setDataUser,
   setMealLike,
   setSkip,
   skipRange,
@@ -21,7 +23,7 @@ import { WriteRefused } from '../writes';
 import type { EngineRequest } from './api';
 import { localTransport } from './local';
 import { answerRequest } from './requests';
-import { setEngineTransport } from './send';
+import { send, setEngineTransport } from './send';
 
 const EMAIL = 'rahim@hostel.test';
 
@@ -128,5 +130,31 @@ describe('writes as engine requests', () => {
       ok: false,
       error: { message: 'Unknown request: dropEverything', refused: false },
     });
+  });
+
+  it('applies a sign-out or sign-in before a write sent while it runs', async () => {
+    sent.length = 0;
+    const signOut = setDataUser(null);
+    const refused = setSkip('2030-01-05', 'dinner', true);
+    await signOut;
+    await expect(refused).rejects.toThrow('You are not Logged In');
+    const KARIM = 'karim@hostel.test';
+    const signIn = setDataUser({ email: KARIM, name: 'Karim', photo: '' });
+    await setMealLike('m9', true);
+    await signIn;
+    expect((await layer.db.likes.findOne(likeId('meal', 'm9', KARIM)).exec())?.email).toBe(KARIM);
+    expect(sent.map((request) => request.name)).toEqual([
+      'setUser',
+      'setSkip',
+      'setUser',
+      'setMealLike',
+    ]);
+  });
+
+  it('takes the sync actions as requests, a failed one answered as an error', async () => {
+    await expect(send('resync', {})).resolves.toBeUndefined();
+    await expect(send('dismissReplaced', {})).resolves.toBeUndefined();
+    // No server reachable: the acknowledgement fails, as an Error the screen can show.
+    await expect(send('acknowledgeRejection', { id: 1 })).rejects.toBeInstanceOf(Error);
   });
 });

@@ -1,5 +1,5 @@
 // The engine's side of the requests (api.ts): one handler per request name, each one call of the
-// data layer's writes. A request the engine does not know (a page of another app version) and a
+// data layer (its session, its sync actions, its writes). A request the engine does not know (a page of another app version) and a
 // failed write are answered as errors, never thrown across.
 import type { DataLayer } from '../data-layer';
 import * as dietaryProfile from '../dietary-profile';
@@ -21,6 +21,10 @@ type Handlers = {
 };
 
 const HANDLERS: Handlers = {
+  setUser: (layer, { user }) => layer.setUser(user),
+  resync: async (layer) => layer.resync(),
+  acknowledgeRejection: (layer, { id }) => layer.acknowledgeRejection(id),
+  dismissReplaced: async (layer, { key }) => layer.dismissReplaced(key),
   setMealLike: (layer, { mealId, liked }) => writes.setMealLike(layer, mealId, liked),
   likeUpcoming: (layer, { upcomingId }) => writes.likeUpcoming(layer, upcomingId),
   addReview: (layer, input) => writes.addReview(layer, input),
