@@ -22,7 +22,8 @@
 //                                          the removal waits until they are pushed (or the
 //                                          server answers 401).
 //
-// Live queries (React hooks; every result has `loading`):
+// Live queries (React hooks watching the engine's streams, engine/streams.ts; every result has
+// `loading`):
 //   useMealsQuery({search, category, sort, limit}) → {meals, count, total}  same filter/order as
 //                                          GET /all-meals (price, then _id; literal search)
 //   useMeal(id) → {meal}                  useUpcomingMeals() → {upcomingMeals}
@@ -35,9 +36,9 @@
 //   useSyncStatus() → {online, pending, pendingKeys, lastSyncedAt, lastError, rejections,
 //                      replaced, signedIn, acknowledgeRejection(id?), dismissReplaced(key?), resync()}
 //
-// Offline-first writes (resolve once written locally; they throw WriteRefused with the spec's
-// message when signed out or invalid). Counters (likes, numReviews) change when the server has
-// applied the write:
+// Offline-first writes, each one request to the engine (engine/api.ts): they resolve once
+// written locally and throw WriteRefused with the spec's message when signed out or invalid.
+// Counters (likes, numReviews) change when the server has applied the write:
 //   setMealLike(mealId, liked)   likeUpcoming(upcomingId)   addReview({mealId, rating, review})
 //   editReview(id, {rating, review}) → false when nothing changed ('No Change')
 //   deleteReview(id)
