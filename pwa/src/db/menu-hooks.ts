@@ -1,7 +1,7 @@
 // Live queries of the menu, the hostel settings and the user's own skips. Screens
 // use these (never rxdb); results come from the device, so they work offline.
 import { useEffect, useMemo } from 'react';
-import { debounceTime, filter } from 'rxjs';
+import { debounceTime } from 'rxjs';
 import {
   DEFAULT_HOSTEL_SETTINGS,
   skipId,
@@ -12,6 +12,7 @@ import {
   type Skip,
   type SyncCollection,
 } from '@hostel/shared-schema';
+import { openStream } from './engine/streams';
 import { useMealsByIds, useWatch } from './hooks';
 import { useDataLayer, useIsWaiting } from './sync-status-hooks';
 
@@ -84,11 +85,9 @@ export function useLiveChanges(collections: SyncCollection[], onChange: () => vo
   const key = collections.join(',');
   useEffect(() => {
     if (!layer) return undefined;
-    const subscription = layer.liveChanges$
-      .pipe(
-        filter((changed) => changed === 'all' || changed.some((name) => key.includes(name))),
-        debounceTime(50),
-      )
+    const watched = key.split(',') as SyncCollection[];
+    const subscription = openStream(layer, 'liveChanges', { collections: watched })
+      .pipe(debounceTime(50))
       .subscribe(() => onChange());
     return () => subscription.unsubscribe();
   }, [layer, key, onChange]);

@@ -15,6 +15,7 @@ import type {
   RequestedMeal,
   Review,
   Skip,
+  SyncCollection,
   UpcomingMeal,
 } from '@hostel/shared-schema';
 import type { MealsQueryInput } from '../meal-query';
@@ -88,6 +89,10 @@ export type EngineStreams = {
   /** Whether each of these skip documents (those on the device) says skipped. */
   skipped: { args: { ids: string[] }; value: [string, boolean][] };
   dietaryProfile: { args: { id: string }; value: DietaryProfile | null };
+  /** An event each time the live channel says one of these collections changed elsewhere. */
+  liveChanges: { args: { collections: SyncCollection[] }; value: true };
+  /** An event each time the chat's unread counts may have changed (and after a reconnection). */
+  chatNotices: { args: NoArgs; value: true };
   /** Meal and upcoming meal images, upcoming first then the newest meals (the prefetch). */
   mealImageUrls: { args: NoArgs; value: string[] };
 };

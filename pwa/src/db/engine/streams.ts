@@ -1,7 +1,7 @@
 // The engine's live answers (api.ts' EngineStreams): one named stream per query a screen makes,
 // each an observable of plain data (RxDB documents never leave the engine). The hooks subscribe
 // to them by name and arguments (watch.ts); a new query is a line in api.ts and one here.
-import { from, map, type Observable } from 'rxjs';
+import { filter, from, map, merge, type Observable } from 'rxjs';
 import {
   HOSTEL_SETTINGS_ID,
   type DietaryProfile,
@@ -73,6 +73,15 @@ const STREAMS: Streams = {
       ),
   dietaryProfile: (layer, { id }) =>
     layer.db.dietaryProfiles.findOne(id).$.pipe(map(one<DietaryProfile>)),
+  liveChanges: (layer, { collections }) =>
+    layer.liveChanges$.pipe(
+      filter((changed) => changed === 'all' || changed.some((name) => collections.includes(name))),
+      map(() => true as const),
+    ),
+  chatNotices: (layer) =>
+    merge(layer.chatUnread$, layer.liveChanges$.pipe(filter((changed) => changed === 'all'))).pipe(
+      map(() => true as const),
+    ),
   mealImageUrls: (layer) => mealImageUrlsOf(layer),
 };
 
