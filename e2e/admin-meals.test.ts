@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES, VALIDATION } from '@hostel/shared-schema';
 import { toastWith, useJourney } from './support';
+import { formatTk } from '../pwa/src/lib/format';
 
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
@@ -28,7 +29,10 @@ describe('admin dashboard: meals', () => {
   const journey = useJourney();
 
   it('the admin profile shows the photo, name, e-mail and five tiles', async () => {
-    const { page, errors } = await journey.open('/dashboard/admin-profile', { as: 'admin' });
+    const { page, errors } = await journey.open('/dashboard/admin-profile', {
+      as: 'admin',
+      shared: true,
+    });
     await page.getByRole('heading', { name: 'Admin profile' }).waitFor();
     await page.getByText('admin@hostel.test').first().waitFor();
     const tiles = page.getByRole('list', { name: 'Your statistics' });
@@ -43,13 +47,21 @@ describe('admin dashboard: meals', () => {
     }
     // Every demo meal was added by the demo admin.
     await tiles.getByText('27', { exact: true }).waitFor();
-    await tiles.getByText('0 Tk', { exact: true }).waitFor();
+    // The demo residents' paid periods: the tile shows the server's total.
+    const { paymentAmount } = await (
+      await page.request.get('/api/admin-profile-data?email=admin@hostel.test')
+    ).json();
+    expect(paymentAmount).toBeGreaterThan(0);
+    await tiles.getByText(formatTk(paymentAmount), { exact: true }).waitFor();
     expect(await page.getByRole('img', { name: /^Photo of / }).count()).toBe(1);
     expect(errors).toEqual([]);
   });
 
   it('adds a meal: Rating, then Ingrediants, then success; the meal is on all-meals', async () => {
-    const { page, errors } = await journey.open('/dashboard/add-meal', { as: 'admin' });
+    const { page, errors } = await journey.open('/dashboard/add-meal', {
+      as: 'admin',
+      shared: true,
+    });
     await page.getByRole('heading', { name: 'Add Meal' }).waitFor();
     expect(await page.getByLabel('Post Time').inputValue()).toMatch(/^\d{1,2}:\d{2}:\d{2} [AP]M$/);
     expect(await page.getByLabel('Admin E-mail').inputValue()).toBe('admin@hostel.test');
@@ -123,6 +135,7 @@ describe('admin dashboard: meals', () => {
 
   it('a refused Add Meal on a phone scrolls to the first invalid field and focuses it', async () => {
     const { page, errors } = await journey.open('/dashboard/add-meal', {
+      shared: true,
       as: 'admin',
       viewport: 'phone',
     });
@@ -146,7 +159,10 @@ describe('admin dashboard: meals', () => {
   });
 
   it('adds a meal to Upcoming Meals: it waits there with 0 likes and Publish disabled', async () => {
-    const { page, errors } = await journey.open('/dashboard/add-meal', { as: 'admin' });
+    const { page, errors } = await journey.open('/dashboard/add-meal', {
+      as: 'admin',
+      shared: true,
+    });
     const title = `Upcoming Test Pitha ${Date.now()}`;
     await page.getByLabel('Meal Title').fill(title);
     await page.getByLabel('Price').fill('80');
@@ -183,7 +199,10 @@ describe('admin dashboard: meals', () => {
   });
 
   it('edits a meal: No Change first, then Meal Updated and the list reloads', async () => {
-    const { page, errors } = await journey.open('/dashboard/all-meals', { as: 'admin' });
+    const { page, errors } = await journey.open('/dashboard/all-meals', {
+      as: 'admin',
+      shared: true,
+    });
     const row = page.getByRole('row').nth(2);
     const oldTitle = (await row.getByRole('cell').nth(1).textContent()) ?? '';
     await row.getByRole('button', { name: `Edit ${oldTitle}` }).click();
@@ -215,7 +234,10 @@ describe('admin dashboard: meals', () => {
   });
 
   it('deletes a meal after the confirmation', async () => {
-    const { page, errors } = await journey.open('/dashboard/all-meals', { as: 'admin' });
+    const { page, errors } = await journey.open('/dashboard/all-meals', {
+      as: 'admin',
+      shared: true,
+    });
     const before = await total(page, 'Total Meals');
     const row = page.getByRole('row').nth(3);
     const title = (await row.getByRole('cell').nth(1).textContent()) ?? '';
@@ -231,7 +253,10 @@ describe('admin dashboard: meals', () => {
   });
 
   it('publishes an upcoming meal with 10 or more likes; below 10 Publish is disabled', async () => {
-    const { page, errors } = await journey.open('/dashboard/upcoming-meals', { as: 'admin' });
+    const { page, errors } = await journey.open('/dashboard/upcoming-meals', {
+      as: 'admin',
+      shared: true,
+    });
     const before = await total(page, 'Total Upcoming Meals');
     const nine = page
       .getByRole('row')
@@ -255,7 +280,10 @@ describe('admin dashboard: meals', () => {
   });
 
   it('deletes a review from all-reviews, sorted by reviews', async () => {
-    const { page, errors } = await journey.open('/dashboard/all-reviews', { as: 'admin' });
+    const { page, errors } = await journey.open('/dashboard/all-reviews', {
+      as: 'admin',
+      shared: true,
+    });
     const before = await total(page, 'Total Reviews');
     await page.getByLabel('Sort by').selectOption('sbr');
     await page.getByLabel('Order').selectOption('lth');
@@ -273,7 +301,10 @@ describe('admin dashboard: meals', () => {
   });
 
   it('offline, admin actions are disabled and say why', async () => {
-    const { page, context } = await journey.open('/dashboard/all-meals', { as: 'admin' });
+    const { page, context } = await journey.open('/dashboard/all-meals', {
+      as: 'admin',
+      shared: true,
+    });
     const edit = page.getByRole('button', { name: /^Edit / }).first();
     await edit.waitFor();
     await context.setOffline(true);

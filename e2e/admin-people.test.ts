@@ -59,7 +59,10 @@ describe('admin dashboard: users, requests, payments', () => {
   });
 
   it('makes a resident admin after the confirmation', async () => {
-    const { page, errors } = await journey.open('/dashboard/manage-users', { as: 'admin' });
+    const { page, errors } = await journey.open('/dashboard/manage-users', {
+      as: 'admin',
+      shared: true,
+    });
     await page.getByText(/^Total Users: \d+$/).waitFor();
     await page.getByLabel('Search by name or email').fill('resident5@');
     const rows = page.locator('tbody tr[role="row"]');
@@ -92,7 +95,7 @@ describe('admin dashboard: users, requests, payments', () => {
 
   it('lists payments after a checkout and serves a request once', async () => {
     // The demo data holds payments already: the page shows them and this one more.
-    const admin = await journey.open('/dashboard/admin-profile', { as: 'admin' });
+    const admin = await journey.open('/dashboard/admin-profile', { as: 'admin', shared: true });
     const adminEmail = demoAccount('admin').email;
     const before = await (await admin.context.request.get('/api/all-payments')).json();
     const totals = await (

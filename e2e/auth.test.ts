@@ -63,7 +63,7 @@ describe('login and registration', () => {
   });
 
   it('registration shows the provider code raw for a taken email', async () => {
-    const { page } = await journey.open('/registration');
+    const { page } = await journey.open('/registration', { shared: true });
     await page.getByLabel('Name').fill('Second Resident');
     await page.getByLabel('Email').fill(demoAccount('resident').email);
     await page.getByLabel('Password').fill('Resident#2026');
@@ -76,7 +76,7 @@ describe('login and registration', () => {
   });
 
   it('login shows the validation messages and the invalid-credentials text', async () => {
-    const { page } = await journey.open('/login');
+    const { page } = await journey.open('/login', { shared: true });
     const login = page.getByRole('button', { name: 'Login', exact: true });
     await login.click();
     await expectAlert(page, VALIDATION.emailRequired);
@@ -121,7 +121,10 @@ describe('login and registration', () => {
   });
 
   it('sends a resident on an admin route to /', async () => {
-    const { page } = await journey.open('/dashboard/all-payments', { as: 'resident' });
+    const { page } = await journey.open('/dashboard/all-payments', {
+      as: 'resident',
+      shared: true,
+    });
     await page.waitForURL((url) => url.pathname === '/');
   });
   it('works from the keyboard: Tab order Email, Password, Show, Forgot password?, Login; Enter signs in', async () => {
@@ -153,7 +156,10 @@ describe('login and registration', () => {
     const elsewhere = await journey.open('/');
     await signIn(elsewhere.context, resident.email, resident.password);
 
-    const { page: admin } = await journey.open('/dashboard/manage-users', { as: 'admin' });
+    const { page: admin } = await journey.open('/dashboard/manage-users', {
+      as: 'admin',
+      shared: true,
+    });
     await admin.getByLabel('Search by name or email').fill(resident.email);
     await admin.getByRole('row').filter({ hasText: resident.email }).waitFor();
     await admin.getByRole('button', { name: `Reset link for ${resident.name}` }).click();

@@ -36,7 +36,7 @@ describe('chat', () => {
   const journey = useJourney();
 
   it('a resident and an admin chat live; a third resident sees neither message', async () => {
-    const resident = await journey.open('/dashboard/user-chat', { as: 'resident' });
+    const resident = await journey.open('/dashboard/user-chat', { as: 'resident', shared: true });
     const third = await journey.open('/');
     const thirdUser = (await signIn(third.context, 'resident3@hostel.test', PASSWORD)) as UserDoc;
     await third.page.goto('/dashboard/user-chat');
@@ -46,7 +46,7 @@ describe('chat', () => {
     await startChat(third.page);
 
     // The admin sees both customers, and 'Click one...' before choosing.
-    const admin = await journey.open('/dashboard/admin-chat', { as: 'admin' });
+    const admin = await journey.open('/dashboard/admin-chat', { as: 'admin', shared: true });
     await admin.page.getByRole('heading', { name: 'Customers' }).waitFor();
     await admin.page.getByText(MESSAGES.chatPickConversation, { exact: true }).waitFor();
     const residentRow = admin.page.getByRole('button', { name: /resident@hostel\.test/ });
@@ -133,7 +133,11 @@ describe('chat', () => {
     await startChat(resident.page);
     await send(resident.page, 'Hello from a phone');
 
-    const admin = await journey.open('/dashboard/admin-chat', { as: 'admin', viewport: 'phone' });
+    const admin = await journey.open('/dashboard/admin-chat', {
+      as: 'admin',
+      viewport: 'phone',
+      shared: true,
+    });
     const row = admin.page.getByRole('button', { name: /resident5@hostel\.test/ });
     await row.waitFor();
     // The panel is hidden until a customer is chosen.

@@ -7,7 +7,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { CHROMIUM_ARGS, demoAccount, signInAs, startE2EServer, type E2EServer } from './support';
+import {
+  CHROMIUM_ARGS,
+  HEADLESS_SHELL_PATH,
+  demoAccount,
+  signInAs,
+  startE2EServer,
+  type E2EServer,
+} from './support';
 
 let server: E2EServer;
 const profile = mkdtempSync(path.join(tmpdir(), 'hostel-crash-'));
@@ -22,7 +29,7 @@ afterAll(async () => {
 
 async function launch(): Promise<BrowserContext> {
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: HEADLESS_SHELL_PATH,
     args: CHROMIUM_ARGS,
     baseURL: server.url,
     locale: 'en-US',

@@ -15,7 +15,7 @@ describe("the meal page shows the resident's own state", () => {
       .set({ badge: 'x-gold' })
       .where('email', '=', email)
       .execute();
-    const { page } = await journey.open('/', { as: 'resident' });
+    const { page } = await journey.open('/', { as: 'resident', shared: true });
     const meals = await (await page.request.get('/api/all-meals-home')).json();
     const meal = meals[2];
     await page.goto(`/meal/${meal._id}`);
@@ -30,7 +30,7 @@ describe("the meal page shows the resident's own state", () => {
     await pending.waitFor();
     expect(await page.getByRole('button', { name: 'Request Meal' }).count()).toBe(0);
 
-    const admin = await journey.open('/', { as: 'admin' });
+    const admin = await journey.open('/', { as: 'admin', shared: true });
     const { requestedMeals } = await (
       await admin.page.request.get('/api/all-requested-meals', { params: { search: email } })
     ).json();
@@ -41,7 +41,7 @@ describe("the meal page shows the resident's own state", () => {
   });
 
   it('counts a like and a review made offline at once, before they are sent', async () => {
-    const { context, page } = await journey.open('/', { as: 'resident' });
+    const { context, page } = await journey.open('/', { as: 'resident', shared: true });
     const meals = await (await page.request.get('/api/all-meals-home')).json();
     const meal = meals.at(-2);
     await page.goto(`/meal/${meal._id}`);

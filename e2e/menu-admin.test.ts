@@ -53,7 +53,10 @@ describe('an admin plans the menu, watches the kitchen and reads the statements'
   it('plans a slot of a week, then copies the week to the next', async () => {
     // Two weeks on: the demo menu covers this week and the next only.
     const week = addDaysToDate(weekStartOf(today()), 14);
-    const { page } = await journey.open(`/dashboard/plan-menu?week=${week}`, { as: 'admin' });
+    const { page } = await journey.open(`/dashboard/plan-menu?week=${week}`, {
+      as: 'admin',
+      shared: true,
+    });
     await page.getByRole('button', { name: `Plan Lunch on ${dayLabel(week)}` }).click();
     const dialog = page.getByRole('dialog');
     const boxes = dialog.getByRole('checkbox');
@@ -80,7 +83,7 @@ describe('an admin plans the menu, watches the kitchen and reads the statements'
   it('the Kitchen count changes live when a resident skips in another context', async () => {
     await giveResidentPackage();
     const day = addDaysToDate(today(), 1);
-    const admin = await journey.open('/dashboard/kitchen', { as: 'admin' });
+    const admin = await journey.open('/dashboard/kitchen', { as: 'admin', shared: true });
     const skips = admin.page.getByTestId(`skips-${day}-dinner`);
     const plates = admin.page.getByTestId(`plates-${day}-dinner`);
     await skips.waitFor();
@@ -88,7 +91,7 @@ describe('an admin plans the menu, watches the kitchen and reads the statements'
     const platesBefore = Number(await plates.textContent());
     expect(platesBefore).toBeGreaterThan(0);
 
-    const other = await journey.open(`/menu?day=${day}`, { as: 'resident' });
+    const other = await journey.open(`/menu?day=${day}`, { as: 'resident', shared: true });
     await other.page.getByRole('button', { name: 'Skip dinner' }).click();
     await other.page.locator('.menu-slot[data-slot="dinner"]').getByText('Skipped').waitFor();
     await skipReachesServer(day, 'dinner');
@@ -114,7 +117,7 @@ describe('an admin plans the menu, watches the kitchen and reads the statements'
     await giveResidentPackage();
     const day = addDaysToDate(today(), 2);
     const month = day.slice(0, 7);
-    const other = await journey.open(`/menu?day=${day}`, { as: 'resident' });
+    const other = await journey.open(`/menu?day=${day}`, { as: 'resident', shared: true });
     await other.page.getByRole('button', { name: 'Skip lunch' }).click();
     await other.page.locator('.menu-slot[data-slot="lunch"]').getByText('Skipped').waitFor();
     // The statement is read from the server once, so it must already hold the skip.
@@ -124,7 +127,10 @@ describe('an admin plans the menu, watches the kitchen and reads the statements'
     await statement.getByText(dayLabel(day)).waitFor();
     await statement.getByText('44 Tk').first().waitFor();
 
-    const { page } = await journey.open(`/dashboard/statements?month=${month}`, { as: 'admin' });
+    const { page } = await journey.open(`/dashboard/statements?month=${month}`, {
+      as: 'admin',
+      shared: true,
+    });
     const row = page.getByRole('row', { name: new RegExp(resident) });
     await row.waitFor();
     await page.getByRole('row', { name: /^Total/ }).waitFor();
@@ -163,7 +169,10 @@ describe('an admin plans the menu, watches the kitchen and reads the statements'
       .updateTable('users')
       .set({ badge: 'x-gold', package: 'gold' })
       .execute();
-    const { page } = await journey.open('/dashboard/statements?month=2020-01', { as: 'admin' });
+    const { page } = await journey.open('/dashboard/statements?month=2020-01', {
+      as: 'admin',
+      shared: true,
+    });
     await page.getByText('No statements this month.').waitFor();
     await page.getByText('Residents: 0').waitFor();
     expect(await page.getByRole('table').count()).toBe(0);

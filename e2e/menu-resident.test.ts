@@ -71,7 +71,7 @@ describe('a resident and the menu', () => {
     await giveResidentPackage();
     clock.set(Date.now());
     const day = addDaysToDate(today(), 2);
-    const { page } = await journey.open(`/menu?day=${day}`, { as: 'resident' });
+    const { page } = await journey.open(`/menu?day=${day}`, { as: 'resident', shared: true });
     await page.getByRole('heading', { name: new RegExp(dayLabel(day)) }).waitFor();
     await page.getByRole('button', { name: 'Skip lunch' }).click();
     const lunch = page.locator('.menu-slot[data-slot="lunch"]');
@@ -89,7 +89,10 @@ describe('a resident and the menu', () => {
     await giveResidentPackage();
     clock.set(Date.now());
     const day = addDaysToDate(today(), 3);
-    const { context, page } = await journey.open(`/menu?day=${day}`, { as: 'resident' });
+    const { context, page } = await journey.open(`/menu?day=${day}`, {
+      as: 'resident',
+      shared: true,
+    });
     await page.getByRole('button', { name: 'Skip dinner' }).waitFor();
     await controlledByWorker(page);
     await context.setOffline(true);
@@ -120,7 +123,7 @@ describe('a resident and the menu', () => {
         .where('range_id', 'is not', null)
         .where('skipped', '=', 1)
         .execute();
-    const { context, page } = await journey.open('/menu', { as: 'resident' });
+    const { context, page } = await journey.open('/menu', { as: 'resident', shared: true });
     await controlledByWorker(page);
     await page.getByRole('button', { name: "I'm away" }).click();
     const dialog = page.getByRole('dialog', { name: "I'm away" });

@@ -33,7 +33,7 @@ describe('meal screens offline', () => {
   });
 
   it('keeps a like made offline and sends it when back online', async () => {
-    const { context, page } = await journey.open('/', { as: 'resident' });
+    const { context, page } = await journey.open('/', { as: 'resident', shared: true });
     const meals = await (await page.request.get('/api/all-meals-home')).json();
     const meal = meals.at(-1);
     await page.goto(`/meal/${meal._id}`);
@@ -56,7 +56,7 @@ describe('meal screens offline', () => {
   });
 
   it('keeps a review written offline, marked as waiting, until it is sent', async () => {
-    const { context, page } = await journey.open('/', { as: 'resident' });
+    const { context, page } = await journey.open('/', { as: 'resident', shared: true });
     const meals = await (await page.request.get('/api/all-meals-home')).json();
     await page.goto(`/meal/${meals[1]._id}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
@@ -79,7 +79,7 @@ describe('meal screens offline', () => {
   });
 
   it('keeps an offline like and the signed-in user through an offline reload', async () => {
-    const { context, page } = await journey.open('/', { as: 'resident' });
+    const { context, page } = await journey.open('/', { as: 'resident', shared: true });
     const meals = await (await page.request.get('/api/all-meals-home')).json();
     const meal = meals.at(-2);
     await page.goto(`/meal/${meal._id}`);
@@ -102,8 +102,8 @@ describe('meal screens offline', () => {
   });
 
   it('tells the user when the server refused an offline write, and why', async () => {
-    const { context, page } = await journey.open('/', { as: 'resident' });
-    const admin = await journey.open('/', { as: 'admin' });
+    const { context, page } = await journey.open('/', { as: 'resident', shared: true });
+    const admin = await journey.open('/', { as: 'admin', shared: true });
     const meals = await (await page.request.get('/api/all-meals-home')).json();
     const meal = meals[2];
     await page.goto(`/meal/${meal._id}`);

@@ -38,7 +38,7 @@ describe('polish: error states and small fixes', () => {
   const journey = useJourney();
 
   it('shows one admin error state with Retry and the product words, never a raw 500', async () => {
-    const { page } = await journey.open('/', { as: 'admin' });
+    const { page } = await journey.open('/', { as: 'admin', shared: true });
     let failing = true;
     await page.route('**/api/all-meals-admin**', (route) =>
       failing
@@ -63,7 +63,7 @@ describe('polish: error states and small fixes', () => {
   });
 
   it('keeps the server words of a 4xx (they name the problem) in the same error state', async () => {
-    const { page } = await journey.open('/', { as: 'admin' });
+    const { page } = await journey.open('/', { as: 'admin', shared: true });
     await page.route('**/api/all-payments**', (route) =>
       route.fulfill({
         status: 409,
@@ -78,7 +78,7 @@ describe('polish: error states and small fixes', () => {
   });
 
   it('shows one toast for the same failed login tried again, not a stack', async () => {
-    const { page } = await journey.open('/login');
+    const { page } = await journey.open('/login', { shared: true });
     await page.getByLabel('Email').fill('nobody@hostel.test');
     await page.getByLabel('Password').fill('wrong-password!');
     const login = page.getByRole('button', { name: 'Login', exact: true });
@@ -97,7 +97,7 @@ describe('polish: error states and small fixes', () => {
   it('ends a short page at its footer, with no bare background below it', async () => {
     for (const viewport of ['phone', 'desktop'] as const) {
       // An unknown meal: the error page inside the main layout, a short page.
-      const { page } = await journey.open('/meal/no-such-meal', { viewport });
+      const { page } = await journey.open('/meal/no-such-meal', { viewport, shared: true });
       await page.getByRole('heading', { name: MESSAGES.errorPageHeading }).waitFor();
       await page.getByRole('contentinfo').waitFor();
       const box = await page.evaluate(() => {
@@ -115,7 +115,11 @@ describe('polish: error states and small fixes', () => {
   });
 
   it('says "1 waiting" in words on a phone, not a bare number', async () => {
-    const { context, page } = await journey.open('/', { as: 'resident', viewport: 'phone' });
+    const { context, page } = await journey.open('/', {
+      as: 'resident',
+      viewport: 'phone',
+      shared: true,
+    });
     const [meal] = await (await page.request.get('/api/all-meals-home')).json();
     await page.goto(`/meal/${meal._id}`);
     const like = page.getByRole('button', { name: /^Like/ });
@@ -133,7 +137,7 @@ describe('polish: error states and small fixes', () => {
   });
 
   it('does not shift the admin table page while it loads (footer below the fold)', async () => {
-    const { page } = await journey.open('/', { as: 'admin' });
+    const { page } = await journey.open('/', { as: 'admin', shared: true });
     await page.goto('/dashboard/all-meals');
     await page.getByRole('table', { name: 'Meals' }).getByRole('row').nth(1).waitFor();
     await page.getByText(/^Total Meals: \d+$/).waitFor();
@@ -160,7 +164,11 @@ describe('polish: error states and small fixes', () => {
       ['admin', ADMIN_PAGES],
       ['resident', RESIDENT_PAGES],
     ] as const) {
-      const { page } = await journey.open('/dashboard', { as: role, viewport: 'phone' });
+      const { page } = await journey.open('/dashboard', {
+        as: role,
+        viewport: 'phone',
+        shared: true,
+      });
       await page.setViewportSize({ width: 360, height: 740 });
       await page.getByRole('button', { name: 'Pages' }).click();
       const sheet = page.getByRole('navigation', { name: 'Dashboard pages' });

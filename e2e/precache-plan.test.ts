@@ -1,7 +1,8 @@
 // First-visit JavaScript: the service worker's first-visit precache leaves out the
 // chunks only admins or online-only features need (scripts/precache-plan.ts), yet every page of a
 // resident opens offline after that first visit; an admin's pages, fetched once the admin is
-// signed in (app/admin-pages.ts), open offline too.
+// signed in (app/admin-pages.ts), open offline too. The sign-in pages, which need the network,
+// say so offline.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { controlledByWorker, useJourney } from './support';
@@ -13,6 +14,10 @@ const LEFT_OUT = [
   'manage-users-page-',
   'stripe-card-payment-form-',
   'firebase-identity-',
+  'login-page-',
+  'registration-page-',
+  'dexie-migration-',
+  'admin-pages-',
 ];
 
 /** The script files in the service worker's caches: the precache, and the on-use chunk cache. */
@@ -74,6 +79,21 @@ describe('the first visit precache', () => {
     ];
     for (const path of residentPaths) await opens(page, path);
     await context.setOffline(false);
+  });
+
+  it('leaves out the sign-in pages: offline, a visitor is told they need a connection', async () => {
+    const { context, page } = await journey.open('/');
+    await controlledByWorker(page);
+    const { precache } = await cachedScripts(page);
+    for (const prefix of LEFT_OUT) expect(named(precache, prefix), prefix).toBe(false);
+    await context.setOffline(true);
+    await page.getByRole('link', { name: 'Join Us' }).click();
+    await page.locator('.error-page').waitFor();
+    await page.getByText('You are offline: this page needs a connection.').waitFor();
+    await opens(page, '/all-meals');
+    await context.setOffline(false);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'Login' }).first().waitFor();
   });
 
   it('caches the admin pages once an admin is signed in, so they open offline', async () => {

@@ -48,7 +48,8 @@ beforeAll(async () => {
     startE2EServer({
       env: { PUSH_SERVICE_ORIGINS: fake.origin, PUSH_SERVICE_CA: fake.caFile },
     }),
-    launchBrowser(),
+    // Notifications and the push manager exist only in the full browser.
+    launchBrowser({ full: true }),
   ]);
 });
 afterEach(async () => {

@@ -15,7 +15,7 @@ describe('a resident on meal details', () => {
   }
 
   it('likes and unlikes a meal', async () => {
-    const { page } = await journey.open('/', { as: 'resident' });
+    const { page } = await journey.open('/', { as: 'resident', shared: true });
     const id = await firstMealId(page);
     await page.goto(`/meal/${id}`);
     const likeButton = page.getByRole('button', { name: /^Like|^Liked/ });
@@ -32,7 +32,7 @@ describe('a resident on meal details', () => {
   });
 
   it('requires review text and rating, then adds the review', async () => {
-    const { page } = await journey.open('/', { as: 'resident' });
+    const { page } = await journey.open('/', { as: 'resident', shared: true });
     const id = await firstMealId(page);
     await page.goto(`/meal/${id}`);
     await page.getByRole('button', { name: 'Submit Review' }).click();
@@ -47,7 +47,7 @@ describe('a resident on meal details', () => {
   });
 
   it('cannot request a meal without a package, and is shown the way to the packages', async () => {
-    const { page } = await journey.open('/', { as: 'resident' });
+    const { page } = await journey.open('/', { as: 'resident', shared: true });
     const id = await firstMealId(page);
     await page.goto(`/meal/${id}`);
     await page.getByRole('button', { name: 'Request Meal' }).click();
@@ -65,7 +65,7 @@ describe('a resident on meal details', () => {
   });
 
   it('likes an upcoming meal once: the thumb is then filled and cannot be clicked', async () => {
-    const { page } = await journey.open('/', { as: 'resident' });
+    const { page } = await journey.open('/', { as: 'resident', shared: true });
     await page.getByRole('button', { name: 'Upcoming Meals' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upcoming Meals' });
     const wantIt = dialog.getByRole('button', { name: /^I want/ }).first();

@@ -7,7 +7,7 @@ describe('app shell', () => {
   const journey = useJourney();
 
   it('shows the navigation bar and the footer', async () => {
-    const { page, errors } = await journey.open('/');
+    const { page, errors } = await journey.open('/', { shared: true });
     const nav = page.getByRole('navigation', { name: 'Main' });
     await nav.getByRole('link', { name: 'Home' }).waitFor();
     await nav.getByRole('link', { name: 'Meals' }).waitFor();
@@ -19,7 +19,7 @@ describe('app shell', () => {
   });
 
   it('shows the error page for an unknown route, and Go Home works', async () => {
-    const { page } = await journey.open('/no/such/page');
+    const { page } = await journey.open('/no/such/page', { shared: true });
     await page.getByRole('heading', { name: MESSAGES.errorPageHeading }).waitFor();
     await page.getByText(MESSAGES.errorPageText).waitFor();
     await page.getByRole('img').first().waitFor();
@@ -30,12 +30,15 @@ describe('app shell', () => {
   });
 
   it('sends a visitor on a login-only route to /login', async () => {
-    const { page } = await journey.open('/dashboard/my-profile');
+    const { page } = await journey.open('/dashboard/my-profile', { shared: true });
     await page.waitForURL((url) => url.pathname === '/login');
   });
 
   it('sends a resident on an admin route to /', async () => {
-    const { page } = await journey.open('/dashboard/manage-users', { as: 'resident' });
+    const { page } = await journey.open('/dashboard/manage-users', {
+      as: 'resident',
+      shared: true,
+    });
     await page.waitForURL((url) => url.pathname === '/');
   });
 
@@ -50,7 +53,7 @@ describe('app shell', () => {
   });
 
   it('gives an admin the admin sidebar', async () => {
-    const { page } = await journey.open('/dashboard', { as: 'admin' });
+    const { page } = await journey.open('/dashboard', { as: 'admin', shared: true });
     await page.waitForURL((url) => url.pathname === '/dashboard/admin-profile');
     const sidebar = page.getByRole('navigation', { name: 'Dashboard' });
     for (const label of [
@@ -70,7 +73,7 @@ describe('app shell', () => {
   });
 
   it('is usable by keyboard: skip link first, then the bar in reading order; tabs move with arrows', async () => {
-    const { page } = await journey.open('/');
+    const { page } = await journey.open('/', { shared: true });
     await page.getByRole('tab', { name: 'Breakfast' }).waitFor();
     // The bar shows a placeholder until the session check answers; read it once it has settled.
     await page.getByRole('link', { name: 'Join Us' }).waitFor();

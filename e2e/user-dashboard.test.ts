@@ -41,7 +41,11 @@ describe('resident dashboard', () => {
   const journey = useJourney();
 
   it('on a phone, the tab bar reaches the week, the meals, the chat and the dashboard', async () => {
-    const { page, errors } = await journey.open('/', { as: 'resident', viewport: 'phone' });
+    const { page, errors } = await journey.open('/', {
+      as: 'resident',
+      viewport: 'phone',
+      shared: true,
+    });
     // Home says where the resident stands: no package yet, and where to find one.
     await page.getByRole('heading', { name: 'No meal package yet' }).waitFor();
     const tabs = page.getByRole('navigation', { name: 'Quick tabs' });
@@ -188,7 +192,7 @@ describe('resident dashboard', () => {
       ids.push((await answer.json()).insertedId);
     }
     // The admin serves the first one.
-    const admin = await journey.open('/', { as: 'admin' });
+    const admin = await journey.open('/', { as: 'admin', shared: true });
     const served = await admin.context.request.patch(`/api/update-requested-meal/${ids[0]}`);
     expect(served.ok()).toBe(true);
 

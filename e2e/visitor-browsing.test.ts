@@ -19,7 +19,7 @@ describe('a visitor browsing meals', () => {
   }
 
   it('sees up to 6 meals per home tab, breakfast first, and See All leads to /all-meals', async () => {
-    const { page, errors } = await journey.open('/');
+    const { page, errors } = await journey.open('/', { shared: true });
     const all = (await api(page, '/api/all-meals-home')) as {
       mealTitle: string;
       mealType: string;
@@ -54,7 +54,7 @@ describe('a visitor browsing meals', () => {
   });
 
   it('clears the contact form on submit and sends nothing; the newsletter boxes do nothing', async () => {
-    const { page } = await journey.open('/');
+    const { page } = await journey.open('/', { shared: true });
     const posts: string[] = [];
     page.on('request', (request) => {
       if (request.method() !== 'GET') posts.push(request.url());
@@ -87,7 +87,7 @@ describe('a visitor browsing meals', () => {
   });
 
   it('loads all meals 4 at a time while scrolling, to "Yay! You have seen it all"', async () => {
-    const { page } = await journey.open('/all-meals', { viewport: 'phone' });
+    const { page } = await journey.open('/all-meals', { viewport: 'phone', shared: true });
     const { total } = await api(page, '/api/all-meals?limit=1');
     await cards(page).first().waitFor();
     await page
@@ -118,7 +118,7 @@ describe('a visitor browsing meals', () => {
   });
 
   it('searches by name, filters by category, sorts by price, and says "No Found match"', async () => {
-    const { page } = await journey.open('/all-meals');
+    const { page } = await journey.open('/all-meals', { shared: true });
     await cards(page).first().waitFor();
     const search = page.getByRole('searchbox', { name: 'Search meals by name' });
 
@@ -165,7 +165,7 @@ describe('a visitor browsing meals', () => {
   });
 
   it("opens a meal's details with its reviews, and asks a visitor to log in to like it", async () => {
-    const { page } = await journey.open('/all-meals');
+    const { page } = await journey.open('/all-meals', { shared: true });
     const firstCard = cards(page).first();
     const title = (await firstCard.getByRole('heading').textContent())!;
     await firstCard.getByRole('link', { name: /Details/ }).click();
@@ -184,7 +184,7 @@ describe('a visitor browsing meals', () => {
   });
 
   it('shows the empty review state for a meal nobody reviewed', async () => {
-    const { page } = await journey.open('/');
+    const { page } = await journey.open('/', { shared: true });
     const meals = (await api(page, '/api/all-meals-home')) as { _id: string; numReviews: number }[];
     const quiet = meals.find((meal) => meal.numReviews === 0);
     if (!quiet) return; // every demo meal has reviews: nothing to show here
@@ -193,12 +193,12 @@ describe('a visitor browsing meals', () => {
   });
 
   it('shows the error page for an unknown meal id', async () => {
-    const { page } = await journey.open('/meal/000000000000000000000000');
+    const { page } = await journey.open('/meal/000000000000000000000000', { shared: true });
     await page.getByRole('heading', { name: MESSAGES.errorPageHeading }).waitFor();
   });
 
   it('opens and closes the Upcoming Meals modal', async () => {
-    const { page } = await journey.open('/');
+    const { page } = await journey.open('/', { shared: true });
     const upcoming = await api(page, '/api/all-upcoming-meals-user');
     await page.getByRole('button', { name: 'Upcoming Meals' }).click();
     const dialog = page.getByRole('dialog', { name: 'Upcoming Meals' });
@@ -218,7 +218,7 @@ describe('a visitor browsing meals', () => {
   });
 
   it('fits a 375 px phone without sideways scrolling', async () => {
-    const { page } = await journey.open('/', { viewport: 'phone' });
+    const { page } = await journey.open('/', { viewport: 'phone', shared: true });
     const meals = await api(page, '/api/all-meals-home');
     for (const path of ['/', '/all-meals', `/meal/${meals[0]._id}`, '/nope']) {
       await page.goto(path);

@@ -3,9 +3,7 @@
 // given DATA_DIR (and port, so a restart is the same address clients reconnect to). The test can
 // SIGKILL it (a power cut) or SIGTERM it (a deploy) and read what it printed.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, rmdirSync } from 'node:fs';
-import path from 'node:path';
-import { buildServerIfStale, SERVER_ENTRY, SERVER_OUT_DIR } from '../scripts/build-server.mjs';
+import { serverBundle } from '../sync-server/src/test-support/server-bundle';
 
 export type ServerProcess = {
   url: string;
@@ -18,24 +16,6 @@ export type ServerProcess = {
   kill: (signal: NodeJS.Signals) => Promise<{ code: number | null; signal: string | null }>;
 };
 
-/** Test files run in parallel: one build at a time (a lock folder), the others wait for it. */
-async function buildOnce(): Promise<void> {
-  const lock = path.join(SERVER_OUT_DIR, '..', '.build-lock');
-  for (;;) {
-    try {
-      mkdirSync(lock);
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-  try {
-    await buildServerIfStale();
-  } finally {
-    rmdirSync(lock);
-  }
-}
-
 export async function startServerProcess(
   dataDir: string,
   {
@@ -44,8 +24,8 @@ export async function startServerProcess(
     nodeArgs = [],
   }: { port?: number; env?: Record<string, string>; nodeArgs?: string[] } = {},
 ): Promise<ServerProcess> {
-  await buildOnce();
-  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, SERVER_ENTRY], {
+  const entry = await serverBundle();
+  const child = spawn(process.execPath, ['--enable-source-maps', ...nodeArgs, entry], {
     env: {
       ...process.env,
       NODE_ENV: 'development',

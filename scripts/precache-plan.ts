@@ -10,21 +10,28 @@
 // module. What is not reached is what only those modules need (recharts only through the kitchen
 // page, Firebase only through its provider, …); a chunk a resident page also reaches stays. The
 // storage worker is an entry too (storage-worker-chunk.ts), so the memory-mapped storage it loads
-// stays; Dexie, which only a profile from before it uses (to move to it), is cached at its first
-// use instead.
+// stays; Dexie and the move that reads it, which only a profile from before it uses, are cached at
+// their first use instead.
 import type { Plugin, Rollup } from 'vite';
 import type { ManifestTransform } from 'workbox-build';
 
 /** Modules loaded on demand that a resident never needs offline, and why. */
 export const ONLINE_ONLY: { module: RegExp; why: string }[] = [
   { module: /\/features\/admin-dashboard\/pages\//, why: 'admin pages' },
+  { module: /\/app\/admin-pages\.ts$/, why: 'the table of admin pages' },
   { module: /\/features\/kitchen\/pages\//, why: 'admin page (recharts)' },
   { module: /\/features\/plan-menu\/pages\//, why: 'admin page' },
   { module: /\/features\/statements\/pages\/all-statements-page/, why: 'admin page' },
   { module: /\/features\/hostel-settings\/pages\//, why: 'admin page' },
   { module: /\/features\/chat\/pages\/admin-chat-page/, why: 'admin page' },
+  { module: /\/features\/counter\/pages\//, why: 'admin page (the counter, with jsQR)' },
   { module: /\/features\/checkout\/stripe\//, why: 'card form: paying needs the network' },
   { module: /\/lib\/providers\/firebase-identity/, why: 'Firebase: signing in needs the network' },
+  {
+    // Offline such a page could only fail: the error page then says it needs a connection.
+    module: /\/features\/auth\/pages\//,
+    why: 'signing in, registering and resetting a password need the network',
+  },
   {
     module: /\/rxdb\/dist\/esm\/plugins\/storage-memory\//,
     why: 'memory storage: a browser that cannot keep data works online only',
@@ -36,6 +43,13 @@ export const ONLINE_ONLY: { module: RegExp; why: string }[] = [
     // of the previous version runs on them (storage-choice.ts); a fresh profile never loads it.
     module: /\/pwa\/src\/db\/dexie-storage\.ts$/,
     why: 'Dexie storage: only for profiles from before the memory-mapped storage, cached when first loaded',
+  },
+  {
+    // Not online-only either: the move of such a profile reads it through the Dexie storage
+    // above, which is not precached, so a precached copy of the move alone could never run
+    // offline. Both are cached at the first start that moves a profile.
+    module: /\/pwa\/src\/db\/dexie-migration\.ts$/,
+    why: 'the move of a profile from before the memory-mapped storage: cached when first loaded, with the Dexie storage it reads',
   },
 ];
 

@@ -11,10 +11,16 @@ const POSTGRES_BIN = process.env.POSTGRES_BIN ?? '/usr/lib/postgresql/15/bin';
 /** Each tool: where the suites look for it (and the variable that moves it), its package. */
 export const TEST_TOOLS = [
   {
-    name: 'Chromium (browser journeys)',
+    name: 'Chromium (journeys with notifications)',
     paths: [process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'],
     variable: 'CHROMIUM_PATH',
     debianPackage: 'chromium',
+  },
+  {
+    name: "Chromium's headless shell (the other browser journeys)",
+    paths: [process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? '/usr/bin/chromium-headless-shell'],
+    variable: 'CHROMIUM_HEADLESS_SHELL_PATH',
+    debianPackage: 'chromium-headless-shell',
   },
   {
     name: 'redis-server (several instances, shared limits)',

@@ -11,8 +11,11 @@
 // BENCH_AB_ENV="NAME=value,…": both servers' extra environment (e.g. READ_CACHE=off).
 // BENCH_AB_PATHS="path,…": figures of these reads instead; `fresh:search` and `fresh:offset` ask
 // a new search word or offset each request (the public reads' cache-proof figures).
+// BENCH_AB_POSTGRES=on: each server on PostgreSQL instead, its data set copied into a throwaway
+// cluster of its own (bench/dataset/copy-to-postgres.ts, as `npm run bench`'s second pass).
 import { cpSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { copyToPostgres } from '../dataset/copy-to-postgres';
 import { freshDataDir } from '../dataset/dataset-cache';
 import { runLoad, type FreshQueries, type LoadSpec } from '../harness/load';
 import {
@@ -50,10 +53,21 @@ async function start(entry: string | undefined, ownData?: string) {
   }
   if (entry) process.env.BENCH_SERVER_ENTRY = entry;
   else delete process.env.BENCH_SERVER_ENTRY;
+  const postgres =
+    process.env.BENCH_AB_POSTGRES === 'on' ? await copyToPostgres(data.dataDir) : undefined;
   // Builds from before the structured log had a request log of their own: off, as the bench ran
   // them (the current build ignores the variable and logs as deployed, LOG_LEVEL=info).
-  const server = await startServerProcess(data.dataDir, { LOG_REQUESTS: 'false', ...EXTRA_ENV });
-  return { server, data };
+  const server = await startServerProcess(data.dataDir, {
+    LOG_REQUESTS: 'false',
+    ...(postgres ? { DATABASE_URL: postgres.databaseUrl } : {}),
+    ...EXTRA_ENV,
+  });
+  const cleanup = async () => {
+    await server.stop();
+    await postgres?.stop();
+    data.cleanup();
+  };
+  return { server, data, cleanup };
 }
 
 async function measure(side: RunningProcess, spec: Omit<LoadSpec, 'url' | 'durationSeconds'>) {
@@ -136,10 +150,7 @@ async function main(): Promise<void> {
   } finally {
     await bare.stop();
     await bareBody.stop();
-    for (const { server, data } of [a, b]) {
-      await server.stop();
-      data.cleanup();
-    }
+    for (const side of [a, b]) await side.cleanup();
   }
 }
 

@@ -2,6 +2,8 @@
 export { demoAccount, signIn, signInAs, type DemoRole } from './auth';
 export {
   CHROMIUM_ARGS,
+  CHROMIUM_PATH,
+  HEADLESS_SHELL_PATH,
   launchBrowser,
   newContext,
   PLAYWRIGHT_DISABLED_FEATURES,

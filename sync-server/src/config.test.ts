@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { serverBundle } from './test-support/server-bundle';
 
 const tempDir = () => mkdtempSync(path.join(tmpdir(), 'hostel-config-'));
 
@@ -139,9 +140,10 @@ describe('loadConfig', () => {
     expect(emulated.firebaseAuthEmulatorUrl).toBe('http://127.0.0.1:9099');
   });
 
-  it('stops the real start with a message naming the bad value', () => {
-    // tsx as Node's loader in one process (as main.test.ts starts it), not npx's three.
-    const result = spawnSync(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
+  it('stops the real start with a message naming the bad value', async () => {
+    const entry = await serverBundle();
+    // As `npm start` runs it: the compiled bundle.
+    const result = spawnSync(process.execPath, [entry], {
       env: { ...process.env, PORT: 'not-a-port', DATA_DIR: tempDir() },
       encoding: 'utf8',
     });

@@ -1,13 +1,18 @@
-// The real entry point: SIGTERM lets a request in flight finish, then the process exits cleanly,
-// its buffered log lines written.
+// The real entry point, as `npm start` runs it (the compiled bundle): SIGTERM lets a request in
+// flight finish, then the process exits cleanly, its buffered log lines written.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { serverBundle } from './test-support/server-bundle';
 
 let child: ChildProcessWithoutNullStreams | undefined;
+let entry: string;
+beforeAll(async () => {
+  entry = await serverBundle();
+}, 120_000);
 afterEach(() => {
   child?.kill('SIGKILL');
 });
@@ -31,7 +36,7 @@ function waitForOutput(process: ChildProcessWithoutNullStreams, pattern: RegExp)
 
 describe('main', () => {
   it('on SIGTERM finishes the request in flight, then exits 0', async () => {
-    child = spawn(process.execPath, ['--import', 'tsx', 'sync-server/src/main.ts'], {
+    child = spawn(process.execPath, [entry], {
       env: {
         ...process.env,
         PORT: '0',
@@ -87,7 +92,7 @@ describe('main', () => {
   it('writes coloured lines, not JSON, when a person runs it in a terminal', async () => {
     // `script` runs it on a pseudo-terminal, as a shell's `npm start` does; in a process group of
     // its own, so that the server under it stops with it.
-    const command = `${process.execPath} --import tsx sync-server/src/main.ts`;
+    const command = `${process.execPath} ${entry}`;
     child = spawn('script', ['-qfec', command, '/dev/null'], {
       env: {
         ...process.env,

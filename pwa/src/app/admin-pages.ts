@@ -1,8 +1,9 @@
 // The admin dashboard's page modules, loaded on demand by the router (router.tsx), and their
-// warm-up. These chunks are left out of the service worker's precache (a resident's first visit
-// would pay for recharts and the admin forms it never opens: scripts/precache-plan.ts); when an
-// admin is signed in and online, every admin page is fetched once so the worker's /assets/ rule
-// caches it, and the admin desktop opens any of them offline after one online visit.
+// warm-up. These chunks, and this table itself, are left out of the service worker's precache (a
+// resident's first visit would pay for recharts and the admin forms it never opens:
+// scripts/precache-plan.ts); when an admin is signed in and online, this table and every admin
+// page are fetched once so the worker's /assets/ rule caches them, and the admin desktop opens
+// any of them offline after one online visit.
 import type { DashboardAdminChild } from '../lib/paths';
 
 /** A page's lazy module and the name of its component's export (the router's `page()`). */
@@ -59,6 +60,7 @@ export const ADMIN_PAGE_MODULES: Record<DashboardAdminChild, PageModule> = {
     load: () => import('../features/hostel-settings/pages/settings-page'),
     name: 'SettingsPage',
   },
+  counter: { load: () => import('../features/counter/pages/counter-page'), name: 'CounterPage' },
 };
 
 let warming: Promise<void> | undefined;

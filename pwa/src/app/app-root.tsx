@@ -10,7 +10,6 @@ import { SyncNotices } from '../components/sync';
 import { Toaster } from '../components/ui';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { createQueryClient, forgetKeptCopies } from '../lib/server-query';
-import { warmAdminPages } from './admin-pages';
 import { AuthProvider, useAuth } from './auth';
 import { ScrollToTop } from './scroll-to-top';
 
@@ -63,7 +62,14 @@ function ChatUnreadWatcher() {
 function WarmAdminPages() {
   const { role } = useAuth();
   useEffect(() => {
-    if (role === 'admin' && navigator.onLine) void warmAdminPages();
+    // The table of admin pages is a chunk of its own too; a failed load is tried again at the
+    // next sign-in or reload, as a failed warm-up is.
+    if (role === 'admin' && navigator.onLine) {
+      void import('./admin-pages').then(
+        ({ warmAdminPages }) => warmAdminPages(),
+        () => undefined,
+      );
+    }
   }, [role]);
   return null;
 }

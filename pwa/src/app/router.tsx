@@ -10,9 +10,10 @@ import {
   DASHBOARD_ADMIN_CHILDREN,
   DASHBOARD_USER_CHILDREN,
   routePatterns,
+  type DashboardAdminChild,
   type DashboardUserChild,
 } from '../lib/paths';
-import { ADMIN_PAGE_MODULES, type PageModule } from './admin-pages';
+import type { PageModule } from './admin-pages';
 import { AppRoot } from './app-root';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
@@ -43,7 +44,8 @@ function page(load: PageModule['load'], name: string): Pick<RouteObject, 'elemen
 }
 
 // The dashboard's pages, one table per role in one shape: the admin's live in admin-pages.ts
-// (ADMIN_PAGE_MODULES), which also warms them for an admin; the resident's here.
+// (ADMIN_PAGE_MODULES, loaded with the first admin page), which also warms them for an admin;
+// the resident's here.
 const USER_PAGE_MODULES: Record<DashboardUserChild, PageModule> = {
   'my-profile': {
     load: () => import('../features/user-dashboard/pages/my-profile-page'),
@@ -67,9 +69,24 @@ const USER_PAGE_MODULES: Record<DashboardUserChild, PageModule> = {
     load: () => import('../features/statements/pages/my-statement-page'),
     name: 'MyStatementPage',
   },
+  'meal-pass': {
+    load: () => import('../features/meal-pass/pages/meal-pass-page'),
+    name: 'MealPassPage',
+  },
 };
 
 const dashboardPage = ({ load, name }: PageModule) => page(load, name);
+
+/**
+ * An admin's page, through the table of admin pages (admin-pages.ts), itself loaded on demand: a
+ * visitor's and a resident's app never download it (scripts/precache-plan.ts).
+ */
+const adminPage = (child: DashboardAdminChild) =>
+  page(async () => {
+    const { ADMIN_PAGE_MODULES } = await import('./admin-pages');
+    const { load, name } = ADMIN_PAGE_MODULES[child];
+    return { page: (await load())[name] };
+  }, 'page');
 
 /** The app's routes, also rendered by tests through a memory router. */
 export const routes: RouteObject[] = [
@@ -119,7 +136,7 @@ export const routes: RouteObject[] = [
               ...DASHBOARD_ADMIN_CHILDREN.map((child) => ({
                 path: child,
                 element: <RequireAdmin />,
-                children: [{ index: true, ...dashboardPage(ADMIN_PAGE_MODULES[child]) }],
+                children: [{ index: true, ...adminPage(child) }],
               })),
               ...DASHBOARD_USER_CHILDREN.map((child) => ({
                 path: child,

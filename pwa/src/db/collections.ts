@@ -1,4 +1,4 @@
-// The RxDB database of the PWA: nine replicated collections whose schemas come from the shared
+// The RxDB database of the PWA: ten replicated collections whose schemas come from the shared
 // zod entities (shared-schema `rxdb/schemas.ts`), with their migration strategies and one
 // conflict handler each (conflict-handlers.ts). Collection names are the sync names in camelCase.
 import {
@@ -22,6 +22,7 @@ import {
   type MenuSlot,
   type RequestedMeal,
   type Review,
+  type Serving,
   type Skip,
   type SyncCollection,
   type UpcomingMeal,
@@ -45,6 +46,7 @@ export type DocTypes = {
   skips: Skip;
   hostelSettings: HostelSettings;
   dietaryProfiles: DietaryProfile;
+  servings: Serving;
 };
 export type CollectionName = keyof DocTypes;
 
@@ -61,6 +63,7 @@ export const SYNC_NAME: Record<CollectionName, SyncCollection> = {
   skips: 'skips',
   hostelSettings: 'hostel-settings',
   dietaryProfiles: 'dietary-profiles',
+  servings: 'servings',
 };
 const COLLECTION_NAMES = Object.keys(SYNC_NAME) as CollectionName[];
 
@@ -71,6 +74,12 @@ export const PER_USER_COLLECTIONS: readonly CollectionName[] = [
   'skips',
   'dietaryProfiles',
 ];
+
+/**
+ * Collections only an admin replicates (the server refuses them to anyone else): the servings a
+ * counter records. Started when an admin signs in, emptied on sign-out like the user's own.
+ */
+export const ADMIN_COLLECTIONS: readonly CollectionName[] = ['servings'];
 
 export type ConflictHandlers = { [K in CollectionName]: RxConflictHandler<DocTypes[K]> };
 

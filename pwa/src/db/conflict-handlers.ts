@@ -6,6 +6,7 @@
 // - reviews: the user's own text and rating — the last edit to reach the server wins (on top of
 //   the server's other fields); a review deleted on the server stays deleted.
 // - skips and dietary profiles: the last edit to reach the server wins (the whole document).
+// - servings: the server wins (a serving is written once; its duplicate flag is the server's).
 // A write the server refused (the push's answer names the ids) always ends in the
 // server's state; its reason comes from /api/sync/rejections. When the user's edit loses, the
 // handler reports it (onLost) so nothing is dropped silently.
@@ -114,5 +115,6 @@ export function createConflictHandlers(context: ConflictContext): ConflictHandle
     skips: skipsHandler(context),
     hostelSettings: serverWins<DocTypes['hostelSettings']>(),
     dietaryProfiles: dietaryProfilesHandler(context),
+    servings: serverWins<DocTypes['servings']>(),
   };
 }

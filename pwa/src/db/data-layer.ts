@@ -1,11 +1,12 @@
 // The data layer: opens the local database, runs one live replication per collection, follows
-// the live channel, and knows the signed-in user. Sign-in starts the owner-only replications and
-// resyncs; sign-out pushes what it can, then removes the user's data (likes, requested meals and
-// any write still waiting) from this device.
+// the live channel, and knows the signed-in user. Sign-in starts the owner-only replications (and
+// an admin's servings) and resyncs; sign-out pushes what it can, then removes the user's data
+// (likes, requested meals, a counter's servings and any write still waiting) from this device.
 import type { WithDeleted } from 'rxdb';
 import { debounceTime, Subject, type Observable, type Subscription } from 'rxjs';
 import { SYNC_PULL_MAX_BATCH, type SyncCollection } from '@hostel/shared-schema';
 import {
+  ADMIN_COLLECTIONS,
   collectionCreator,
   PER_USER_COLLECTIONS,
   SYNC_NAME,
@@ -31,8 +32,17 @@ import { Rejections } from './rejections';
 import { PullMetaRules, setPullMetaRules } from './pull-meta';
 import { pendingKey, SyncStatusStore, type SyncStatus } from './sync-status';
 
-/** Who is signed in, as the data layer needs it (reviews carry name and photo). */
-export type DataUser = { email: string; name: string; photo: string };
+/** Who is signed in, as the data layer needs it (reviews carry name and photo). An admin's
+ * device also replicates the servings its counter records. */
+export type DataUser = { email: string; name: string; photo: string; admin?: boolean };
+
+/** The collections a user's sign-in starts and their sign-out empties. */
+const SIGNED_IN_COLLECTIONS: readonly CollectionName[] = [
+  ...PER_USER_COLLECTIONS,
+  ...ADMIN_COLLECTIONS,
+];
+const collectionsOf = (user: DataUser): readonly CollectionName[] =>
+  user.admin ? SIGNED_IN_COLLECTIONS : PER_USER_COLLECTIONS;
 
 const PUBLIC_COLLECTIONS: CollectionName[] = [
   'meals',
@@ -274,6 +284,10 @@ export class DataLayer {
       this.signingOut = false;
       saveRememberedUser(this.dbName, { user: this.currentUser });
       this.status.update({ signedIn: true });
+      // The role may be known only now (an admin's servings start with it).
+      for (const name of collectionsOf(this.currentUser)) {
+        if (this.keeps(name) && !this.replications.has(name)) this.startReplication(name);
+      }
       // A fresh sign-in may carry a new session cookie: let the socket and pulls use it.
       this.live.reconnect();
       this.resync();
@@ -285,7 +299,7 @@ export class DataLayer {
     saveRememberedUser(this.dbName, { user: this.currentUser });
     // Their writes waiting on this device are not counted yet: the recount below tells.
     this.status.update({ signedIn: true, pendingKnown: false });
-    for (const name of PER_USER_COLLECTIONS) if (this.keeps(name)) this.startReplication(name);
+    for (const name of collectionsOf(user)) if (this.keeps(name)) this.startReplication(name);
     this.live.reconnect();
     for (const replication of this.replications.values()) replication.resync();
     void this.refreshRejections();
@@ -329,7 +343,9 @@ export class DataLayer {
     this.currentUser = null;
     this.signingOut = false;
     saveRememberedUser(this.dbName, undefined);
-    for (const name of PER_USER_COLLECTIONS) if (this.keeps(name)) await this.dropCollection(name);
+    for (const name of SIGNED_IN_COLLECTIONS) {
+      if (this.keeps(name)) await this.dropCollection(name);
+    }
     // A review write that could not be sent goes with the user: drop the local copy of the
     // public reviews (and its replication state) and pull them again.
     if (reviewsPending) {
@@ -343,7 +359,7 @@ export class DataLayer {
   private async forgetUser(): Promise<void> {
     this.currentUser = null;
     this.signingOut = false;
-    for (const name of PER_USER_COLLECTIONS) {
+    for (const name of SIGNED_IN_COLLECTIONS) {
       const replication = this.replications.get(name);
       this.replications.delete(name);
       await replication?.state.cancel().catch(() => undefined);
@@ -414,7 +430,7 @@ export class DataLayer {
       this.replications.delete(name);
       await replication?.state.cancel().catch(() => undefined);
       await this.addCollection(name);
-      if (!(PER_USER_COLLECTIONS as readonly CollectionName[]).includes(name)) {
+      if (!SIGNED_IN_COLLECTIONS.includes(name)) {
         this.startReplication(name);
       }
     });

@@ -59,6 +59,10 @@
 //   saveDietaryProfile({diet, halalOnly, avoid, hideUnsuitable}) → false when nothing changed
 //   profileFilters(profile) → the All Meals filters useMealsQuery takes (diet, halal, without)
 //   Warnings: dietaryWarnings(meal, needs) from @hostel/shared-schema.
+// Counter (admins; the servings replicate for an admin only):
+//   recordServing({counterId, residentId, date, slot, scannedAt, clockOffset})
+//                                           → 'recorded' | 'already-served' (held on this device)
+//   useSlotServings(date, slot) → {servings}   this device's and the pulled servings of a slot
 // A refused write ends in the server's state and its reason appears in useSyncStatus().rejections;
 // an edit replaced by a later one from elsewhere appears in useSyncStatus().replaced.
 import type {
@@ -71,6 +75,7 @@ import type {
 } from '@hostel/shared-schema';
 import type { DataUser } from './data-layer';
 import { send } from './engine/send';
+import type { ServingInput } from './serving-writes';
 
 export { startDataLayer, getCurrentDataLayer, setCurrentDataLayer } from './current-layer';
 // Types only: the data layer itself (RxDB, Dexie, socket.io) is a chunk of its own, loaded by
@@ -107,6 +112,8 @@ export {
 } from './skip-range-hooks';
 export type { RangeUndo, RangeWrite } from './skip-range-writes';
 export { profileFilters, useDietaryProfile } from './dietary-profile';
+export { useSlotServings } from './serving-hooks';
+export type { ServingInput } from './serving-writes';
 export type { SyncStatus, ReplacedEdit } from './sync-status';
 export { mealImageUrls$ } from './meal-images';
 export { WriteRefused } from './writes';
@@ -149,3 +156,6 @@ export const undoSkipRange = (
 
 export const saveDietaryProfile = (fields: DietaryProfileFields): Promise<boolean> =>
   send('saveDietaryProfile', fields);
+
+export const recordServing = (input: ServingInput): Promise<'recorded' | 'already-served'> =>
+  send('recordServing', input);

@@ -14,16 +14,20 @@ import type { CollectionName, HostelDatabase } from './collections';
 import { docEqual } from '@hostel/shared-schema';
 import type { MetaInstance } from './leadership';
 
-/** Collections a user writes offline. */
+/** Collections a user writes offline (servings: an admin's counter). */
 export const WRITABLE_COLLECTIONS = [
   'likes',
   'reviews',
   'skips',
   'dietaryProfiles',
+  'servings',
 ] as const satisfies CollectionName[];
 export type WritableCollection = (typeof WRITABLE_COLLECTIONS)[number];
 
-/** The user's own documents of a writable collection, tombstones included. */
+/**
+ * The user's own documents of a writable collection, tombstones included. Servings carry no
+ * e-mail: every one on the device is the signed-in admin's counter's or pulled from the server.
+ */
 async function ownDocuments(
   db: HostelDatabase,
   name: WritableCollection,
@@ -31,7 +35,8 @@ async function ownDocuments(
 ): Promise<RxDocumentData<{ _id: string }>[]> {
   const collection = db[name] as unknown as RxCollection<{ _id: string; email: string }>;
   const schema = collection.schema.jsonSchema;
-  const query = normalizeMangoQuery(schema, { selector: { email } });
+  const selector = name === 'servings' ? {} : { email };
+  const query = normalizeMangoQuery(schema, { selector });
   const result = await collection.storageInstance.query(prepareQuery(schema, query));
   return result.documents as unknown as RxDocumentData<{ _id: string }>[];
 }

@@ -13,6 +13,8 @@ const EDITABLE: Record<WritableCollection, readonly string[]> = {
   reviews: ['rating', 'review'],
   skips: ['skipped'],
   dietaryProfiles: ['diet', 'halalOnly', 'avoid', 'hideUnsuitable'],
+  // A serving is never edited: only the server's duplicate flag changes, and that is no edit.
+  servings: [],
 };
 
 type State = Record<string, unknown> & { _id: string };

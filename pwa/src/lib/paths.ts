@@ -15,6 +15,8 @@ export const DASHBOARD_ADMIN_CHILDREN = [
   'kitchen',
   'statements',
   'settings',
+  // Beyond the spec: the meal pass's counter.
+  'counter',
 ] as const;
 export const DASHBOARD_USER_CHILDREN = [
   'my-profile',
@@ -24,6 +26,8 @@ export const DASHBOARD_USER_CHILDREN = [
   // Beyond the spec: the menu, skips, kitchen, statements and settings.
   'my-skips',
   'my-statement',
+  // Beyond the spec: the meal pass shown at the counter.
+  'meal-pass',
 ] as const;
 export type DashboardAdminChild = (typeof DASHBOARD_ADMIN_CHILDREN)[number];
 export type DashboardUserChild = (typeof DASHBOARD_USER_CHILDREN)[number];

@@ -30,7 +30,9 @@ const get = (url: string, headers: Record<string, string> = {}) =>
 function expectCommonHeaders(headers: Headers) {
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
-  expect(headers.get('permissions-policy')).toContain('camera=()');
+  // The counter's scanner needs the camera on the app's own pages, and nothing else does.
+  expect(headers.get('permissions-policy')).toContain('camera=(self)');
+  expect(headers.get('permissions-policy')).toContain('microphone=()');
   expect(headers.get('x-frame-options')).toBe('DENY');
   expect(headers.get('content-security-policy')).toBeTruthy();
 }

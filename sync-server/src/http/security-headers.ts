@@ -42,9 +42,14 @@ function cspDirectives(config: Config, { secure }: { secure: boolean }): Directi
   return directives;
 }
 
+// Only features Chromium knows: it reports any other name in this header on every page's console
+// (`bluetooth` is no policy feature there; `interest-cohort` named FLoC, which no browser ships,
+// and Chromium builds without the name report it). The camera is the app's own (the counter
+// scans meal passes with it; the app is one page, so the policy cannot be per route); embedded
+// frames (card and identity providers) get none.
 const PERMISSIONS_POLICY =
-  'camera=(), microphone=(), geolocation=(), usb=(), serial=(), bluetooth=(), midi=(), ' +
-  'magnetometer=(), gyroscope=(), accelerometer=(), display-capture=(), interest-cohort=()';
+  'camera=(self), microphone=(), geolocation=(), usb=(), serial=(), midi=(), ' +
+  'magnetometer=(), gyroscope=(), accelerometer=(), display-capture=()';
 
 function helmetFor(config: Config, secure: boolean): Middleware {
   return helmet({

@@ -1,12 +1,12 @@
-// A server instance as its own process, started the way an operator starts one (the real entry
-// point, main.ts, configured by environment variables only), for scale-out tests: several of
+// A server instance as its own process, started the way an operator starts one (`npm start`'s
+// compiled bundle of the real entry point, configured by environment variables only), for scale-out tests: several of
 // these share one database and one Redis. `stop()` sends SIGTERM (a graceful stop) and waits.
 import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverBundle } from './server-bundle';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-const MAIN = path.join(ROOT, 'sync-server/src/main.ts');
 
 export type InstanceProcess = {
   url: string;
@@ -23,9 +23,10 @@ export async function startInstanceProcess(
   env: Record<string, string>,
   { timeoutMs = 30_000 } = {},
 ): Promise<InstanceProcess> {
+  const entry = await serverBundle();
   const child: ChildProcessWithoutNullStreams = spawn(
     process.execPath,
-    ['--enable-source-maps', '--import', 'tsx', MAIN],
+    ['--enable-source-maps', entry],
     {
       cwd: ROOT,
       env: {

@@ -8,6 +8,7 @@ import { DEFAULT_ROLE, type Role, type UserDoc } from '@hostel/shared-schema';
 import { setDataUser } from '../../db';
 import { authApi, setUnauthorizedHandler } from '../../lib/api';
 import { paths } from '../../lib/paths';
+import { clearMealPassData } from '../../lib/meal-pass/device-store';
 import { loadPublicConfig } from '../../lib/providers/public-config';
 import { unsubscribeDevice } from '../../lib/push/push-device';
 import { AuthContext, type AuthContextValue, type RegisterInput } from './auth-context';
@@ -48,17 +49,21 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const adopt = useCallback(async (next: UserDoc | null) => {
     // The local database follows the session: the user's own likes and requests replicate
-    // only while they are signed in (see db/).
-    void setDataUser(next ? { email: next.email, name: next.name, photo: next.photo } : null).catch(
-      (error) => console.warn('local data could not follow the session', error),
-    );
+    // only while they are signed in (see db/); an admin's counter servings once the role is known.
+    const follow = (admin: boolean) =>
+      void setDataUser(
+        next ? { email: next.email, name: next.name, photo: next.photo, admin } : null,
+      ).catch((error) => console.warn('local data could not follow the session', error));
+    follow(next?.role === 'admin');
     saveCachedUser(next);
     if (!next) {
+      clearMealPassData();
       setUser(null);
       setRole(undefined);
       return;
     }
     const nextRole = await roleFor(next);
+    if (nextRole === 'admin' && next.role !== 'admin') follow(true);
     setUser(next);
     setRole(nextRole);
   }, []);
@@ -118,6 +123,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       if (!signedIn) return;
       userRef.current = null;
       saveCachedUser(null);
+      clearMealPassData();
       setLoading(true);
       setUser(null);
       setRole(undefined);

@@ -9,6 +9,8 @@ import {
   CalendarX,
   ChefHat,
   FileSpreadsheet,
+  QrCode,
+  ScanLine,
   ReceiptText,
   Settings,
   ClipboardList,
@@ -43,6 +45,7 @@ const GENERAL_SIDEBAR: readonly SidebarItem[] = [
   // Beyond the spec: the menu, skips, kitchen, statements and settings.
   { child: 'my-skips', label: 'My Skips', icon: CalendarX },
   { child: 'my-statement', label: 'Statement', icon: ReceiptText },
+  { child: 'meal-pass', label: 'Meal pass', icon: QrCode },
 ];
 
 const ADMIN_SIDEBAR: readonly SidebarItem[] = [
@@ -60,6 +63,7 @@ const ADMIN_SIDEBAR: readonly SidebarItem[] = [
   { child: 'kitchen', label: 'Kitchen', icon: ChefHat },
   { child: 'statements', label: 'Statements', icon: FileSpreadsheet },
   { child: 'settings', label: 'Settings', icon: Settings },
+  { child: 'counter', label: 'Counter', icon: ScanLine },
 ];
 
 const CHAT_CHILDREN: ReadonlySet<DashboardChild> = new Set(['user-chat', 'admin-chat']);

@@ -1,5 +1,5 @@
-// Phone-first navigation: a signed-in resident gets the tab bar (Today · Menu · Meals · Messages
-// · Me) with the current tab marked; admins and visitors do not. A sign-in with no remembered
+// Phone-first navigation: a signed-in resident gets the tab bar (Today · Menu · Pass · Meals ·
+// Messages · Me) with the current tab marked; admins and visitors do not. A sign-in with no remembered
 // page lands an admin on the admin dashboard and a resident Home.
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -13,7 +13,7 @@ const admin = fakeAuth({ user: fakeUser({ role: 'admin' }), role: 'admin' });
 afterEach(cleanup);
 
 describe('the resident tab bar', () => {
-  it('lists Today, Menu, Meals, Messages and Me, marking the current one', () => {
+  it('lists Today, Menu, Pass, Meals, Messages and Me, marking the current one', () => {
     renderRoutes([{ path: '*', element: <ResidentTabBar /> }], {
       path: '/dashboard/my-skips',
       auth: resident,
@@ -24,11 +24,12 @@ describe('the resident tab bar', () => {
     expect(tabs.map((tab) => [tab.textContent, tab.getAttribute('href')])).toEqual([
       ['Today', '/'],
       ['Menu', '/menu'],
+      ['Pass', '/dashboard/meal-pass'],
       ['Meals', '/all-meals'],
       ['Messages', '/dashboard/user-chat'],
       ['Me', '/dashboard/my-profile'],
     ]);
-    expect(tabs.filter((tab) => tab.getAttribute('aria-current') === 'page')).toEqual([tabs[4]]);
+    expect(tabs.filter((tab) => tab.getAttribute('aria-current') === 'page')).toEqual([tabs[5]]);
   });
 
   it('is for signed-in residents only', () => {

@@ -1,6 +1,7 @@
 // The resident's tab bar on phones, beside the spec's navigation bar (which stays): Today (Home,
-// with today's menu), Menu (the week), Meals (All Meals), Messages (the chat) and Me (the
-// dashboard: profile, skips, statement, reviews, requests), each one tap away at the bottom of
+// with today's menu), Menu (the week), Pass (the meal pass shown at the counter), Meals (All
+// Meals), Messages (the chat) and Me (the dashboard: profile, skips, statement, reviews,
+// requests), each one tap away at the bottom of
 // the screen. Only a signed-in resident gets it, and only on a phone (resident-tab-bar.css).
 // Messages carries the count of unread answers, kept live.
 import {
@@ -8,6 +9,7 @@ import {
   CircleUser,
   House,
   MessageCircle,
+  QrCode,
   Soup,
   type LucideIcon,
 } from 'lucide-react';
@@ -20,10 +22,12 @@ import './resident-tab-bar.css';
 type Tab = { to: string; label: string; icon: LucideIcon; active: (pathname: string) => boolean };
 
 const CHAT = paths.dashboardChild('user-chat');
+const PASS = paths.dashboardChild('meal-pass');
 
 const TABS: readonly Tab[] = [
   { to: paths.home, label: 'Today', icon: House, active: (path) => path === paths.home },
   { to: paths.menu(), label: 'Menu', icon: CalendarDays, active: (path) => path === paths.menu() },
+  { to: PASS, label: 'Pass', icon: QrCode, active: (path) => path === PASS },
   {
     to: paths.allMeals,
     label: 'Meals',
@@ -35,7 +39,7 @@ const TABS: readonly Tab[] = [
     to: paths.dashboardChild('my-profile'),
     label: 'Me',
     icon: CircleUser,
-    active: (path) => path.startsWith(`${paths.dashboard}/`) && path !== CHAT,
+    active: (path) => path.startsWith(`${paths.dashboard}/`) && path !== CHAT && path !== PASS,
   },
 ];
 

@@ -1,10 +1,11 @@
 // The unknown-route page: the spec's heading and text stay as written; below them, a line says
 // that no page lives at the address, with a search of the meals that opens All Meals searched.
+// A page that failed offline says it needs a connection.
 import { cleanup, fireEvent, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MESSAGES } from '@hostel/shared-schema';
 import { renderRoutes } from '../../test-support/render';
-import { ErrorPage } from './error-page';
+import { ErrorPage, OFFLINE_PAGE_REASON } from './error-page';
 
 afterEach(cleanup);
 
@@ -40,5 +41,19 @@ describe('the unknown-route page', () => {
     expect(screen.getByText(MESSAGES.errorPageText)).toBeTruthy();
     expect(screen.queryByText(/No page lives at/)).toBeNull();
     expect(screen.queryByRole('search')).toBeNull();
+    expect(screen.queryByText(OFFLINE_PAGE_REASON)).toBeNull();
+  });
+
+  it('says that a page which failed offline needs a connection', () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      renderRoutes(routes, { path: '/broken' });
+      expect(screen.getByText(OFFLINE_PAGE_REASON)).toBeTruthy();
+      cleanup();
+      renderRoutes(routes, { path: '/no/such-page' });
+      expect(screen.queryByText(OFFLINE_PAGE_REASON)).toBeNull();
+    } finally {
+      onLine.mockRestore();
+    }
   });
 });

@@ -9,6 +9,7 @@ const WHAT: Record<string, string> = {
   'upcoming-meals': 'upcoming meal',
   skips: 'skip',
   'dietary-profiles': 'dietary needs',
+  servings: 'serving',
 };
 
 export const changeName = (collection: string): string => WHAT[collection] ?? 'change';

@@ -14,11 +14,13 @@ import type {
   RangeSlot,
   RequestedMeal,
   Review,
+  Serving,
   Skip,
   SyncCollection,
   UpcomingMeal,
 } from '@hostel/shared-schema';
 import type { MealsQueryInput } from '../meal-query';
+import type { ServingInput } from '../serving-writes';
 import type { DataUser } from '../data-layer';
 import type { RangeUndo, RangeWrite } from '../skip-range-writes';
 
@@ -45,6 +47,8 @@ export type EngineRequests = {
   };
   /** false when nothing changed. */
   saveDietaryProfile: { args: DietaryProfileFields; answer: boolean };
+  /** A counter's scan: 'already-served' when this device holds a serving of the slot. */
+  recordServing: { args: ServingInput; answer: 'recorded' | 'already-served' };
 };
 
 export type RequestName = keyof EngineRequests;
@@ -93,6 +97,8 @@ export type EngineStreams = {
   liveChanges: { args: { collections: SyncCollection[] }; value: true };
   /** An event each time the chat's unread counts may have changed (and after a reconnection). */
   chatNotices: { args: NoArgs; value: true };
+  /** The servings of a slot on this device (an admin's), in scan order; none without a slot. */
+  slotServings: { args: { date: string; slot?: MealType }; value: Serving[] };
   /** Meal and upcoming meal images, upcoming first then the newest meals (the prefetch). */
   mealImageUrls: { args: NoArgs; value: string[] };
 };

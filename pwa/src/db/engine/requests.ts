@@ -4,6 +4,7 @@
 import type { DataLayer } from '../data-layer';
 import * as dietaryProfile from '../dietary-profile';
 import { readableWriteError } from '../not-saved';
+import * as servingWrites from '../serving-writes';
 import * as skipRangeWrites from '../skip-range-writes';
 import * as skipWrites from '../skip-writes';
 import * as writes from '../writes';
@@ -35,6 +36,7 @@ const HANDLERS: Handlers = {
   undoSkipRange: (layer, { rangeId, settings, now }) =>
     skipRangeWrites.undoSkipRange(layer, rangeId, settings, now),
   saveDietaryProfile: (layer, fields) => dietaryProfile.saveDietaryProfile(layer, fields),
+  recordServing: (layer, input) => servingWrites.recordServing(layer, input),
 };
 
 /** The error as data: a write this device's storage could not keep says so (not-saved.ts). */

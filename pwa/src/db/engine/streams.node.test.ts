@@ -43,6 +43,7 @@ const ARGS: { [N in StreamName]: EngineStreams[N]['args'] } = {
   dietaryProfile: { id: 'nobody' },
   liveChanges: { collections: ['meals'] },
   chatNotices: {},
+  slotServings: { date: '2030-01-02', slot: 'lunch' },
   mealImageUrls: {},
 };
 /** Events of the live channel (none here: no socket), covered by the chat and kitchen journeys. */

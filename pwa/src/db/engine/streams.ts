@@ -1,7 +1,7 @@
 // The engine's live answers (api.ts' EngineStreams): one named stream per query a screen makes,
 // each an observable of plain data (RxDB documents never leave the engine). The hooks subscribe
 // to them by name and arguments (watch.ts); a new query is a line in api.ts and one here.
-import { filter, from, map, merge, type Observable } from 'rxjs';
+import { filter, from, map, merge, of, type Observable } from 'rxjs';
 import {
   HOSTEL_SETTINGS_ID,
   type DietaryProfile,
@@ -10,6 +10,7 @@ import {
   type MenuSlot,
   type RequestedMeal,
   type Review,
+  type Serving,
   type Skip,
   type UpcomingMeal,
 } from '@hostel/shared-schema';
@@ -20,6 +21,9 @@ import type { StreamArgs, StreamName, StreamValue } from './api';
 type Doc = { toJSON: () => unknown };
 const plain = <T>(docs: Doc[]): T[] => docs.map((doc) => doc.toJSON() as T);
 const one = <T>(doc: Doc | null): T | null => (doc ? (doc.toJSON() as T) : null);
+
+const byScan = (a: Serving, b: Serving) =>
+  a.scannedAt - b.scannedAt || (a._id < b._id ? -1 : a._id > b._id ? 1 : 0);
 
 type Streams = {
   [N in StreamName]: (layer: DataLayer, args: StreamArgs<N>) => Observable<StreamValue<N>>;
@@ -82,6 +86,12 @@ const STREAMS: Streams = {
     merge(layer.chatUnread$, layer.liveChanges$.pipe(filter((changed) => changed === 'all'))).pipe(
       map(() => true as const),
     ),
+  slotServings: (layer, { date, slot }) =>
+    slot && layer.keeps('servings')
+      ? layer.db.servings
+          .find({ selector: { date, slot } })
+          .$.pipe(map((docs) => plain<Serving>(docs).sort(byScan)))
+      : of([]),
   mealImageUrls: (layer) => mealImageUrlsOf(layer),
 };
 

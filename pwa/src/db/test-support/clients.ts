@@ -110,6 +110,7 @@ export async function openClient({
       email: session.user.email,
       name: session.user.name,
       photo: session.user.photo,
+      admin: session.user.role === 'admin',
     });
   }
   return layer;

@@ -17,3 +17,4 @@ export { chatApi } from './chat';
 export { menuApi } from './menu';
 export { pushApi } from './push';
 export { coversApi } from './covers';
+export { mealPassApi } from './meal-pass';

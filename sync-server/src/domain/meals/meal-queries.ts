@@ -2,7 +2,7 @@
 import type { AllMealsQuery, Meal, UpcomingMeal } from '@hostel/shared-schema';
 import { MEAL_DIETS_FITTING, TABLE_PAGE_SIZE } from '@hostel/shared-schema';
 import { listLacks } from '../../db/allergen-filter';
-import type { Executor } from '../../db/database';
+import type { Db, Executor } from '../../db/database';
 import {
   countTitleMatches,
   liveMealTitleContains,
@@ -11,6 +11,7 @@ import {
 } from '../../db/title-search';
 import { notFound } from '../../http/errors';
 import { toMealDoc, toUpcomingMealDoc } from './meal-repository';
+import { countLiveMeals, liveMealCount, type MealKind } from './meal-totals';
 
 const countOf = (row: { n: number | string | bigint } | undefined) => Number(row?.n ?? 0);
 
@@ -37,21 +38,34 @@ export async function homeMeals(db: Executor): Promise<Meal[]> {
  * filters and the search's test need, so a deep offset skips index entries, never rows; then only
  * the page's rows are read. A search that few titles match goes through the title index instead,
  * which finds its meals at once, and a search's count with no other filter is the title index's
- * own (db/title-search.ts chooses). The counts are index-only too, and without a filter the
- * filtered count is the total, counted once.
+ * own (db/title-search.ts chooses). The counts are index-only too. The totals (every live meal,
+ * and a category's when only a category is asked) are known to the instance, counted once per
+ * replication sequence (meal-totals.ts): such a page counts nothing.
  */
 export function searchMeals(
-  db: Executor,
+  db: Db,
   query: AllMealsQuery,
 ): Promise<{ meals: Meal[]; count: number; total: number }> {
-  return searchMealsBy(db, query, titleSearchRoute);
+  return searchMealsWith(db, query, titleSearchRoute, (kind) => liveMealCount(db, kind));
 }
 
-/** searchMeals, with the title route chosen by `route` (tests take each route in turn). */
-export async function searchMealsBy(
+/**
+ * searchMeals with the title route chosen by `route` (tests take each route in turn) and every
+ * total counted by this request: the reference the instance's kept totals are checked against.
+ */
+export function searchMealsBy(
+  db: Executor,
+  query: AllMealsQuery,
+  route: typeof titleSearchRoute,
+): Promise<{ meals: Meal[]; count: number; total: number }> {
+  return searchMealsWith(db, query, route, (kind) => countLiveMeals(db, kind));
+}
+
+async function searchMealsWith(
   db: Executor,
   { search, category, sbp, page, limit, diet, halal, without }: AllMealsQuery,
   route: typeof titleSearchRoute,
+  totalOf: (kind: MealKind) => Promise<number>,
 ): Promise<{ meals: Meal[]; count: number; total: number }> {
   const live = liveMeals(db);
   const text = search.trim();
@@ -71,21 +85,18 @@ export async function searchMealsBy(
     }
     return filtered;
   };
-  const unfiltered = !text && category === 'all' && !labelled;
+  const categoryOnly = !text && !labelled;
 
   const countAll = (query: typeof live) =>
     query.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirst();
-  // The live total as all rows minus the tombstones: a count of a whole table is a count of the
-  // b-tree's pages on SQLite (no entry is visited), and the tombstones are a short index range.
-  const [all, tombstones, matches] = await Promise.all([
-    countAll(db.selectFrom('meals')),
-    countAll(db.selectFrom('meals').where('deleted', '=', 1)),
+  const [total, categoryTotal, matches] = await Promise.all([
+    totalOf('all'),
+    categoryOnly && category !== 'all' ? totalOf(category) : undefined,
     text ? countTitleMatches(db, text) : undefined,
   ]);
-  const total = countOf(all) - countOf(tombstones);
   const titles = route(matches, total);
-  const count = unfiltered
-    ? total
+  const count = categoryOnly
+    ? (categoryTotal ?? total)
     : matches !== undefined && category === 'all' && !labelled
       ? matches // the title index's own count is the answer
       : countOf(await countAll(filteredBy(titles)));

@@ -1,6 +1,7 @@
 // "Kitchen" in the admin dashboard: for today and the next 7 days, per slot, the
-// residents with a package, their skips and the plates to cook. Live: a skip made anywhere
-// reaches admins on the live channel and the counts reload within a second. Below: the chart of
+// residents with a package, their skips, the plates to cook, and the residents the counters
+// served (duplicates apart). Live: a skip or a serving synced anywhere reaches admins on the live
+// channel and the counts reload within a second. Below: the chart of
 // the last 30 days and the printable day sheet for the cooks.
 import { Printer } from 'lucide-react';
 import { useCallback, useState } from 'react';
@@ -30,7 +31,7 @@ export function KitchenPage() {
   const history = useKitchenHistory(today);
   const { reload } = week;
   useLiveChanges(
-    ['skips', 'menu'],
+    ['skips', 'menu', 'servings'],
     useCallback(() => reload(), [reload]),
   );
   const [sheetDay, setSheetDay] = useState<string>();
@@ -78,6 +79,12 @@ export function KitchenPage() {
                     <th scope="col" className="num">
                       Plates
                     </th>
+                    <th scope="col" className="num">
+                      Served
+                    </th>
+                    <th scope="col" className="num">
+                      <abbr title="Duplicates">Dup.</abbr>
+                    </th>
                   </tr>
                 </thead>
                 <tbody>
@@ -93,6 +100,12 @@ export function KitchenPage() {
                         data-testid={`plates-${date}-${row.slot}`}
                       >
                         {row.expected}
+                      </td>
+                      <td className="num tabular" data-testid={`served-${date}-${row.slot}`}>
+                        {row.served}
+                      </td>
+                      <td className="num tabular" data-testid={`duplicates-${date}-${row.slot}`}>
+                        {row.duplicates}
                       </td>
                     </tr>
                   ))}
