@@ -1,8 +1,8 @@
-// The live channel's chat notices for the screens: `onNotice` runs when the unread counts may
-// have changed ('chat:unread'), and after every (re)connection, since notices may have been
-// missed while disconnected. The counts themselves are online reads (lib/server-query).
+// The live channel's chat notices for the screens (the engine's chatNotices stream): `onNotice`
+// runs when the unread counts may have changed ('chat:unread'), and after every (re)connection,
+// since notices may have been missed while disconnected. The counts themselves are online reads (lib/server-query).
 import { useEffect, useRef } from 'react';
-import { filter, merge } from 'rxjs';
+import { openStream } from './engine/streams';
 import { useDataLayer } from './sync-status-hooks';
 
 export function useChatNotices(onNotice: () => void): void {
@@ -11,8 +11,7 @@ export function useChatNotices(onNotice: () => void): void {
   latest.current = onNotice;
   useEffect(() => {
     if (!layer) return undefined;
-    const reconnected$ = layer.liveChanges$.pipe(filter((changed) => changed === 'all'));
-    const subscription = merge(layer.chatUnread$, reconnected$).subscribe(() => latest.current());
+    const subscription = openStream(layer, 'chatNotices', {}).subscribe(() => latest.current());
     return () => subscription.unsubscribe();
   }, [layer]);
 }

@@ -2,8 +2,10 @@
 // profile uses (storage.ts), dev-mode in development only) and shared by every hook. Tests may
 // install their own with setCurrentDataLayer. The layer's code (RxDB, socket.io: about a third
 // of the app's JavaScript) is imported here on demand, so the first paint never waits for it.
+// Requests (writes, sign-in and sign-out) reach it through the engine's transport
+// (engine/local.ts).
 import { BehaviorSubject } from 'rxjs';
-import type { DataLayer, DataUser } from './data-layer';
+import type { DataLayer } from './data-layer';
 import type { DataLayerOptions } from './options';
 
 const current$ = new BehaviorSubject<DataLayer | null>(null);
@@ -30,30 +32,12 @@ export function startDataLayer(options: DataLayerOptions = {}): Promise<DataLaye
   return starting;
 }
 
-/** The open layer, or the one being opened (undefined when none was started). */
-async function openingLayer(): Promise<DataLayer | undefined> {
-  return current$.getValue() ?? (await starting);
-}
-
-/** The sign-in or sign-out being applied to the layer (writes wait for it). */
-let userSwitch: Promise<unknown> = Promise.resolve();
-
-/** The auth flow calls this after every sign-in and on sign-out (null). */
-export function setDataUser(user: DataUser | null): Promise<void> {
-  const switching = openingLayer().then((layer) => layer?.setUser(user));
-  userSwitch = switching.catch(() => undefined);
-  return switching;
-}
-
 /**
- * The layer a write goes to, once it is open and the sign-in (or sign-out) under way is applied.
- * The screens show a signed-in person's buttons as soon as the session is known, while the
- * layer may still be opening (its storage starts in a worker after the first paint): a tap in
- * that moment waits for the layer instead of being refused.
+ * The open layer, or the one being opened (undefined when none was started). The screens show
+ * a signed-in person's buttons as soon as the session is known, while the layer may still be
+ * opening (its storage starts in a worker after the first paint): a tap in that moment waits
+ * for the layer instead of being refused.
  */
-export async function writableDataLayer(): Promise<DataLayer> {
-  const layer = await openingLayer();
-  if (!layer) throw new Error('The local database is not open yet');
-  await userSwitch;
-  return layer;
+export async function openingLayer(): Promise<DataLayer | undefined> {
+  return current$.getValue() ?? (await starting);
 }

@@ -14,7 +14,6 @@
 //     online; invalid fields throw WriteRefused with the field's message, signed out too.
 //     Answers false when nothing changed.
 import { useMemo } from 'react';
-import { map } from 'rxjs';
 import {
   dietaryProfileFieldsSchema,
   dietaryProfileId,
@@ -26,7 +25,7 @@ import {
   type MealLabelFilters,
 } from '@hostel/shared-schema';
 import type { DataLayer } from './data-layer';
-import { useLive } from './hooks';
+import { useWatch } from './hooks';
 import { useDataLayer, useIsWaiting } from './sync-status-hooks';
 import { WriteRefused } from './writes';
 
@@ -57,14 +56,8 @@ export function useDietaryProfile(): {
   const layer = useDataLayer();
   const email = layer?.user?.email;
   const id = email ? dietaryProfileId(email) : '';
-  const { value, loading } = useLive(
-    (current) =>
-      current.db.dietaryProfiles
-        .findOne(id)
-        .$.pipe(map((doc) => (doc ? fieldsOf(doc.toJSON() as DietaryProfile) : null))),
-    [id],
-    null as DietaryProfileFields | null,
-  );
+  const { value: doc, loading } = useWatch('dietaryProfile', { id }, null);
+  const value = useMemo(() => (doc ? fieldsOf(doc) : null), [doc]);
   const waiting = useIsWaiting('dietaryProfiles', id || undefined);
   return useMemo(() => {
     const profile = value ?? EMPTY_DIETARY_PROFILE;

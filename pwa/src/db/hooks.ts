@@ -1,8 +1,8 @@
-// React hooks over the local database: live queries that re-render when RxDB's data changes
-// (local writes at once, server changes as they are pulled). Components use these, never rxdb.
+// React hooks over the local database: live queries that re-render when its data changes
+// (local writes at once, server changes as they are pulled), each a watch of one of the engine's
+// streams (engine/streams.ts): plain data, never an RxDB object. Components use these, never rxdb.
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import type { Observable } from 'rxjs';
-import { map } from 'rxjs';
 import {
   likeId,
   type Allergen,
@@ -13,6 +13,8 @@ import {
   type UpcomingMeal,
 } from '@hostel/shared-schema';
 import type { DataLayer } from './data-layer';
+import type { StreamArgs, StreamName, StreamValue } from './engine/api';
+import { openStream } from './engine/streams';
 import type { MealsQueryInput } from './meal-query';
 import type { SyncStatus } from './sync-status';
 import { useDataLayer, useIsWaiting, useSyncStatusValue } from './sync-status-hooks';
@@ -60,21 +62,33 @@ export function useLive<T>(
   return state;
 }
 
-/** RxDB documents as the plain objects screens read. */
-export const plain = <T>(docs: { toJSON: () => unknown }[]) => docs.map((doc) => doc.toJSON() as T);
+/**
+ * Watches one of the engine's streams (engine/api.ts): its answers as they come, subscribed again
+ * when its arguments change (compared by value) and, like every live query, when the user or the
+ * data epoch changes.
+ */
+export function useWatch<N extends StreamName>(
+  name: N,
+  args: StreamArgs<N>,
+  initial: StreamValue<N>,
+): { value: StreamValue<N>; loading: boolean } {
+  const key = JSON.stringify(args);
+  return useLive(
+    (layer) => openStream(layer, name, JSON.parse(key) as StreamArgs<N>),
+    [name, key],
+    initial,
+  );
+}
 
 /** The meals with these ids on the device, by id (live). */
 export function useMealsByIds(mealIds: readonly string[]): {
   value: Map<string, Meal>;
   loading: boolean;
 } {
-  return useLive(
-    (current) =>
-      current.db.meals
-        .findByIds([...mealIds])
-        .$.pipe(map((found) => new Map([...found].map(([id, doc]) => [id, doc.toJSON() as Meal])))),
-    [mealIds.join(',')],
-    new Map<string, Meal>(),
+  const found = useWatch('mealsByIds', { ids: [...mealIds] }, []);
+  return useMemo(
+    () => ({ value: new Map(found.value.map((meal) => [meal._id, meal])), loading: found.loading }),
+    [found],
   );
 }
 
@@ -99,17 +113,16 @@ export function useMealsQuery({
 }: MealsQuery): Live<{ meals: Meal[]; count: number; total: number }> {
   // A new array each render must not re-run the query: the key is its text.
   const withoutKey = without?.join(',') ?? '';
-  const answer = useLive(
-    (layer) =>
-      layer.mealIndex.query$({
-        search,
-        category,
-        sort,
-        diet,
-        halal,
-        without: withoutKey ? (withoutKey.split(',') as Allergen[]) : undefined,
-      }),
-    [search, category, sort, diet, halal, withoutKey],
+  const answer = useWatch(
+    'meals',
+    {
+      search,
+      category,
+      sort,
+      diet,
+      halal,
+      without: withoutKey ? (withoutKey.split(',') as Allergen[]) : undefined,
+    },
     null,
   );
   return useMemo(() => {
@@ -124,43 +137,19 @@ export function useMealsQuery({
 }
 
 export function useMeal(id: string | undefined): Live<{ meal: Meal | null }> {
-  const { value, loading } = useLive(
-    (layer) =>
-      layer.db.meals.findOne(id ?? '').$.pipe(map((doc) => (doc ? (doc.toJSON() as Meal) : null))),
-    [id],
-    null as Meal | null,
-  );
+  const { value, loading } = useWatch('meal', { id: id ?? '' }, null);
   return { meal: value, loading };
 }
 
 /** Every upcoming meal, newest first (like GET /all-upcoming-meals-user). */
 export function useUpcomingMeals(): Live<{ upcomingMeals: UpcomingMeal[] }> {
-  const { value, loading } = useLive(
-    (layer) =>
-      layer.db.upcomingMeals.find().$.pipe(
-        map(plain<UpcomingMeal>),
-        map((meals) =>
-          meals.sort(
-            (a, b) => b.mainMealData.postTime - a.mainMealData.postTime || (a._id < b._id ? 1 : -1),
-          ),
-        ),
-      ),
-    [],
-    [] as UpcomingMeal[],
-  );
+  const { value, loading } = useWatch('upcomingMeals', {}, []);
   return { upcomingMeals: value, loading };
 }
 
 /** A meal's reviews, newest first (like GET /meal-wise-reviews). */
 export function useMealReviews(mealId: string | undefined): Live<{ reviews: Review[] }> {
-  const { value, loading } = useLive(
-    (layer) =>
-      layer.db.reviews
-        .find({ selector: { mealId: mealId ?? '' }, sort: [{ postTime: 'desc' }, { _id: 'desc' }] })
-        .$.pipe(map(plain<Review>)),
-    [mealId],
-    [] as Review[],
-  );
+  const { value, loading } = useWatch('mealReviews', { mealId: mealId ?? '' }, []);
   return { reviews: value, loading };
 }
 
@@ -170,14 +159,7 @@ export type MyReview = Review & { meal: Meal | null };
 export function useMyReviews(): Live<{ reviews: MyReview[] }> {
   const layer = useDataLayer();
   const email = layer?.user?.email ?? '';
-  const mine = useLive(
-    (current) =>
-      current.db.reviews
-        .find({ selector: { email }, sort: [{ postTime: 'desc' }, { _id: 'desc' }] })
-        .$.pipe(map(plain<Review>)),
-    [email],
-    [] as Review[],
-  );
+  const mine = useWatch('reviewsBy', { email }, []);
   const mealIds = useMemo(
     () => [...new Set(mine.value.map((review) => review.mealId))],
     [mine.value],
@@ -203,24 +185,13 @@ export function useLikeState(
   const layer = useDataLayer();
   const email = layer?.user?.email;
   const docId = email && id ? likeId(target, id, email) : '';
-  const { value, loading } = useLive(
-    (current) => current.db.likes.findOne(docId).$.pipe(map((doc) => Boolean(doc?.liked))),
-    [docId],
-    false,
-  );
+  const { value, loading } = useWatch('liked', { id: docId }, false);
   const waiting = useIsWaiting('likes', docId || undefined);
   return { liked: value, waiting, loading: email ? loading : false };
 }
 
 /** The signed-in user's meal requests (pending first is the page's business), newest first. */
 export function useMyRequestedMeals(): Live<{ requestedMeals: RequestedMeal[] }> {
-  const { value, loading } = useLive(
-    (layer) =>
-      layer.db.requestedMeals
-        .find({ sort: [{ requestTime: 'desc' }, { _id: 'desc' }] })
-        .$.pipe(map(plain<RequestedMeal>)),
-    [],
-    [] as RequestedMeal[],
-  );
+  const { value, loading } = useWatch('requestedMeals', {}, []);
   return { requestedMeals: value, loading };
 }

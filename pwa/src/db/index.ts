@@ -22,7 +22,8 @@
 //                                          the removal waits until they are pushed (or the
 //                                          server answers 401).
 //
-// Live queries (React hooks; every result has `loading`):
+// Live queries (React hooks watching the engine's streams, engine/streams.ts; every result has
+// `loading`):
 //   useMealsQuery({search, category, sort, limit}) → {meals, count, total}  same filter/order as
 //                                          GET /all-meals (price, then _id; literal search)
 //   useMeal(id) → {meal}                  useUpcomingMeals() → {upcomingMeals}
@@ -35,9 +36,9 @@
 //   useSyncStatus() → {online, pending, pendingKeys, lastSyncedAt, lastError, rejections,
 //                      replaced, signedIn, acknowledgeRejection(id?), dismissReplaced(key?), resync()}
 //
-// Offline-first writes (resolve once written locally; they throw WriteRefused with the spec's
-// message when signed out or invalid). Counters (likes, numReviews) change when the server has
-// applied the write:
+// Offline-first writes, each one request to the engine (engine/api.ts): they resolve once
+// written locally and throw WriteRefused with the spec's message when signed out or invalid.
+// Counters (likes, numReviews) change when the server has applied the write:
 //   setMealLike(mealId, liked)   likeUpcoming(upcomingId)   addReview({mealId, rating, review})
 //   editReview(id, {rating, review}) → false when nothing changed ('No Change')
 //   deleteReview(id)
@@ -72,21 +73,11 @@ import type {
   RangeSlot,
   Review,
 } from '@hostel/shared-schema';
-import { writableDataLayer } from './current-layer';
-import type { DataLayer } from './data-layer';
-import * as dietaryProfile from './dietary-profile';
-import * as servingWrites from './serving-writes';
-import { readableWriteError } from './not-saved';
-import * as skipWrites from './skip-writes';
-import * as skipRangeWrites from './skip-range-writes';
-import * as writes from './writes';
+import type { DataUser } from './data-layer';
+import { send } from './engine/send';
+import type { ServingInput } from './serving-writes';
 
-export {
-  startDataLayer,
-  setDataUser,
-  getCurrentDataLayer,
-  setCurrentDataLayer,
-} from './current-layer';
+export { startDataLayer, getCurrentDataLayer, setCurrentDataLayer } from './current-layer';
 // Types only: the data layer itself (RxDB, Dexie, socket.io) is a chunk of its own, loaded by
 // startDataLayer after the first paint.
 export type { DataLayer, DataUser } from './data-layer';
@@ -128,51 +119,43 @@ export { mealImageUrls$ } from './meal-images';
 export { WriteRefused } from './writes';
 export type { LikeTarget };
 
-/** Runs a write on the open layer; a write this device's storage could not keep says so. */
-function write<T>(run: (layer: DataLayer) => Promise<T>): Promise<T> {
-  return writableDataLayer()
-    .then(run)
-    .catch((error: unknown) => {
-      throw readableWriteError(error);
-    });
-}
+/** The auth flow calls this after every sign-in and on sign-out (null): see the header. */
+export const setDataUser = (user: DataUser | null): Promise<void> => send('setUser', { user });
 
+// Each write is one request to the engine (engine/api.ts).
 export const setMealLike = (mealId: string, liked: boolean): Promise<void> =>
-  write((layer) => writes.setMealLike(layer, mealId, liked));
+  send('setMealLike', { mealId, liked });
 
 export const likeUpcoming = (upcomingId: string): Promise<void> =>
-  write((layer) => writes.likeUpcoming(layer, upcomingId));
+  send('likeUpcoming', { upcomingId });
 
 export const addReview = (input: {
   mealId: string;
   rating: number;
   review: string;
-}): Promise<Review> => write((layer) => writes.addReview(layer, input));
+}): Promise<Review> => send('addReview', input);
 
 export const editReview = (
   id: string,
   input: { rating: number; review: string },
-): Promise<boolean> => write((layer) => writes.editReview(layer, id, input));
+): Promise<boolean> => send('editReview', { id, rating: input.rating, review: input.review });
 
-export const deleteReview = (id: string): Promise<void> =>
-  write((layer) => writes.deleteReview(layer, id));
+export const deleteReview = (id: string): Promise<void> => send('deleteReview', { id });
 
 export const setSkip = (date: string, slot: MealType, skipped: boolean): Promise<void> =>
-  write((layer) => skipWrites.setSkip(layer, date, slot, skipped));
+  send('setSkip', { date, slot, skipped });
 
 export const skipRange = (slots: RangeSlot[], rangeId: string) =>
-  write((layer) => skipRangeWrites.skipRange(layer, slots, rangeId));
+  send('skipRange', { slots, rangeId });
 
 export const undoSkipRange = (
   rangeId: string,
   settings: Pick<HostelSettings, 'timeZone' | 'slots'>,
   now: number,
-) => write((layer) => skipRangeWrites.undoSkipRange(layer, rangeId, settings, now));
+) => send('undoSkipRange', { rangeId, settings, now });
 
 export const saveDietaryProfile = (fields: DietaryProfileFields): Promise<boolean> =>
-  write((layer) => dietaryProfile.saveDietaryProfile(layer, fields));
+  send('saveDietaryProfile', fields);
 
-export const recordServing = (
-  input: servingWrites.ServingInput,
-): Promise<'recorded' | 'already-served'> =>
-  write((layer) => servingWrites.recordServing(layer, input));
+export const recordServing = (input: ServingInput): Promise<'recorded' | 'already-served'> =>
+  send('recordServing', input);

@@ -1,10 +1,9 @@
 // Live queries of the menu, the hostel settings and the user's own skips. Screens
 // use these (never rxdb); results come from the device, so they work offline.
 import { useEffect, useMemo } from 'react';
-import { debounceTime, filter, from, map } from 'rxjs';
+import { debounceTime } from 'rxjs';
 import {
   DEFAULT_HOSTEL_SETTINGS,
-  HOSTEL_SETTINGS_ID,
   skipId,
   type HostelSettings,
   type MealType,
@@ -13,25 +12,19 @@ import {
   type Skip,
   type SyncCollection,
 } from '@hostel/shared-schema';
-import { plain, useLive, useMealsByIds } from './hooks';
+import { openStream } from './engine/streams';
+import { useMealsByIds, useWatch } from './hooks';
 import { useDataLayer, useIsWaiting } from './sync-status-hooks';
 
 /** The hostel's settings (the defaults until the first pull has brought them). */
 export function useHostelSettings(): { settings: HostelSettings; loading: boolean } {
-  const { value, loading } = useLive(
-    (layer) =>
-      layer.db.hostelSettings
-        .findOne(HOSTEL_SETTINGS_ID)
-        .$.pipe(map((doc) => (doc ? (doc.toJSON() as HostelSettings) : null))),
-    [],
-    null as HostelSettings | null,
-  );
+  const { value, loading } = useWatch('hostelSettings', {}, null);
   return { settings: value ?? DEFAULT_HOSTEL_SETTINGS, loading: loading && !value };
 }
 
 /** Whether this session's first pull of `name` is on the device (DataLayer.firstPull). */
 export function useFirstPulled(name: 'menu' | 'meals'): boolean {
-  return useLive((layer) => from(layer.firstPull(name)).pipe(map(() => true)), [name], false).value;
+  return useWatch('firstPulled', { name }, false).value;
 }
 
 export type PlannedSlot = MenuSlot & { meals: Meal[] };
@@ -41,14 +34,7 @@ export function useMenuRange(
   from: string,
   to: string,
 ): { slots: Map<string, PlannedSlot>; loading: boolean } {
-  const slots = useLive(
-    (layer) =>
-      layer.db.menu
-        .find({ selector: { date: { $gte: from, $lte: to } } })
-        .$.pipe(map(plain<MenuSlot>)),
-    [from, to],
-    [] as MenuSlot[],
-  );
+  const slots = useWatch('menuRange', { from, to }, []);
   const mealIds = useMemo(
     () => [...new Set(slots.value.flatMap((slot) => slot.mealIds))].sort(),
     [slots.value],
@@ -75,14 +61,7 @@ export function useMenuRange(
 export function useMySkips(): { skips: Skip[]; loading: boolean } {
   const layer = useDataLayer();
   const email = layer?.user?.email ?? '';
-  const { value, loading } = useLive(
-    (current) =>
-      current.db.skips
-        .find({ selector: { email }, sort: [{ date: 'desc' }, { _id: 'asc' }] })
-        .$.pipe(map(plain<Skip>)),
-    [email],
-    [] as Skip[],
-  );
+  const { value, loading } = useWatch('skipsBy', { email }, []);
   return { skips: value, loading };
 }
 
@@ -94,11 +73,8 @@ export function useSkipState(
   const layer = useDataLayer();
   const email = layer?.user?.email;
   const id = email ? skipId(date, slot, email) : '';
-  const { value } = useLive(
-    (current) => current.db.skips.findOne(id).$.pipe(map((doc) => Boolean(doc?.skipped))),
-    [id],
-    false,
-  );
+  const { value: found } = useWatch('skipped', { ids: [id] }, []);
+  const value = found.some(([, skipped]) => skipped);
   const waiting = useIsWaiting('skips', id || undefined);
   return { skipped: value, waiting, signedIn: Boolean(email) };
 }
@@ -109,11 +85,9 @@ export function useLiveChanges(collections: SyncCollection[], onChange: () => vo
   const key = collections.join(',');
   useEffect(() => {
     if (!layer) return undefined;
-    const subscription = layer.liveChanges$
-      .pipe(
-        filter((changed) => changed === 'all' || changed.some((name) => key.includes(name))),
-        debounceTime(50),
-      )
+    const watched = key.split(',') as SyncCollection[];
+    const subscription = openStream(layer, 'liveChanges', { collections: watched })
+      .pipe(debounceTime(50))
       .subscribe(() => onChange());
     return () => subscription.unsubscribe();
   }, [layer, key, onChange]);

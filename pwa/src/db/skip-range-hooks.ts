@@ -2,9 +2,8 @@
 // undoing one), and how each skip a range wrote fared: still waiting for the server, skipped, or
 // refused with the server's reason (a late one: its cut-off passed before it arrived).
 import { useEffect, useMemo, useState } from 'react';
-import { map } from 'rxjs';
 import type { MealType, Skip, SyncRejection } from '@hostel/shared-schema';
-import { useLive } from './hooks';
+import { useWatch } from './hooks';
 import { useMySkips } from './menu-hooks';
 import { pendingKey } from './sync-status';
 import { useSyncStatus } from './sync-status-hooks';
@@ -51,14 +50,8 @@ export function useSkipOutcomes(
 ): SkipOutcome[] {
   const { pendingKeys, rejections } = useSyncStatus();
   const ids = written.map((item) => item.id);
-  const { value: local } = useLive(
-    (layer) =>
-      layer.db.skips
-        .findByIds(ids)
-        .$.pipe(map((found) => new Map([...found].map(([id, doc]) => [id, doc.skipped])))),
-    [ids.join(',')],
-    new Map<string, boolean>(),
-  );
+  const { value: found } = useWatch('skipped', { ids }, []);
+  const local = useMemo(() => new Map(found), [found]);
   // A refusal leaves the sync state once its notice has been shown (acknowledged): its reason is
   // kept here for as long as the outcome is on screen.
   const [reasons, setReasons] = useState<ReadonlyMap<string, string>>(new Map());

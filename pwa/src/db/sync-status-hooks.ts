@@ -12,6 +12,7 @@ import {
 } from 'react';
 import { currentDataLayer$, getCurrentDataLayer } from './current-layer';
 import type { DataLayer } from './data-layer';
+import { send } from './engine/send';
 import type { WritableCollection } from './pending';
 import { INITIAL_SYNC_STATUS, pendingKey, type SyncStatus } from './sync-status';
 
@@ -66,7 +67,7 @@ export function useSyncStatusValue<T>(select: (status: SyncStatus) => T): T {
   );
 }
 
-/** The whole sync state (see sync-status.ts) plus the actions on it. */
+/** The whole sync state (see sync-status.ts) plus the actions on it (requests to the engine). */
 export function useSyncStatus(): SyncStatus & {
   acknowledgeRejection: (id?: number) => Promise<void>;
   dismissReplaced: (key?: string) => void;
@@ -84,9 +85,14 @@ export function useSyncStatus(): SyncStatus & {
   return useMemo(
     () => ({
       ...status,
-      acknowledgeRejection: (id?: number) => layer?.acknowledgeRejection(id) ?? Promise.resolve(),
-      dismissReplaced: (key?: string) => layer?.dismissReplaced(key),
-      resync: () => layer?.resync(),
+      acknowledgeRejection: (id?: number) =>
+        layer ? send('acknowledgeRejection', { id }) : Promise.resolve(),
+      dismissReplaced: (key?: string) => {
+        if (layer) void send('dismissReplaced', { key }).catch(() => undefined);
+      },
+      resync: () => {
+        if (layer) void send('resync', {}).catch(() => undefined);
+      },
     }),
     [status, layer],
   );

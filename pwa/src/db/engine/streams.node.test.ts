@@ -1,0 +1,79 @@
+// The engine's streams (streams.ts) answer plain data only: each first answer, over a real RxDB
+// database holding one document of each kind, survives a structured clone unchanged (no RxDB
+// document, no class instance crosses), and a write changes the answer of the stream watching it.
+import { firstValueFrom, filter } from 'rxjs';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { likeId, skipId } from '@hostel/shared-schema';
+import { openOfflineLayer } from '../../test-support/offline-layer';
+import { testMeal } from '../../test-support/test-meal';
+import type { DataLayer } from '../data-layer';
+import { setMealLike } from '../writes';
+import { setSkip } from '../skip-writes';
+import type { EngineStreams, StreamName } from './api';
+import { openStream } from './streams';
+
+const EMAIL = 'rahim@hostel.test';
+let layer: DataLayer;
+
+beforeAll(async () => {
+  layer = await openOfflineLayer(`streams${Date.now()}`);
+  await layer.db.meals.insert(testMeal({ _id: 'm1', mealTitle: 'Dal', mealImage: '/dal.svg' }));
+  await layer.setUser({ email: EMAIL, name: 'Rahim', photo: '' });
+  await setMealLike(layer, 'm1', true);
+  await setSkip(layer, '2030-01-02', 'lunch', true);
+});
+afterAll(async () => {
+  await layer.close();
+});
+
+const ARGS: { [N in StreamName]: EngineStreams[N]['args'] } = {
+  meals: { search: 'dal' },
+  meal: { id: 'm1' },
+  mealsByIds: { ids: ['m1', 'nowhere'] },
+  upcomingMeals: {},
+  mealReviews: { mealId: 'm1' },
+  reviewsBy: { email: EMAIL },
+  liked: { id: likeId('meal', 'm1', EMAIL) },
+  requestedMeals: {},
+  hostelSettings: {},
+  firstPulled: { name: 'meals' },
+  menuRange: { from: '2030-01-01', to: '2030-01-07' },
+  skipsBy: { email: EMAIL },
+  skipped: { ids: [skipId('2030-01-02', 'lunch', EMAIL)] },
+  dietaryProfile: { id: 'nobody' },
+  liveChanges: { collections: ['meals'] },
+  chatNotices: {},
+  slotServings: { date: '2030-01-02', slot: 'lunch' },
+  mealImageUrls: {},
+};
+/** Events of the live channel (none here: no socket), covered by the chat and kitchen journeys. */
+const EVENTS: StreamName[] = ['liveChanges', 'chatNotices'];
+
+it('answers every stream with plain data', async () => {
+  // firstPulled answers once a pull from the server has landed: never here (no server); its
+  // answer is a boolean.
+  const names = (Object.keys(ARGS) as StreamName[]).filter(
+    (name) => name !== 'firstPulled' && !EVENTS.includes(name),
+  );
+  for (const name of names) {
+    const value = await firstValueFrom(
+      openStream(layer, name, ARGS[name] as never).pipe(
+        filter((answer) => answer !== null || name !== 'meals'),
+      ),
+    );
+    expect(structuredClone(value), name).toStrictEqual(value);
+  }
+  expect(await firstValueFrom(openStream(layer, 'meal', { id: 'm1' }))).toMatchObject({
+    mealTitle: 'Dal',
+  });
+  expect(await firstValueFrom(openStream(layer, 'mealImageUrls', {}))).toEqual(['/dal.svg']);
+});
+
+it('answers again when a write changes what a stream watches', async () => {
+  const id = likeId('meal', 'm1', EMAIL);
+  const unliked = firstValueFrom(
+    openStream(layer, 'liked', { id }).pipe(filter((liked) => !liked)),
+  );
+  await setMealLike(layer, 'm1', false);
+  expect(await unliked).toBe(false);
+});
