@@ -96,13 +96,19 @@ export default defineConfig({
         },
       },
       {
-        // The client data layer's node tests, each file in fresh modules: RxDB's plugins (dev
-        // mode among them) are process-wide once added.
+        // The client data layer's node tests, each file in fresh modules (RxDB's plugins, dev
+        // mode among them, are process-wide once added), once, every client on the
+        // memory-mapped storage (pwa/src/db/test-support/clients.ts): the storage every browser
+        // profile runs, Dexie profiles being moved into it (decision 0210). The Dexie storage
+        // itself, now only the source of that move, keeps its own suites (dexie-storage,
+        // dexie-migration), which open it explicitly. `HOSTEL_TEST_STORAGE=` (empty) runs them on
+        // RxDB's memory storage and Dexie instead.
         test: {
           name: 'node-client',
           maxWorkers: WORKERS,
           environment: 'node',
           include: CLIENT_DATA_SUITES,
+          env: { HOSTEL_TEST_STORAGE: process.env.HOSTEL_TEST_STORAGE ?? 'memory-mapped' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -119,20 +125,6 @@ export default defineConfig({
           env: { HOSTEL_TEST_DATABASE: 'postgres' },
           globalSetup: ['sync-server/src/test-support/postgres-global-setup.ts'],
           isolate: false, // as in the node project
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
-      {
-        // The data layer's node tests again, every client on the memory-mapped storage
-        // (pwa/src/db/test-support/clients.ts): a fresh profile's storage in the browser, so its
-        // replication, conflicts, sign-out and offline writes are checked at this level too.
-        test: {
-          name: 'node-mm',
-          maxWorkers: WORKERS,
-          environment: 'node',
-          include: ['pwa/src/db/**/*.node.test.ts'],
-          env: { HOSTEL_TEST_STORAGE: 'memory-mapped' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
