@@ -126,6 +126,11 @@ describe('the meal pass at two offline counters', () => {
     const served = kitchen.getByTestId(`served-${today}-lunch`);
     const duplicates = kitchen.getByTestId(`duplicates-${today}-lunch`);
     await served.waitFor();
+    // Above the counts, tomorrow's "Cook for N" from the demo's weeks of servings.
+    await kitchen
+      .getByTestId('cook-for-lunch')
+      .getByText(/did not come over the last/)
+      .waitFor();
     const servedBefore = Number(await served.innerText());
     const duplicatesBefore = Number(await duplicates.innerText());
     await counterA.context.setOffline(true);

@@ -1,10 +1,12 @@
 // The kitchen sees people: the day sheet counts plates per dish and the expected residents per
 // diet, halal and allergen, says "1 plate" / "1 resident", names the residents on demand, and the
-// 30-day chart explains itself until there is history. The REST client is stubbed.
+// 30-day chart explains itself until there is history; "Cook for N" says how its plates were
+// reached. The REST client is stubbed.
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { KitchenSlotRow } from '@hostel/shared-schema';
+import type { KitchenForecast, KitchenSlotRow } from '@hostel/shared-schema';
 import { QueryStub } from '../../test-support/render';
+import { CookFor } from './components/cook-for';
 import { DaySheet } from './components/day-sheet';
 import { KitchenChart } from './components/kitchen-chart';
 
@@ -115,5 +117,65 @@ describe('the 30-day chart', () => {
     render(<KitchenChart rows={empty} />);
     expect(screen.getByText('No history yet.')).toBeTruthy();
     expect(screen.queryByRole('combobox')).toBeNull();
+  });
+});
+
+describe('Cook for N', () => {
+  const slot = (overrides: Partial<KitchenForecast['rows'][number]>) => ({
+    slot: 'lunch' as const,
+    residents: 12,
+    skips: 2,
+    expected: 10,
+    noShowRate: null,
+    cookFor: 10,
+    historyDays: 0,
+    recentError: null,
+    ...overrides,
+  });
+
+  it('gives tomorrow’s plates per slot, how they were reached and how far they landed lately', () => {
+    render(
+      <CookFor
+        forecast={{
+          date: '2026-11-30',
+          rows: [
+            slot({
+              slot: 'breakfast',
+              noShowRate: 0.25,
+              cookFor: 8,
+              historyDays: 28,
+              recentError: { meanAbsolute: 1.43, days: 7 },
+            }),
+            slot({ slot: 'lunch', expected: 1, cookFor: 1 }),
+            slot({
+              slot: 'dinner',
+              noShowRate: 0.1,
+              cookFor: 9,
+              historyDays: 1,
+              recentError: { meanAbsolute: 1, days: 1 },
+            }),
+          ],
+        }}
+      />,
+    );
+    expect(screen.getByRole('heading', { name: /^Cook for · / })).toBeTruthy();
+    const breakfast = screen.getByTestId('cook-for-breakfast');
+    expect(within(breakfast).getByText('8 plates')).toBeTruthy();
+    expect(
+      within(breakfast).getByText('10 expected; 25% did not come over the last 28 counter days'),
+    ).toBeTruthy();
+    expect(
+      within(breakfast).getByText('Off by 1.4 plates on average over the last 7 days'),
+    ).toBeTruthy();
+    const lunch = screen.getByTestId('cook-for-lunch');
+    expect(within(lunch).getByText('1 plate')).toBeTruthy();
+    expect(
+      within(lunch).getByText('1 expected; no counter history yet, so no one is left out'),
+    ).toBeTruthy();
+    const dinner = screen.getByTestId('cook-for-dinner');
+    expect(
+      within(dinner).getByText('10 expected; 10% did not come over the last 1 counter day'),
+    ).toBeTruthy();
+    expect(within(dinner).getByText('Off by 1 plate on average over the last 1 day')).toBeTruthy();
   });
 });

@@ -6,6 +6,7 @@ import {
   type HostelSettings,
   type HostelSettingsInput,
   type KitchenAnswer,
+  type KitchenForecast,
   type KitchenPeople,
   type MealType,
   type Statement,
@@ -29,6 +30,8 @@ export const menuApi = {
   kitchenWeek: () => callEndpoint<KitchenAnswer>(ENDPOINTS.kitchen, { query: { days: 8 } }),
   kitchen: (from: string, days: number) =>
     callEndpoint<KitchenAnswer>(ENDPOINTS.kitchen, { query: { from, days } }),
+  /** "Cook for N" for tomorrow (the server's tomorrow), from its recent no-show rates. */
+  kitchenForecast: () => callEndpoint<KitchenForecast>(ENDPOINTS.kitchenForecast, { query: {} }),
   kitchenPeople: (date: string, slot: MealType) =>
     callEndpoint<KitchenPeople>(ENDPOINTS.kitchenPeople, { query: { date, slot } }),
   myStatement: (month: string) =>

@@ -26,3 +26,8 @@ export function useKitchenPeople(date: string, slot: MealType, enabled: boolean)
     { enabled, keepPrevious: false },
   );
 }
+
+/** Tomorrow's "Cook for N": plates per slot from the recent no-show rates (online only). */
+export function useKitchenForecast() {
+  return useServerQuery(['kitchen', 'forecast'], () => menuApi.kitchenForecast());
+}

@@ -1,4 +1,5 @@
-// "Kitchen" in the admin dashboard: for today and the next 7 days, per slot, the
+// "Kitchen" in the admin dashboard: tomorrow's "Cook for N" (cook-for.tsx), then for today and
+// the next 7 days, per slot, the
 // residents with a package, their skips, the plates to cook, and the residents the counters
 // served (duplicates apart). Live: a skip or a serving synced anywhere reaches admins on the live
 // channel and the counts reload within a second. Below: the chart of
@@ -9,9 +10,10 @@ import { dayLabel, type KitchenSlotRow } from '@hostel/shared-schema';
 import { Button, Card, Select, Skeleton } from '../../../components/ui';
 import { useHostelSettings, useLiveChanges } from '../../../db';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { CookFor } from '../components/cook-for';
 import { DaySheet } from '../components/day-sheet';
 import { KitchenChart } from '../components/kitchen-chart';
-import { useKitchenHistory, useKitchenWeek } from '../hooks/use-kitchen';
+import { useKitchenForecast, useKitchenHistory, useKitchenWeek } from '../hooks/use-kitchen';
 import '../../../components/dashboard/dashboard-page.css';
 import './kitchen.css';
 
@@ -29,10 +31,15 @@ export function KitchenPage() {
   const week = useKitchenWeek();
   const today = week.data?.today;
   const history = useKitchenHistory(today);
+  const forecast = useKitchenForecast();
   const { reload } = week;
+  const reloadForecast = forecast.reload;
   useLiveChanges(
     ['skips', 'menu', 'servings'],
-    useCallback(() => reload(), [reload]),
+    useCallback(() => {
+      void reload();
+      void reloadForecast();
+    }, [reload, reloadForecast]),
   );
   const [sheetDay, setSheetDay] = useState<string>();
   const days = week.data ? byDate(week.data.rows) : [];
@@ -49,6 +56,11 @@ export function KitchenPage() {
           <p className="dash-page__count muted">Plates = residents with a package − skips</p>
         </div>
       </div>
+      {forecast.data && (
+        <div data-print="hide">
+          <CookFor forecast={forecast.data} />
+        </div>
+      )}
       {week.error ? (
         <Card className="dash-empty">The kitchen counts could not be loaded.</Card>
       ) : !week.data ? (
