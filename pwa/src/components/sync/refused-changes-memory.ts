@@ -5,22 +5,13 @@
 // useSyncExternalStore and the `storage` event, so every open tab agrees. Ids are the server's
 // record ids (unique across users); the newest MAX_IDS of each list are kept.
 import { useMemo, useSyncExternalStore } from 'react';
+import { readDeviceText, subscribeDeviceMemory, writeDeviceText } from './device-memory';
 
 const SEEN_KEY = 'hostel-refused-changes-seen';
 const ANNOUNCED_KEY = 'hostel-refused-changes-announced';
 const MAX_IDS = 200;
 
-const listeners = new Set<() => void>();
-/** Where localStorage is blocked, the memory of this page stands in. */
-const memory = new Map<string, string>();
-
-function read(key: string): string {
-  try {
-    return localStorage.getItem(key) ?? memory.get(key) ?? '[]';
-  } catch {
-    return memory.get(key) ?? '[]';
-  }
-}
+const read = (key: string) => readDeviceText(key) ?? '[]';
 
 function idsOf(text: string): number[] {
   try {
@@ -35,29 +26,13 @@ function add(key: string, ids: readonly number[]): void {
   const known = idsOf(read(key));
   const fresh = ids.filter((id) => !known.includes(id));
   if (fresh.length === 0) return;
-  const text = JSON.stringify([...known, ...fresh].slice(-MAX_IDS));
-  memory.set(key, text);
-  try {
-    localStorage.setItem(key, text);
-  } catch {
-    // blocked: remembered for this page only
-  }
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void) {
-  listeners.add(listener);
-  window.addEventListener('storage', listener);
-  return () => {
-    listeners.delete(listener);
-    window.removeEventListener('storage', listener);
-  };
+  writeDeviceText(key, JSON.stringify([...known, ...fresh].slice(-MAX_IDS)));
 }
 
 /** The ids the resident has seen in "Changes not saved" (as text: a stable snapshot). */
 export function useSeenRefusals(): ReadonlySet<number> {
   const text = useSyncExternalStore(
-    subscribe,
+    subscribeDeviceMemory,
     () => read(SEEN_KEY),
     () => '[]',
   );
