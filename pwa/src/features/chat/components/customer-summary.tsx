@@ -2,6 +2,7 @@
 // ("You: …" when an admin wrote it), when it was sent, and how many of the customer's messages no
 // admin has read yet. Nothing before the first message.
 import { ADMIN_CHAT_LABEL, type ChatSummary } from '@hostel/shared-schema';
+import { UnreadBadge } from '../../../components/chat-unread';
 import { messageTime } from '../message-time';
 
 export function CustomerSummary({ summary }: { summary: ChatSummary | undefined }) {
@@ -21,12 +22,7 @@ export function CustomerSummary({ summary }: { summary: ChatSummary | undefined 
       >
         {messageTime(last.createdAt)}
       </time>
-      {unread > 0 && (
-        <span className="chat-summary__unread tabular">
-          {unread > 99 ? '99+' : unread}
-          <span className="visually-hidden"> unread</span>
-        </span>
-      )}
+      <UnreadBadge count={unread} className="chat-summary__unread" />
     </span>
   );
 }
