@@ -1,5 +1,6 @@
 // The client-side benchmark sections (docs/performance.md, "How to reproduce"): each prints its figures.
 // Run alone with `npx tsx bench/client/run-client.ts [sections…]`, or from `npm run bench`.
+import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { freshDataDir } from '../dataset/dataset-cache';
 import type { DatasetManifest } from '../dataset/make-dataset';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -54,6 +55,8 @@ export const CLIENT_SECTIONS = ['sync', 'heap', 'wire', 'live', 'lighthouse', 'u
 const HEAP_TARGET_MB = 60;
 
 export async function benchClient(sections = CLIENT_SECTIONS) {
+  // The servers serve dist/: the PWA as its sources stand.
+  buildIfStale();
   if (sections.includes('sync')) {
     console.log('\n## Client: a fresh Chromium client’s initial sync (10k meals + 50k reviews)');
     const figures = await withServer(SYNC_SIZE, (url, manifest) =>
