@@ -19,12 +19,14 @@ describe('heapByKind', () => {
       worker: 4 * MiB,
       service_worker: 2 * MiB,
     });
+    expect(figures.targets).toEqual({ page: 1, shared_worker: 1, worker: 2, service_worker: 1 });
     expect(figures.total).toBe(116 * MiB);
   });
 
   it('answers 0 for a kind the run did not have', () => {
     expect(heapByKind([])).toEqual({
       byKind: { page: 0, shared_worker: 0, worker: 0, service_worker: 0 },
+      targets: { page: 0, shared_worker: 0, worker: 0, service_worker: 0 },
       total: 0,
     });
   });
@@ -47,6 +49,7 @@ describe('isTargetKind', () => {
 describe('medianRun', () => {
   const run = (page: number, worker: number): HeapFigures => ({
     byKind: { page, shared_worker: worker, worker: 0, service_worker: 0 },
+    targets: { page: 1, shared_worker: 1, worker: 0, service_worker: 0 },
     total: page + worker,
   });
 

@@ -15,20 +15,28 @@ export const KIND_LABELS: Record<TargetKind, string> = {
 /** One target's used heap after a garbage collection (Runtime.getHeapUsage's usedSize). */
 export type HeapSample = { kind: TargetKind; url: string; usedBytes: number };
 
-/** Bytes per kind (0 where the run had none), and the total of every target. */
-export type HeapFigures = { byKind: Record<TargetKind, number>; total: number };
+/** Bytes and targets per kind (0 where the run had none), and the total of every target. */
+export type HeapFigures = {
+  byKind: Record<TargetKind, number>;
+  targets: Record<TargetKind, number>;
+  total: number;
+};
 
 export function isTargetKind(type: string): type is TargetKind {
   return (TARGET_KINDS as readonly string[]).includes(type);
 }
 
+const zeroes = () =>
+  Object.fromEntries(TARGET_KINDS.map((kind) => [kind, 0])) as Record<TargetKind, number>;
+
 export function heapByKind(samples: HeapSample[]): HeapFigures {
-  const byKind = Object.fromEntries(TARGET_KINDS.map((kind) => [kind, 0])) as Record<
-    TargetKind,
-    number
-  >;
-  for (const sample of samples) byKind[sample.kind] += sample.usedBytes;
-  return { byKind, total: samples.reduce((sum, sample) => sum + sample.usedBytes, 0) };
+  const byKind = zeroes();
+  const targets = zeroes();
+  for (const sample of samples) {
+    byKind[sample.kind] += sample.usedBytes;
+    targets[sample.kind] += 1;
+  }
+  return { byKind, targets, total: samples.reduce((sum, sample) => sum + sample.usedBytes, 0) };
 }
 
 /**

@@ -85,7 +85,8 @@ export async function benchClient(sections = CLIENT_SECTIONS) {
     );
     const mb = (bytes: number) => `${megabytes(bytes).toFixed(1)} MB`;
     const kinds = TARGET_KINDS.map(
-      (kind) => `${KIND_LABELS[kind]} ${mb(heap.median.byKind[kind])}`,
+      (kind) =>
+        `${KIND_LABELS[kind]} (${heap.median.targets[kind]}) ${mb(heap.median.byKind[kind])}`,
     );
     const totals = heap.runs.map((run) => megabytes(run.total).toFixed(1)).join(', ');
     console.log(
