@@ -16,8 +16,7 @@
 //                                          first, then removes the user's data). Do NOT call it
 //                                          when the session check (/auth/session) merely failed
 //                                          to reach the server: the layer
-//                                          remembers its user across reloads (offline start), and
-//                                          getCurrentDataLayer()?.user tells who that is.
+//                                          remembers its user across reloads (offline start).
 //                                          If the server is unreachable and writes are waiting,
 //                                          the removal waits until they are pushed (or the
 //                                          server answers 401).
@@ -77,12 +76,12 @@ import type { DataUser } from './data-layer';
 import { send } from './engine/send';
 import type { ServingInput } from './serving-writes';
 
-export { startDataLayer, getCurrentDataLayer, setCurrentDataLayer } from './current-layer';
+export { startDataLayer } from './current-layer';
 // Types only: the data layer itself (RxDB, Dexie, socket.io) is a chunk of its own, loaded by
 // startDataLayer after the first paint.
 export type { DataLayer, DataUser } from './data-layer';
 export type { DataLayerOptions } from './options';
-export { useDataLayer, useIsWaiting, useSyncStatus } from './sync-status-hooks';
+export { useIsWaiting, useSyncStatus } from './sync-status-hooks';
 export {
   useLikeState,
   useMeal,
