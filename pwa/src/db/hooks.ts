@@ -4,13 +4,15 @@
 import { startTransition, useEffect, useMemo, useState } from 'react';
 import type {
   Allergen,
+  DietaryNeeds,
   LikeTarget,
   Meal,
   RequestedMeal,
   Review,
   UpcomingMeal,
 } from '@hostel/shared-schema';
-import type { StreamArgs, StreamName, StreamValue } from './engine/api';
+import type { MealChoice, StreamArgs, StreamName, StreamValue } from './engine/api';
+import type { HomeMeals } from './engine/home-meals';
 import { watch } from './engine/watch';
 import type { MealsQueryInput } from './meal-query';
 
@@ -90,18 +92,35 @@ export function useMealsQuery({
       diet,
       halal,
       without: withoutKey ? (withoutKey.split(',') as Allergen[]) : undefined,
+      // The engine answers the first `limit` only (Infinity is no limit: JSON has no Infinity).
+      limit: Number.isFinite(limit) ? limit : undefined,
     },
     null,
   );
-  return useMemo(() => {
-    const matching = answer.value?.meals ?? [];
-    return {
-      meals: matching.slice(0, limit),
-      count: matching.length,
+  return useMemo(
+    () => ({
+      meals: answer.value?.meals ?? [],
+      count: answer.value?.count ?? 0,
       total: answer.value?.total ?? 0,
       loading: answer.loading || answer.value === null,
-    };
-  }, [answer, limit]);
+    }),
+    [answer],
+  );
+}
+
+/**
+ * The home page's meals (engine/home-meals.ts): each tab's newest meals, less the unsuitable
+ * ones while `hide` holds the resident's needs, and the marquee's pictures.
+ */
+export function useHomeMealsOf(hide: DietaryNeeds | null): Live<{ home: HomeMeals | null }> {
+  const { value, loading } = useWatch('homeMeals', { hide }, null);
+  return { home: value, loading: loading || value === null };
+}
+
+/** Every meal as the menu planner lists it: price order, the fields a choice shows. */
+export function useMealChoices(): Live<{ meals: MealChoice[] }> {
+  const { value, loading } = useWatch('mealChoices', {}, []);
+  return { meals: value, loading };
 }
 
 export function useMeal(id: string | undefined): Live<{ meal: Meal | null }> {

@@ -5,6 +5,7 @@
 // rebuilt by send.ts. Adding a request: a line here and its handler in requests.ts; a stream: a
 // line here and its query in streams.ts.
 import type {
+  DietaryNeeds,
   DietaryProfile,
   DietaryProfileFields,
   HostelSettings,
@@ -26,6 +27,7 @@ import type { ServingInput } from '../serving-writes';
 import type { DataUser } from '../data-layer';
 import type { RangeUndo, RangeWrite } from '../skip-range-writes';
 import type { SyncStatus } from '../sync-status';
+import type { HomeMeals } from './home-meals';
 
 export type EngineRequests = {
   /** After every sign-in; null on sign-out (see db/index.ts). Writes sent later wait for it. */
@@ -76,8 +78,18 @@ export type EngineStreams = {
   syncStatus: { args: NoArgs; value: SyncStatus };
   /** The signed-in user (null while signed out, or while a sign-out waits for its writes). */
   user: { args: NoArgs; value: DataUser | null };
-  /** The meal list in the /all-meals filter and order; null until the meals are loaded. */
-  meals: { args: MealsQueryInput; value: { meals: Meal[]; total: number } | null };
+  /**
+   * The meal list in the /all-meals filter and order: the first `limit` (all without one), how
+   * many match (`count`) and how many meals there are (`total`); null until the meals are loaded.
+   */
+  meals: {
+    args: MealsQueryInput & { limit?: number };
+    value: { meals: Meal[]; count: number; total: number } | null;
+  };
+  /** The home page's tabs and marquee (home-meals.ts); null until the meals are loaded. */
+  homeMeals: { args: { hide: DietaryNeeds | null }; value: HomeMeals | null };
+  /** Every meal as the menu planner lists it (price order, the fields it shows). */
+  mealChoices: { args: NoArgs; value: MealChoice[] };
   meal: { args: { id: string }; value: Meal | null };
   mealsByIds: { args: { ids: string[] }; value: Meal[] };
   /** Newest first (like GET /all-upcoming-meals-user). */
@@ -112,6 +124,9 @@ export type EngineStreams = {
   /** Meal and upcoming meal images, upcoming first then the newest meals (the prefetch). */
   mealImageUrls: { args: NoArgs; value: string[] };
 };
+
+/** A meal as a list of choices shows it. */
+export type MealChoice = Pick<Meal, '_id' | 'mealTitle' | 'mealType' | 'mealImage'>;
 
 /** A state of the signed-in user's own document: its fields, whether it waits, who is in. */
 export type WaitingState<T> = T & { waiting: boolean; signedIn: boolean };

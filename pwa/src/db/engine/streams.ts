@@ -32,6 +32,7 @@ import {
 import type { DataLayer, DataUser } from '../data-layer';
 import type { WritableCollection } from '../pending';
 import { pendingKey, type SyncStatus } from '../sync-status';
+import { homeMealsOf } from './home-meals';
 import { mealImageUrlsOf } from './image-urls';
 import type { StreamArgs, StreamName, StreamValue, Watched } from './api';
 
@@ -86,6 +87,21 @@ const STREAMS: Streams = {
   syncStatus: (layer) => layer.status.status$,
   user: (layer) => layer.user$,
   meals: (layer, input) => layer.mealIndex.query$(input),
+  homeMeals: (layer, { hide }) =>
+    layer.mealIndex
+      .query$({})
+      .pipe(map((answer) => (answer ? homeMealsOf(answer.meals, hide) : null))),
+  mealChoices: (layer) =>
+    layer.mealIndex.query$({ sort: 'l2h' }).pipe(
+      map((answer) =>
+        (answer?.meals ?? []).map(({ _id, mealTitle, mealType, mealImage }) => ({
+          _id,
+          mealTitle,
+          mealType,
+          mealImage,
+        })),
+      ),
+    ),
   meal: (layer, { id }) => layer.db.meals.findOne(id).$.pipe(map(one<Meal>)),
   mealsByIds: (layer, { ids }) =>
     layer.db.meals
