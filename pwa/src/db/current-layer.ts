@@ -1,9 +1,8 @@
 // The app's one data layer: started once (browser defaults: same origin, the storage this
-// profile uses (storage.ts), dev-mode in development only) and shared by every hook. Tests may
-// install their own with setCurrentDataLayer. The layer's code (RxDB, socket.io: about a third
-// of the app's JavaScript) is imported here on demand, so the first paint never waits for it.
-// Requests (writes, sign-in and sign-out) reach it through the engine's transport
-// (engine/local.ts).
+// profile uses (storage.ts), dev-mode in development only), the engine behind every request and
+// watch (engine/local.ts). Tests may install their own with setCurrentDataLayer. The layer's
+// code (RxDB, socket.io: about a third of the app's JavaScript) is imported here on demand, so
+// the first paint never waits for it.
 import { BehaviorSubject } from 'rxjs';
 import type { DataLayer } from './data-layer';
 import type { DataLayerOptions } from './options';
@@ -12,10 +11,6 @@ const current$ = new BehaviorSubject<DataLayer | null>(null);
 let starting: Promise<DataLayer> | undefined;
 
 export const currentDataLayer$ = current$.asObservable();
-
-export function getCurrentDataLayer(): DataLayer | null {
-  return current$.getValue();
-}
 
 export function setCurrentDataLayer(layer: DataLayer | null): void {
   current$.next(layer);

@@ -3,7 +3,14 @@
 // an admin's servings) and resyncs; sign-out pushes what it can, then removes the user's data
 // (likes, requested meals, a counter's servings and any write still waiting) from this device.
 import type { WithDeleted } from 'rxdb';
-import { debounceTime, Subject, type Observable, type Subscription } from 'rxjs';
+import {
+  debounceTime,
+  distinctUntilChanged,
+  map,
+  Subject,
+  type Observable,
+  type Subscription,
+} from 'rxjs';
 import { SYNC_PULL_MAX_BATCH, type SyncCollection } from '@hostel/shared-schema';
 import {
   ADMIN_COLLECTIONS,
@@ -166,6 +173,17 @@ export class DataLayer {
   /** The signed-in user (null while signed out, or while a sign-out waits for its writes). */
   get user(): DataUser | null {
     return this.signingOut ? null : this.currentUser;
+  }
+
+  /**
+   * The signed-in user now and at every change. Every change of the user updates the sync
+   * status (signedIn, the waiting count, the data epoch), so the user is read on each update.
+   */
+  get user$(): Observable<DataUser | null> {
+    return this.status.status$.pipe(
+      map(() => this.user),
+      distinctUntilChanged((a, b) => JSON.stringify(a) === JSON.stringify(b)),
+    );
   }
 
   private start(): this {

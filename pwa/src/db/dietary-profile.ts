@@ -26,7 +26,6 @@ import {
 } from '@hostel/shared-schema';
 import type { DataLayer } from './data-layer';
 import { useWatch } from './hooks';
-import { useDataLayer, useIsWaiting } from './sync-status-hooks';
 import { WriteRefused } from './writes';
 
 const fieldsOf = (doc: DietaryProfile): DietaryProfileFields => ({
@@ -53,12 +52,13 @@ export function useDietaryProfile(): {
   signedIn: boolean;
   loading: boolean;
 } {
-  const layer = useDataLayer();
-  const email = layer?.user?.email;
-  const id = email ? dietaryProfileId(email) : '';
-  const { value: doc, loading } = useWatch('dietaryProfile', { id }, null);
+  const { value: mine, loading } = useWatch(
+    'myDietaryProfile',
+    {},
+    { profile: null, waiting: false, signedIn: false },
+  );
+  const { profile: doc, waiting, signedIn } = mine;
   const value = useMemo(() => (doc ? fieldsOf(doc) : null), [doc]);
-  const waiting = useIsWaiting('dietaryProfiles', id || undefined);
   return useMemo(() => {
     const profile = value ?? EMPTY_DIETARY_PROFILE;
     return {
@@ -66,10 +66,10 @@ export function useDietaryProfile(): {
       needs: needsOf(profile),
       saved: value !== null,
       waiting,
-      signedIn: Boolean(email),
+      signedIn,
       loading: loading && value === null,
     };
-  }, [value, loading, waiting, email]);
+  }, [value, loading, waiting, signedIn]);
 }
 
 /** Saves the signed-in resident's whole profile, offline-first (see the header). */

@@ -1,7 +1,7 @@
 // The hooks over a real RxDB database (memory storage, no server reachable: every write stays
 // waiting): live results, counts, like state with its waiting flag, and the sync status.
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Meal } from '@hostel/shared-schema';
 import { setCurrentDataLayer } from './current-layer';
 import { DataLayer } from './data-layer';
@@ -11,7 +11,7 @@ import {
   useMealReviews,
   useMealsQuery,
   useMyReviews,
-  useLive,
+  useWatch,
 } from './hooks';
 import { useSyncStatus } from './sync-status-hooks';
 import { addReview, setMealLike } from './writes';
@@ -72,24 +72,25 @@ describe('data hooks', () => {
 
   it('renders a live query again on a sign-in or data epoch change only, and then rebuilds it', async () => {
     let renders = 0;
-    let builds = 0;
-    const live = renderHook(() => {
-      renders += 1;
-      return useLive(
-        (current) => {
-          builds += 1;
-          return current.db.meals.count().$;
-        },
-        [],
-        0,
-      );
-    });
-    await waitFor(() => expect(live.result.current).toEqual({ value: 4, loading: false }));
-    const before = { renders, builds };
-    act(() => layer.status.update({ lastSyncedAt: 1, pendingKnown: true }));
-    expect({ renders, builds }).toEqual(before);
-    act(() => layer.status.update({ dataEpoch: layer.status.value.dataEpoch + 1 }));
-    await waitFor(() => expect(builds).toBe(before.builds + 1));
-    expect(live.result.current).toEqual({ value: 4, loading: false });
+    // The engine builds the stream's query with findOne: each build is one call (for m1: the
+    // hooks of the tests above watch other meals).
+    const findOne = vi.spyOn(layer.db.meals, 'findOne');
+    const builds = () => findOne.mock.calls.filter(([id]) => id === 'm1').length;
+    try {
+      const live = renderHook(() => {
+        renders += 1;
+        return useWatch('meal', { id: 'm1' }, null);
+      });
+      await waitFor(() => expect(live.result.current.loading).toBe(false));
+      expect(live.result.current.value?.price).toBe(30);
+      const before = { renders, builds: builds() };
+      act(() => layer.status.update({ lastSyncedAt: 1, pendingKnown: true }));
+      expect({ renders, builds: builds() }).toEqual(before);
+      act(() => layer.status.update({ dataEpoch: layer.status.value.dataEpoch + 1 }));
+      await waitFor(() => expect(builds()).toBe(before.builds + 1));
+      expect(live.result.current).toMatchObject({ loading: false, value: { _id: 'm1' } });
+    } finally {
+      findOne.mockRestore();
+    }
   });
 });

@@ -2,70 +2,26 @@
 // (local writes at once, server changes as they are pulled), each a watch of one of the engine's
 // streams (engine/streams.ts): plain data, never an RxDB object. Components use these, never rxdb.
 import { startTransition, useEffect, useMemo, useState } from 'react';
-import type { Observable } from 'rxjs';
-import {
-  likeId,
-  type Allergen,
-  type LikeTarget,
-  type Meal,
-  type RequestedMeal,
-  type Review,
-  type UpcomingMeal,
+import type {
+  Allergen,
+  DietaryNeeds,
+  LikeTarget,
+  Meal,
+  RequestedMeal,
+  Review,
+  UpcomingMeal,
 } from '@hostel/shared-schema';
-import type { DataLayer } from './data-layer';
-import type { StreamArgs, StreamName, StreamValue } from './engine/api';
-import { openStream } from './engine/streams';
+import type { MealChoice, StreamArgs, StreamName, StreamValue } from './engine/api';
+import type { HomeMeals } from './engine/home-meals';
+import { watch } from './engine/watch';
 import type { MealsQueryInput } from './meal-query';
-import type { SyncStatus } from './sync-status';
-import { useDataLayer, useIsWaiting, useSyncStatusValue } from './sync-status-hooks';
 
 type Live<T> = T & { loading: boolean };
 
-/** What every live query depends on besides its own deps (one subscription for both). */
-const liveScope = ({ signedIn, dataEpoch }: SyncStatus) => ({ signedIn, dataEpoch });
-
 /**
- * Subscribes to an observable built from the layer; rebuilt when the deps change, when the
- * user changes (per-user collections are recreated on sign-out) or the layer opens.
- */
-export function useLive<T>(
-  build: (layer: DataLayer) => Observable<T>,
-  deps: readonly unknown[],
-  initial: T,
-): { value: T; loading: boolean } {
-  const layer = useDataLayer();
-  const { signedIn, dataEpoch } = useSyncStatusValue(liveScope);
-  const [state, setState] = useState<{ value: T; loading: boolean }>({
-    value: initial,
-    loading: true,
-  });
-  useEffect(() => {
-    if (!layer) return undefined;
-    let live: Observable<T>;
-    try {
-      live = build(layer);
-    } catch {
-      // A collection another tab's sign-out removed is closed here until this tab creates it
-      // again (data-layer.ts, watchRemoval); that bumps dataEpoch, which runs this again.
-      setState((current) => ({ ...current, loading: false }));
-      return undefined;
-    }
-    // Results arrive as the device answers and as pulls land: a transition, so React renders
-    // them in slices and a tap is handled in between (a plain update renders in one task).
-    const subscription = live.subscribe({
-      next: (value) => startTransition(() => setState({ value, loading: false })),
-      error: () => startTransition(() => setState((current) => ({ ...current, loading: false }))),
-    });
-    return () => subscription.unsubscribe();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [layer, signedIn, dataEpoch, ...deps]);
-  return state;
-}
-
-/**
- * Watches one of the engine's streams (engine/api.ts): its answers as they come, subscribed again
- * when its arguments change (compared by value) and, like every live query, when the user or the
- * data epoch changes.
+ * Watches one of the engine's streams (engine/api.ts): its answers as they come, watched again
+ * when its arguments change (compared by value). The engine makes the query again when the user
+ * or the data epoch changes; a failed query ends `loading` and keeps the last answer.
  */
 export function useWatch<N extends StreamName>(
   name: N,
@@ -73,11 +29,25 @@ export function useWatch<N extends StreamName>(
   initial: StreamValue<N>,
 ): { value: StreamValue<N>; loading: boolean } {
   const key = JSON.stringify(args);
-  return useLive(
-    (layer) => openStream(layer, name, JSON.parse(key) as StreamArgs<N>),
-    [name, key],
-    initial,
-  );
+  const [state, setState] = useState<{ value: StreamValue<N>; loading: boolean }>({
+    value: initial,
+    loading: true,
+  });
+  useEffect(() => {
+    // Results arrive as the device answers and as pulls land: a transition, so React renders
+    // them in slices and a tap is handled in between (a plain update renders in one task).
+    const subscription = watch(name, JSON.parse(key) as StreamArgs<N>).subscribe((answer) =>
+      startTransition(() =>
+        setState((current) =>
+          'value' in answer
+            ? { value: answer.value, loading: false }
+            : { ...current, loading: false },
+        ),
+      ),
+    );
+    return () => subscription.unsubscribe();
+  }, [name, key]);
+  return state;
 }
 
 /** The meals with these ids on the device, by id (live). */
@@ -122,18 +92,35 @@ export function useMealsQuery({
       diet,
       halal,
       without: withoutKey ? (withoutKey.split(',') as Allergen[]) : undefined,
+      // The engine answers the first `limit` only (Infinity is no limit: JSON has no Infinity).
+      limit: Number.isFinite(limit) ? limit : undefined,
     },
     null,
   );
-  return useMemo(() => {
-    const matching = answer.value?.meals ?? [];
-    return {
-      meals: matching.slice(0, limit),
-      count: matching.length,
+  return useMemo(
+    () => ({
+      meals: answer.value?.meals ?? [],
+      count: answer.value?.count ?? 0,
       total: answer.value?.total ?? 0,
       loading: answer.loading || answer.value === null,
-    };
-  }, [answer, limit]);
+    }),
+    [answer],
+  );
+}
+
+/**
+ * The home page's meals (engine/home-meals.ts): each tab's newest meals, less the unsuitable
+ * ones while `hide` holds the resident's needs, and the marquee's pictures.
+ */
+export function useHomeMealsOf(hide: DietaryNeeds | null): Live<{ home: HomeMeals | null }> {
+  const { value, loading } = useWatch('homeMeals', { hide }, null);
+  return { home: value, loading: loading || value === null };
+}
+
+/** Every meal as the menu planner lists it: price order, the fields a choice shows. */
+export function useMealChoices(): Live<{ meals: MealChoice[] }> {
+  const { value, loading } = useWatch('mealChoices', {}, []);
+  return { meals: value, loading };
 }
 
 export function useMeal(id: string | undefined): Live<{ meal: Meal | null }> {
@@ -157,9 +144,7 @@ export type MyReview = Review & { meal: Meal | null };
 
 /** The signed-in user's reviews, newest first, each with its meal (my-reviews page). */
 export function useMyReviews(): Live<{ reviews: MyReview[] }> {
-  const layer = useDataLayer();
-  const email = layer?.user?.email ?? '';
-  const mine = useWatch('reviewsBy', { email }, []);
+  const mine = useWatch('myReviews', {}, []);
   const mealIds = useMemo(
     () => [...new Set(mine.value.map((review) => review.mealId))],
     [mine.value],
@@ -182,12 +167,12 @@ export function useLikeState(
   target: LikeTarget,
   id: string | undefined,
 ): Live<{ liked: boolean; waiting: boolean }> {
-  const layer = useDataLayer();
-  const email = layer?.user?.email;
-  const docId = email && id ? likeId(target, id, email) : '';
-  const { value, loading } = useWatch('liked', { id: docId }, false);
-  const waiting = useIsWaiting('likes', docId || undefined);
-  return { liked: value, waiting, loading: email ? loading : false };
+  const { value, loading } = useWatch(
+    'likeState',
+    { target, id: id ?? '' },
+    { liked: false, waiting: false, signedIn: false },
+  );
+  return { liked: value.liked, waiting: value.waiting, loading: id ? loading : false };
 }
 
 /** The signed-in user's meal requests (pending first is the page's business), newest first. */

@@ -16,8 +16,7 @@
 //                                          first, then removes the user's data). Do NOT call it
 //                                          when the session check (/auth/session) merely failed
 //                                          to reach the server: the layer
-//                                          remembers its user across reloads (offline start), and
-//                                          getCurrentDataLayer()?.user tells who that is.
+//                                          remembers its user across reloads (offline start).
 //                                          If the server is unreachable and writes are waiting,
 //                                          the removal waits until they are pushed (or the
 //                                          server answers 401).
@@ -25,8 +24,12 @@
 // Live queries (React hooks watching the engine's streams, engine/streams.ts; every result has
 // `loading`):
 //   useMealsQuery({search, category, sort, limit}) → {meals, count, total}  same filter/order as
-//                                          GET /all-meals (price, then _id; literal search)
+//                                          GET /all-meals (price, then _id; literal search); the
+//                                          engine answers the first `limit` meals only
 //   useMeal(id) → {meal}                  useUpcomingMeals() → {upcomingMeals}
+//   useMealsByIds(ids) → {value: Map<id, Meal>}   only these meals (a screen showing a few)
+//   useHomeMealsOf(hide) → {home: {tabs, newest, total}}   the home page's tabs and marquee
+//   useMealChoices() → {meals}   every meal, price order, only what a choice shows (menu planner)
 //   useMealReviews(mealId) → {reviews}     newest first
 //   useMyReviews() → {reviews: (Review & {meal})[]}
 //   useLikeState('meal' | 'upcoming', id) → {liked, waiting}
@@ -77,16 +80,19 @@ import type { DataUser } from './data-layer';
 import { send } from './engine/send';
 import type { ServingInput } from './serving-writes';
 
-export { startDataLayer, getCurrentDataLayer, setCurrentDataLayer } from './current-layer';
+export { startDataLayer } from './current-layer';
 // Types only: the data layer itself (RxDB, Dexie, socket.io) is a chunk of its own, loaded by
 // startDataLayer after the first paint.
 export type { DataLayer, DataUser } from './data-layer';
 export type { DataLayerOptions } from './options';
-export { useDataLayer, useIsWaiting, useSyncStatus } from './sync-status-hooks';
+export { useIsWaiting, useSyncStatus } from './sync-status-hooks';
 export {
+  useHomeMealsOf,
+  useMealChoices,
   useLikeState,
   useMeal,
   useMealReviews,
+  useMealsByIds,
   useMealsQuery,
   useMyRequestedMeals,
   useMyReviews,
@@ -115,8 +121,17 @@ export { profileFilters, useDietaryProfile } from './dietary-profile';
 export { useSlotServings } from './serving-hooks';
 export type { ServingInput } from './serving-writes';
 export type { SyncStatus, ReplacedEdit } from './sync-status';
+export type { MealChoice } from './engine/api';
 export { mealImageUrls$ } from './meal-images';
 export { WriteRefused } from './writes';
+export {
+  HOME_PICTURES,
+  mealsForTab,
+  mealsOfTab,
+  newestFirst,
+  type HomeMeals,
+  type HomeTab,
+} from './engine/home-meals';
 export type { LikeTarget };
 
 /** The auth flow calls this after every sign-in and on sign-out (null): see the header. */

@@ -89,10 +89,22 @@ export class MealIndex {
     return this.inOrder(input.sort ?? 'l2h').filter(matches);
   }
 
-  /** The query's answer now and after every change, once the meals are loaded. */
-  query$(input: MealsQueryInput): Observable<{ meals: Meal[]; total: number } | null> {
+  /**
+   * The query's answer now and after every change, once the meals are loaded: the first `limit`
+   * matching meals (all without one), how many match, and how many meals there are. Only what
+   * the list shows is answered, so an answer stays small when it crosses to the page.
+   */
+  query$(
+    input: MealsQueryInput & { limit?: number },
+  ): Observable<{ meals: Meal[]; count: number; total: number } | null> {
+    const { limit, ...query } = input;
     return this.version$.pipe(
-      map((version) => (version < 0 ? null : { meals: this.query(input), total: this.size })),
+      map((version) => {
+        if (version < 0) return null;
+        const matching = this.query(query);
+        const meals = limit === undefined ? matching : matching.slice(0, limit);
+        return { meals, count: matching.length, total: this.size };
+      }),
     );
   }
 }

@@ -4,7 +4,6 @@ import { useEffect, useMemo } from 'react';
 import { debounceTime } from 'rxjs';
 import {
   DEFAULT_HOSTEL_SETTINGS,
-  skipId,
   type HostelSettings,
   type MealType,
   type Meal,
@@ -12,9 +11,8 @@ import {
   type Skip,
   type SyncCollection,
 } from '@hostel/shared-schema';
-import { openStream } from './engine/streams';
+import { watch } from './engine/watch';
 import { useMealsByIds, useWatch } from './hooks';
-import { useDataLayer, useIsWaiting } from './sync-status-hooks';
 
 /** The hostel's settings (the defaults until the first pull has brought them). */
 export function useHostelSettings(): { settings: HostelSettings; loading: boolean } {
@@ -59,9 +57,7 @@ export function useMenuRange(
 
 /** The signed-in user's skips (undone ones included), newest date first. */
 export function useMySkips(): { skips: Skip[]; loading: boolean } {
-  const layer = useDataLayer();
-  const email = layer?.user?.email ?? '';
-  const { value, loading } = useWatch('skipsBy', { email }, []);
+  const { value, loading } = useWatch('mySkips', {}, []);
   return { skips: value, loading };
 }
 
@@ -70,25 +66,24 @@ export function useSkipState(
   date: string,
   slot: MealType,
 ): { skipped: boolean; waiting: boolean; signedIn: boolean } {
-  const layer = useDataLayer();
-  const email = layer?.user?.email;
-  const id = email ? skipId(date, slot, email) : '';
-  const { value: found } = useWatch('skipped', { ids: [id] }, []);
-  const value = found.some(([, skipped]) => skipped);
-  const waiting = useIsWaiting('skips', id || undefined);
-  return { skipped: value, waiting, signedIn: Boolean(email) };
+  const { value } = useWatch(
+    'skipState',
+    { date, slot },
+    { skipped: false, waiting: false, signedIn: false },
+  );
+  return value;
 }
 
 /** Calls `onChange` (debounced) when the live channel says one of `collections` changed. */
 export function useLiveChanges(collections: SyncCollection[], onChange: () => void): void {
-  const layer = useDataLayer();
   const key = collections.join(',');
   useEffect(() => {
-    if (!layer) return undefined;
     const watched = key.split(',') as SyncCollection[];
-    const subscription = openStream(layer, 'liveChanges', { collections: watched })
+    const subscription = watch('liveChanges', { collections: watched })
       .pipe(debounceTime(50))
-      .subscribe(() => onChange());
+      .subscribe((answer) => {
+        if ('value' in answer) onChange();
+      });
     return () => subscription.unsubscribe();
-  }, [layer, key, onChange]);
+  }, [key, onChange]);
 }

@@ -1,36 +1,39 @@
-// React's view of the data layer and its sync state: the current layer, the whole sync status,
-// and single values of it (a document's waiting flag, what live queries depend on) that
-// re-render a component only when they change. The live queries themselves are in hooks.ts.
-import {
-  startTransition,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
-import { currentDataLayer$, getCurrentDataLayer } from './current-layer';
-import type { DataLayer } from './data-layer';
+// React's view of the engine's sync state (the syncStatus stream): the whole status, and single
+// values of it (a document's waiting flag) that re-render a component only when they change.
+// One watch serves every component of the page. The live queries themselves are in hooks.ts.
+import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
+import type { Subscription } from 'rxjs';
 import { send } from './engine/send';
+import { watch } from './engine/watch';
 import type { WritableCollection } from './pending';
 import { INITIAL_SYNC_STATUS, pendingKey, type SyncStatus } from './sync-status';
 
-/**
- * The current data layer (null until it is open). Its arrival re-renders every screen that reads
- * the device (the whole home page), so it is a transition: React renders in slices and the
- * page stays responsive, instead of one long task (docs/performance-log/lighthouse.md).
- */
-export function useDataLayer(): DataLayer | null {
-  const [layer, setLayer] = useState(getCurrentDataLayer);
-  useEffect(() => {
-    const subscription = currentDataLayer$.subscribe((next) =>
-      startTransition(() => setLayer(next)),
-    );
-    return () => subscription.unsubscribe();
-  }, []);
-  return layer;
+/** The page's copy of the engine's sync state, watched while a component reads it. */
+const store = {
+  value: INITIAL_SYNC_STATUS,
+  listeners: new Set<() => void>(),
+  subscription: undefined as Subscription | undefined,
+};
+
+function subscribeStatus(onChange: () => void): () => void {
+  store.listeners.add(onChange);
+  store.subscription ??= watch('syncStatus', {}).subscribe((answer) => {
+    if (!('value' in answer)) return;
+    store.value = answer.value;
+    for (const listener of store.listeners) listener();
+  });
+  return () => {
+    store.listeners.delete(onChange);
+    if (store.listeners.size > 0) return;
+    store.subscription?.unsubscribe();
+    store.subscription = undefined;
+    // Nobody reads it: the next reader starts from the engine's answer, not a stale copy.
+    store.value = INITIAL_SYNC_STATUS;
+  };
 }
+
+const statusNow = () => store.value;
+const serverStatus = () => INITIAL_SYNC_STATUS;
 
 /** Equal primitives, or objects whose fields are equal primitives. */
 function sameFields<T>(a: T, b: T): boolean {
@@ -46,24 +49,17 @@ function sameFields<T>(a: T, b: T): boolean {
  * field by field: the last answer is kept while the fields stay the same).
  */
 export function useSyncStatusValue<T>(select: (status: SyncStatus) => T): T {
-  const layer = useDataLayer();
   const last = useRef<{ value: T } | null>(null);
   const snapshot = (status: SyncStatus) => {
     const next = select(status);
     if (!last.current || !sameFields(last.current.value, next)) last.current = { value: next };
     return last.current.value;
   };
-  const subscribe = useCallback(
-    (onChange: () => void) => {
-      const subscription = layer?.status.status$.subscribe(onChange);
-      return () => subscription?.unsubscribe();
-    },
-    [layer],
-  );
+  const subscribe = useCallback((onChange: () => void) => subscribeStatus(onChange), []);
   return useSyncExternalStore(
     subscribe,
-    () => snapshot(layer?.status.value ?? INITIAL_SYNC_STATUS),
-    () => snapshot(INITIAL_SYNC_STATUS),
+    () => snapshot(statusNow()),
+    () => snapshot(serverStatus()),
   );
 }
 
@@ -73,28 +69,19 @@ export function useSyncStatus(): SyncStatus & {
   dismissReplaced: (key?: string) => void;
   resync: () => void;
 } {
-  const layer = useDataLayer();
-  const status = useSyncExternalStore(
-    (onChange) => {
-      const subscription = layer?.status.status$.subscribe(onChange);
-      return () => subscription?.unsubscribe();
-    },
-    () => layer?.status.value ?? INITIAL_SYNC_STATUS,
-    () => INITIAL_SYNC_STATUS,
-  );
+  const status = useSyncExternalStore(subscribeStatus, statusNow, serverStatus);
   return useMemo(
     () => ({
       ...status,
-      acknowledgeRejection: (id?: number) =>
-        layer ? send('acknowledgeRejection', { id }) : Promise.resolve(),
+      acknowledgeRejection: (id?: number) => send('acknowledgeRejection', { id }),
       dismissReplaced: (key?: string) => {
-        if (layer) void send('dismissReplaced', { key }).catch(() => undefined);
+        void send('dismissReplaced', { key }).catch(() => undefined);
       },
       resync: () => {
-        if (layer) void send('resync', {}).catch(() => undefined);
+        void send('resync', {}).catch(() => undefined);
       },
     }),
-    [status, layer],
+    [status],
   );
 }
 

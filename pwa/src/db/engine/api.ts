@@ -5,9 +5,11 @@
 // rebuilt by send.ts. Adding a request: a line here and its handler in requests.ts; a stream: a
 // line here and its query in streams.ts.
 import type {
+  DietaryNeeds,
   DietaryProfile,
   DietaryProfileFields,
   HostelSettings,
+  LikeTarget,
   Meal,
   MealType,
   MenuSlot,
@@ -19,10 +21,13 @@ import type {
   SyncCollection,
   UpcomingMeal,
 } from '@hostel/shared-schema';
+import type { Observable } from 'rxjs';
 import type { MealsQueryInput } from '../meal-query';
 import type { ServingInput } from '../serving-writes';
 import type { DataUser } from '../data-layer';
 import type { RangeUndo, RangeWrite } from '../skip-range-writes';
+import type { SyncStatus } from '../sync-status';
+import type { HomeMeals } from './home-meals';
 
 export type EngineRequests = {
   /** After every sign-in; null on sign-out (see db/index.ts). Writes sent later wait for it. */
@@ -69,18 +74,32 @@ export type EngineTransport = (request: EngineRequest) => Promise<EngineAnswer>;
 type NoArgs = Record<string, never>;
 
 export type EngineStreams = {
-  /** The meal list in the /all-meals filter and order; null until the meals are loaded. */
-  meals: { args: MealsQueryInput; value: { meals: Meal[]; total: number } | null };
+  /** The sync state (sync-status.ts): online, what waits, refusals, replaced edits, … */
+  syncStatus: { args: NoArgs; value: SyncStatus };
+  /** The signed-in user (null while signed out, or while a sign-out waits for its writes). */
+  user: { args: NoArgs; value: DataUser | null };
+  /**
+   * The meal list in the /all-meals filter and order: the first `limit` (all without one), how
+   * many match (`count`) and how many meals there are (`total`); null until the meals are loaded.
+   */
+  meals: {
+    args: MealsQueryInput & { limit?: number };
+    value: { meals: Meal[]; count: number; total: number } | null;
+  };
+  /** The home page's tabs and marquee (home-meals.ts); null until the meals are loaded. */
+  homeMeals: { args: { hide: DietaryNeeds | null }; value: HomeMeals | null };
+  /** Every meal as the menu planner lists it (price order, the fields it shows). */
+  mealChoices: { args: NoArgs; value: MealChoice[] };
   meal: { args: { id: string }; value: Meal | null };
   mealsByIds: { args: { ids: string[] }; value: Meal[] };
   /** Newest first (like GET /all-upcoming-meals-user). */
   upcomingMeals: { args: NoArgs; value: UpcomingMeal[] };
   /** A meal's reviews, newest first. */
   mealReviews: { args: { mealId: string }; value: Review[] };
-  /** One person's reviews, newest first. */
-  reviewsBy: { args: { email: string }; value: Review[] };
-  /** Whether the like document `id` says liked. */
-  liked: { args: { id: string }; value: boolean };
+  /** The signed-in user's reviews, newest first (none while signed out). */
+  myReviews: { args: NoArgs; value: Review[] };
+  /** The signed-in user's like of a meal or upcoming meal, and whether it still waits. */
+  likeState: { args: { target: LikeTarget; id: string }; value: WaitingState<{ liked: boolean }> };
   /** The user's meal requests, newest first. */
   requestedMeals: { args: NoArgs; value: RequestedMeal[] };
   hostelSettings: { args: NoArgs; value: HostelSettings | null };
@@ -88,11 +107,14 @@ export type EngineStreams = {
   firstPulled: { args: { name: 'menu' | 'meals' }; value: boolean };
   /** Menu slots from one date to another, inclusive. */
   menuRange: { args: { from: string; to: string }; value: MenuSlot[] };
-  /** One person's skips (undone ones too), newest date first. */
-  skipsBy: { args: { email: string }; value: Skip[] };
+  /** The signed-in user's skips (undone ones too), newest date first (none while signed out). */
+  mySkips: { args: NoArgs; value: Skip[] };
+  /** Whether the signed-in user skips a slot, and whether that still waits. */
+  skipState: { args: { date: string; slot: MealType }; value: WaitingState<{ skipped: boolean }> };
   /** Whether each of these skip documents (those on the device) says skipped. */
   skipped: { args: { ids: string[] }; value: [string, boolean][] };
-  dietaryProfile: { args: { id: string }; value: DietaryProfile | null };
+  /** The signed-in user's dietary profile (null until saved), and whether it still waits. */
+  myDietaryProfile: { args: NoArgs; value: WaitingState<{ profile: DietaryProfile | null }> };
   /** An event each time the live channel says one of these collections changed elsewhere. */
   liveChanges: { args: { collections: SyncCollection[] }; value: true };
   /** An event each time the chat's unread counts may have changed (and after a reconnection). */
@@ -102,6 +124,24 @@ export type EngineStreams = {
   /** Meal and upcoming meal images, upcoming first then the newest meals (the prefetch). */
   mealImageUrls: { args: NoArgs; value: string[] };
 };
+
+/** A meal as a list of choices shows it. */
+export type MealChoice = Pick<Meal, '_id' | 'mealTitle' | 'mealType' | 'mealImage'>;
+
+/** A state of the signed-in user's own document: its fields, whether it waits, who is in. */
+export type WaitingState<T> = T & { waiting: boolean; signedIn: boolean };
+
+/**
+ * One answer of a watched stream as it travels: its value, or `failed` when its query failed
+ * (a collection being recreated); the engine subscribes again at the next data epoch.
+ */
+export type Watched<V> = { value: V } | { failed: string };
+
+/** Carries one watch to the engine and its answers back; unsubscribing ends it. */
+export type EngineWatcher = <N extends StreamName>(
+  name: N,
+  args: StreamArgs<N>,
+) => Observable<Watched<StreamValue<N>>>;
 
 export type StreamName = keyof EngineStreams;
 export type StreamArgs<N extends StreamName> = EngineStreams[N]['args'];

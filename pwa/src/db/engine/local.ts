@@ -3,11 +3,15 @@
 // open (none started: nobody to switch, it answers at once); every other request waits for the
 // layer and for the switch under way, so a like tapped as the session is known goes to the
 // signed-in user. Each request and its answer go through a structured clone, as they will to a
-// worker, so nothing but plain data crosses.
-import { openingLayer } from '../current-layer';
+// worker, so nothing but plain data crosses. Watches follow the current layer (none answers
+// nothing until one opens); their answers are not cloned (a list of every meal, cloned on each
+// answer, would cost the page for nothing).
+import { NEVER, switchMap } from 'rxjs';
+import { currentDataLayer$, openingLayer } from '../current-layer';
 import type { DataLayer } from '../data-layer';
-import type { EngineAnswer, EngineRequest } from './api';
+import type { EngineAnswer, EngineRequest, EngineWatcher } from './api';
 import { answerRequest, engineError } from './requests';
+import { watchStream } from './streams';
 
 /** The sign-in or sign-out being applied (answers never reject). */
 let userSwitch: Promise<unknown> = Promise.resolve();
@@ -35,3 +39,10 @@ export async function localTransport(request: EngineRequest): Promise<EngineAnsw
   if (cloned.name === 'setUser') userSwitch = answering;
   return structuredClone(await answering);
 }
+
+export const localWatcher: EngineWatcher = (name, args) => {
+  const cloned = structuredClone(args);
+  return currentDataLayer$.pipe(
+    switchMap((layer) => (layer ? watchStream(layer, name, cloned) : NEVER)),
+  );
+};

@@ -27,20 +27,25 @@ afterAll(async () => {
 });
 
 const ARGS: { [N in StreamName]: EngineStreams[N]['args'] } = {
+  syncStatus: {},
+  user: {},
   meals: { search: 'dal' },
+  homeMeals: { hide: { diet: 'vegan' } },
+  mealChoices: {},
   meal: { id: 'm1' },
   mealsByIds: { ids: ['m1', 'nowhere'] },
   upcomingMeals: {},
   mealReviews: { mealId: 'm1' },
-  reviewsBy: { email: EMAIL },
-  liked: { id: likeId('meal', 'm1', EMAIL) },
+  myReviews: {},
+  likeState: { target: 'meal', id: 'm1' },
   requestedMeals: {},
   hostelSettings: {},
   firstPulled: { name: 'meals' },
   menuRange: { from: '2030-01-01', to: '2030-01-07' },
-  skipsBy: { email: EMAIL },
+  mySkips: {},
+  skipState: { date: '2030-01-02', slot: 'lunch' },
   skipped: { ids: [skipId('2030-01-02', 'lunch', EMAIL)] },
-  dietaryProfile: { id: 'nobody' },
+  myDietaryProfile: {},
   liveChanges: { collections: ['meals'] },
   chatNotices: {},
   slotServings: { date: '2030-01-02', slot: 'lunch' },
@@ -58,7 +63,7 @@ it('answers every stream with plain data', async () => {
   for (const name of names) {
     const value = await firstValueFrom(
       openStream(layer, name, ARGS[name] as never).pipe(
-        filter((answer) => answer !== null || name !== 'meals'),
+        filter((answer) => answer !== null || (name !== 'meals' && name !== 'homeMeals')),
       ),
     );
     expect(structuredClone(value), name).toStrictEqual(value);
@@ -69,11 +74,27 @@ it('answers every stream with plain data', async () => {
   expect(await firstValueFrom(openStream(layer, 'mealImageUrls', {}))).toEqual(['/dal.svg']);
 });
 
+it("answers the signed-in user's own documents, ids made from its user, with their waiting flag", async () => {
+  expect(await firstValueFrom(openStream(layer, 'user', {}))).toMatchObject({ email: EMAIL });
+  // No server here: the like and the skip made in beforeAll still wait.
+  expect(
+    await firstValueFrom(openStream(layer, 'likeState', { target: 'meal', id: 'm1' })),
+  ).toEqual({ liked: true, waiting: true, signedIn: true });
+  expect(
+    await firstValueFrom(openStream(layer, 'skipState', { date: '2030-01-02', slot: 'lunch' })),
+  ).toEqual({ skipped: true, waiting: true, signedIn: true });
+  const skips = await firstValueFrom(openStream(layer, 'mySkips', {}));
+  expect(skips.map((skip) => skip._id)).toEqual([skipId('2030-01-02', 'lunch', EMAIL)]);
+  const status = await firstValueFrom(openStream(layer, 'syncStatus', {}));
+  expect(status.pendingKeys.has(`likes:${likeId('meal', 'm1', EMAIL)}`)).toBe(true);
+});
+
 it('answers again when a write changes what a stream watches', async () => {
-  const id = likeId('meal', 'm1', EMAIL);
   const unliked = firstValueFrom(
-    openStream(layer, 'liked', { id }).pipe(filter((liked) => !liked)),
+    openStream(layer, 'likeState', { target: 'meal', id: 'm1' }).pipe(
+      filter((state) => !state.liked),
+    ),
   );
   await setMealLike(layer, 'm1', false);
-  expect(await unliked).toBe(false);
+  expect((await unliked).liked).toBe(false);
 });

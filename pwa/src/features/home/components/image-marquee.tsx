@@ -5,8 +5,8 @@ import { MealImage } from '../../../components/meal-image';
 import { useHomeMeals } from '../hooks/use-home-meals';
 
 export function ImageMarquee() {
-  const { meals } = useHomeMeals();
-  const pictures: Meal[] = meals.slice(0, 12);
+  const { home } = useHomeMeals();
+  const pictures: Meal[] = home?.newest ?? [];
   if (pictures.length === 0) return null;
   return (
     <section className="marquee" aria-hidden>

@@ -1,15 +1,14 @@
 // The home meal tabs of spec §2: breakfast (default), lunch, dinner, allMeals — up to 6 meals of
 // the tab's type — and a See All link to /all-meals. With "Hide meals I can't eat" on
 // a tab leaves out the meals that do not fit and says how many.
-import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { HOME_TABS, type Meal } from '@hostel/shared-schema';
-import { HiddenMealsNote, useSuitableMeals } from '../../../components/food-labels';
+import { HiddenMealsNote } from '../../../components/food-labels';
 import { MealCard, MealCardSkeleton, MealGrid } from '../../../components/meal-card/meal-card';
 import { listImageLoading } from '../../../components/meal-image';
 import { Button, Tabs } from '../../../components/ui';
 import { paths } from '../../../lib/paths';
-import { mealsForTab, mealsOfTab, useHomeMeals, type HomeTab } from '../hooks/use-home-meals';
+import { useHomeMeals, type HomeTab } from '../hooks/use-home-meals';
 
 const LABELS: Record<HomeTab, string> = {
   breakfast: 'Breakfast',
@@ -19,19 +18,20 @@ const LABELS: Record<HomeTab, string> = {
 };
 
 export function MealTabs() {
-  const { meals, loading } = useHomeMeals();
+  const { home, loading } = useHomeMeals();
   const items = HOME_TABS.map((tab) => ({
     value: tab,
     label: LABELS[tab],
-    content: loading ? (
-      <MealGrid busy>
-        {[0, 1, 2].map((n) => (
-          <MealCardSkeleton key={n} />
-        ))}
-      </MealGrid>
-    ) : (
-      <TabMeals meals={meals} tab={tab} />
-    ),
+    content:
+      loading || !home ? (
+        <MealGrid busy>
+          {[0, 1, 2].map((n) => (
+            <MealCardSkeleton key={n} />
+          ))}
+        </MealGrid>
+      ) : (
+        <TabMeals {...home.tabs[tab]} />
+      ),
   }));
   return (
     <section className="section container" aria-labelledby="meal-tabs-title">
@@ -48,17 +48,13 @@ export function MealTabs() {
   );
 }
 
-const labelsOfMeal = (meal: Meal) => meal;
-
 /** A tab's meals: hiding (when on) comes before the limit of 6, so a tab still shows 6. */
-function TabMeals({ meals, tab }: { meals: readonly Meal[]; tab: HomeTab }) {
-  const ofTab = useMemo(() => mealsOfTab(meals, tab), [meals, tab]);
-  const suitable = useSuitableMeals(ofTab, labelsOfMeal);
+function TabMeals({ meals, hidden }: { meals: readonly Meal[]; hidden: number }) {
   return (
     <>
-      <HiddenMealsNote hidden={suitable.hidden} />
+      <HiddenMealsNote hidden={hidden} />
       <MealGrid>
-        {mealsForTab(suitable.meals, tab).map((meal, index) => (
+        {meals.map((meal, index) => (
           <MealCard key={meal._id} meal={meal} compact imageLoading={listImageLoading(index)} />
         ))}
       </MealGrid>

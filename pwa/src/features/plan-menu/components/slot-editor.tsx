@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { MAX_MEALS_PER_SLOT, dayLabel, type MealType } from '@hostel/shared-schema';
 import { OnlineOnlyButton } from '../../../components/sync';
 import { Dialog, toast } from '../../../components/ui';
-import { useMealsQuery } from '../../../db';
+import { useMealChoices } from '../../../db';
 import { useSetSlot } from '../hooks/use-menu-writes';
 
 type Props = {
@@ -20,7 +20,7 @@ export function SlotEditor({ date, slot, label, current, onClose }: Props) {
   const [chosen, setChosen] = useState<string[]>(current);
   const [saving, setSaving] = useState(false);
   const setSlot = useSetSlot();
-  const { meals } = useMealsQuery({ category: 'all', sort: 'l2h' });
+  const { meals } = useMealChoices();
   useEffect(() => setChosen(current), [current]);
   const ordered = [
     ...meals.filter((meal) => meal.mealType === slot),

@@ -4,7 +4,7 @@
 // row is hidden at once and the live query drops it when the change arrives.
 import { useCallback, useMemo, useState } from 'react';
 import { TABLE_PAGE_SIZE, type Meal, type RequestedMeal } from '@hostel/shared-schema';
-import { useMealsQuery, useMyRequestedMeals as useLiveMyRequestedMeals } from '../../../db';
+import { useMealsByIds, useMyRequestedMeals as useLiveMyRequestedMeals } from '../../../db';
 import { myRequestedMealsApi, type MyRequestsSort } from '../../../lib/api';
 import { sortRequests } from '../requested-meals-order';
 
@@ -20,17 +20,21 @@ export type MyRequestedMeals = {
 
 export function useMyRequestedMeals(sort: MyRequestsSort, page: number): MyRequestedMeals {
   const { requestedMeals, loading } = useLiveMyRequestedMeals();
-  const { meals } = useMealsQuery({});
+  // Only the requested meals, not every meal: the engine answers what this page shows.
+  const mealIds = useMemo(
+    () => [...new Set(requestedMeals.map((request) => request.mealId))].sort(),
+    [requestedMeals],
+  );
+  const { value: byId } = useMealsByIds(mealIds);
   const [removed, setRemoved] = useState<ReadonlySet<string>>(new Set());
 
   const all = useMemo(() => {
-    const byId = new Map(meals.map((meal) => [meal._id, meal]));
     const live = requestedMeals.filter((request) => !removed.has(request._id));
     return sortRequests(live, sort).map((request) => ({
       ...request,
       meal: byId.get(request.mealId) ?? null,
     }));
-  }, [requestedMeals, meals, removed, sort]);
+  }, [requestedMeals, byId, removed, sort]);
 
   const remove = useCallback(async (id: string) => {
     const answer = await myRequestedMealsApi.remove(id);

@@ -1,0 +1,24 @@
+// The page's side of the engine's streams (api.ts): `watch(name, args)` answers the stream's
+// values as they come, each as data (a failed query answers `failed` and the engine tries again
+// at the next data epoch). Nothing the page holds is an RxDB object.
+import type { EngineWatcher, StreamArgs, StreamName, StreamValue, Watched } from './api';
+import type { Observable } from 'rxjs';
+import { localWatcher } from './local';
+
+// Another transport than the engine in this realm (tests). Read at each watch, not at import:
+// the modules of local.ts import the hooks, which import this one.
+let watcher: EngineWatcher | undefined;
+
+/** Tests watch through another transport; returns the one replaced. */
+export function setEngineWatcher(next: EngineWatcher): EngineWatcher {
+  const previous = watcher ?? localWatcher;
+  watcher = next;
+  return previous;
+}
+
+export function watch<N extends StreamName>(
+  name: N,
+  args: StreamArgs<N>,
+): Observable<Watched<StreamValue<N>>> {
+  return (watcher ?? localWatcher)(name, args);
+}
