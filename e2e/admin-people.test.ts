@@ -214,12 +214,14 @@ describe('admin dashboard: users, requests, payments', () => {
     await flag.scrollIntoViewIfNeeded();
     await shoot(page, 'resident-sheet-desktop');
     await page.setViewportSize(VIEWPORTS.phone);
-    // On a phone the sheet's title and its first rows stay inside the screen.
-    const title = await sheet.getByRole('heading', { name: answer.name }).boundingBox();
-    const table = await sheet.getByRole('table', { name: 'Recent servings' }).boundingBox();
-    expect(title!.y).toBeGreaterThanOrEqual(0);
-    expect(table!.x).toBeGreaterThanOrEqual(0);
-    expect(table!.x + table!.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    // On a phone the sheet's title and its first rows stay inside the screen, once the dialog has
+    // laid itself out again at the new width.
+    const title = sheet.getByRole('heading', { name: answer.name });
+    const table = sheet.getByRole('table', { name: 'Recent servings' });
+    await expect.poll(async () => (await title.boundingBox())?.y).toBeGreaterThanOrEqual(0);
+    await expect.poll(async () => (await table.boundingBox())?.x).toBeGreaterThanOrEqual(0);
+    const box = (await table.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
     await flag.scrollIntoViewIfNeeded();
     await shoot(page, 'resident-sheet-phone');
     await page.getByRole('button', { name: 'Close' }).click();
