@@ -85,6 +85,8 @@ export function chunkGroups(): CodeSplitting {
   return {
     groups: [
       {
+        // The label of this group in Rolldown's timing report (its name is a function).
+        debugName: 'stages',
         name: (id, context) => {
           const reachedBy = [...rootsOf(id, context)];
           if (reachedBy.length === 0) return null;
