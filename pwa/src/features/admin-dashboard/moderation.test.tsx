@@ -22,15 +22,10 @@ vi.mock('../../lib/api', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../lib/api')>()),
   adminApi: api,
 }));
-vi.mock('../../components/sync/use-connection-status', () => ({
-  useOnline: () => true,
-  useConnectionStatus: () => ({
-    online: true,
-    pending: 0,
-    pendingKnown: true,
-    firstSyncPending: false,
-  }),
-}));
+vi.mock(
+  '../../components/sync/use-connection-status',
+  () => import('../../test-support/always-online'),
+);
 
 const admin = fakeAuth({ user: fakeUser({ role: 'admin' }), role: 'admin' });
 const open = (element: React.ReactNode) =>

@@ -22,15 +22,10 @@ vi.mock('../../lib/providers/public-config', () => ({
     passwordReset: 'admin-link',
   }),
 }));
-vi.mock('../../components/sync/use-connection-status', () => ({
-  useOnline: () => true,
-  useConnectionStatus: () => ({
-    online: true,
-    pending: 0,
-    pendingKnown: true,
-    firstSyncPending: false,
-  }),
-}));
+vi.mock(
+  '../../components/sync/use-connection-status',
+  () => import('../../test-support/always-online'),
+);
 
 const admin = fakeAuth({ user: fakeUser({ role: 'admin' }), role: 'admin' });
 const ayesha = fakeUser({ _id: 'u2', name: 'Ayesha Rahman', email: 'ayesha@hostel.test' });
