@@ -6,6 +6,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { useState, type ReactNode } from 'react';
+import { vi } from 'vitest';
 import {
   MemoryRouter,
   useLocation,
@@ -46,6 +47,18 @@ export function fakeAuth(overrides: Partial<AuthContextValue> = {}): AuthContext
     refresh: async () => undefined,
     ...overrides,
   };
+}
+
+/** A signed-out auth state whose every action is a spy, for tests that check what was called. */
+export function spiedAuth(overrides: Partial<AuthContextValue> = {}): AuthContextValue {
+  return fakeAuth({
+    signIn: vi.fn(),
+    register: vi.fn(),
+    signInWithGoogle: vi.fn(),
+    signOut: vi.fn(),
+    refresh: vi.fn(),
+    ...overrides,
+  });
 }
 
 export function AuthStub({ value, children }: { value: AuthContextValue; children: ReactNode }) {

@@ -4,7 +4,8 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AUTH_CODES, MESSAGES, VALIDATION, type UserDoc } from '@hostel/shared-schema';
-import { AuthContext, type AuthContextValue } from '../../app/auth';
+import type { AuthContextValue } from '../../app/auth';
+import { AuthStub, spiedAuth } from '../../test-support/render';
 import { toast } from '../../components/ui';
 import { ApiError } from '../../lib/api';
 import { LoginPage } from './pages/login-page';
@@ -13,19 +14,9 @@ import { RegistrationPage } from './pages/registration-page';
 const someone = { email: 'r@hostel.test', name: 'R' } as UserDoc;
 
 function renderAt(path: string, auth: Partial<AuthContextValue>, from?: string) {
-  const value: AuthContextValue = {
-    user: null,
-    role: undefined,
-    loading: false,
-    signIn: vi.fn(),
-    register: vi.fn(),
-    signInWithGoogle: vi.fn(),
-    signOut: vi.fn(),
-    refresh: vi.fn(),
-    ...auth,
-  };
+  const value = spiedAuth(auth);
   render(
-    <AuthContext.Provider value={value}>
+    <AuthStub value={value}>
       <MemoryRouter
         initialEntries={[{ pathname: path, state: from ? { from: { pathname: from } } : null }]}
       >
@@ -35,7 +26,7 @@ function renderAt(path: string, auth: Partial<AuthContextValue>, from?: string) 
           <Route path="*" element={<p>landed at the other page</p>} />
         </Routes>
       </MemoryRouter>
-    </AuthContext.Provider>,
+    </AuthStub>,
   );
   return value;
 }

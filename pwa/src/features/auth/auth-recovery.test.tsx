@@ -7,7 +7,8 @@ import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { AUTH_CODES, PASSWORD_RESET_TEXTS, VALIDATION } from '@hostel/shared-schema';
-import { AuthContext, type AuthContextValue } from '../../app/auth';
+import type { AuthContextValue } from '../../app/auth';
+import { AuthStub, spiedAuth } from '../../test-support/render';
 import { toast } from '../../components/ui';
 import { ApiError } from '../../lib/api';
 import { AUTH_FORM_ERRORS } from './auth-errors';
@@ -60,19 +61,9 @@ afterEach(() => {
 });
 
 function renderAt(path: string, auth: Partial<AuthContextValue> = {}) {
-  const value: AuthContextValue = {
-    user: null,
-    role: undefined,
-    loading: false,
-    signIn: vi.fn(),
-    register: vi.fn(),
-    signInWithGoogle: vi.fn(),
-    signOut: vi.fn(),
-    refresh: vi.fn(),
-    ...auth,
-  };
+  const value = spiedAuth(auth);
   render(
-    <AuthContext.Provider value={value}>
+    <AuthStub value={value}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
           <Route path="/login" element={<LoginPage />} />
@@ -82,7 +73,7 @@ function renderAt(path: string, auth: Partial<AuthContextValue> = {}) {
           <Route path="*" element={<p>landed at the other page</p>} />
         </Routes>
       </MemoryRouter>
-    </AuthContext.Provider>,
+    </AuthStub>,
   );
   return value;
 }
