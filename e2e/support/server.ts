@@ -17,6 +17,10 @@ export type E2EServer = {
   config: Config;
   /** Stops the server gracefully and starts it again on the same port and data directory. */
   restart: () => Promise<void>;
+  /** Stops the server gracefully; nothing answers at its address until `start`. */
+  stop: () => Promise<void>;
+  /** Starts a stopped server again on the same port and data directory. */
+  start: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -51,7 +55,11 @@ export async function startE2EServer(
     db: server.db,
     config,
     restart: async () => {
-      await e2e.server.close();
+      await e2e.stop();
+      await e2e.start();
+    },
+    stop: () => e2e.server.close(),
+    start: async () => {
       e2e.server = await startServer(
         { ...config, port: e2e.server.port },
         { clock: options.clock },
