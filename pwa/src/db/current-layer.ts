@@ -16,6 +16,15 @@ export function setCurrentDataLayer(layer: DataLayer | null): void {
   current$.next(layer);
 }
 
+/**
+ * The app's engine: in the shared worker where this browser runs one (engine/remote.ts), else
+ * the data layer opened here.
+ */
+export async function startEngine(): Promise<void> {
+  const { startRemoteEngine } = await import('./engine/remote');
+  if (!(await startRemoteEngine())) await startDataLayer();
+}
+
 /** Opens the app's data layer once; later calls answer the same one. */
 export function startDataLayer(options: DataLayerOptions = {}): Promise<DataLayer> {
   starting ??= import('./data-layer')

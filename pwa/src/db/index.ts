@@ -80,7 +80,7 @@ import type { DataUser } from './data-layer';
 import { send } from './engine/send';
 import type { ServingInput } from './serving-writes';
 
-export { startDataLayer } from './current-layer';
+export { startDataLayer, startEngine } from './current-layer';
 // Types only: the data layer itself (RxDB, Dexie, socket.io) is a chunk of its own, loaded by
 // startDataLayer after the first paint.
 export type { DataLayer, DataUser } from './data-layer';

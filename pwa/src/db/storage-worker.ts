@@ -15,6 +15,8 @@ import type { RxStorage } from 'rxdb';
 import { WORKER_NAMES, type MigrationMessage } from './storage-roles';
 import { loadedOnOpen, serve, type Endpoint } from './storage-serve';
 import { ownOrRelay } from './storage-owner';
+import { serveEnginePage } from './engine-serve';
+import { getRxStorageMemoryMapped } from './memory-mapped';
 
 const mapped = () =>
   loadedOnOpen(
@@ -45,11 +47,11 @@ async function migrate(post: (message: MigrationMessage) => void): Promise<void>
 
 const scope = self as unknown as { onconnect?: unknown; name?: string };
 if ('onconnect' in scope) {
+  // The engine itself: the data layer on the memory-mapped storage, in-process (engine-serve.ts).
   const shared = scope as unknown as SharedWorkerGlobalScope;
-  const storage = mapped();
   shared.onconnect = (event) => {
-    const port = event.ports[0]! as unknown as Endpoint;
-    serve(port, storage);
+    const port = event.ports[0]!;
+    serveEnginePage(port as never, () => getRxStorageMemoryMapped() as RxStorage<unknown, unknown>);
     // Tells the page the worker loaded and listens (a worker that fails to load never says it).
     port.postMessage({ ready: true });
   };
