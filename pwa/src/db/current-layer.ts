@@ -27,12 +27,20 @@ export async function startEngine(): Promise<void> {
 
 /** Opens the app's data layer once; later calls answer the same one. */
 export function startDataLayer(options: DataLayerOptions = {}): Promise<DataLayer> {
-  starting ??= import('./data-layer')
-    .then(({ DataLayer }) => DataLayer.open(options))
-    .then((layer) => {
-      current$.next(layer);
-      return layer;
-    });
+  return startDataLayerWith(() =>
+    import('./data-layer').then(({ DataLayer }) => DataLayer.open(options)),
+  );
+}
+
+/**
+ * Opens the data layer once with `open` (the engine's worker imports the layer itself: a
+ * worker has no document for the page's preloading of a lazily imported chunk).
+ */
+export function startDataLayerWith(open: () => Promise<DataLayer>): Promise<DataLayer> {
+  starting ??= open().then((layer) => {
+    current$.next(layer);
+    return layer;
+  });
   return starting;
 }
 

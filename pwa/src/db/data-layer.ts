@@ -323,7 +323,10 @@ export class DataLayer {
     void this.refreshRejections();
     this.recount$.next();
     if (!this.status.value.offlineOff) {
-      void requestPersistentStorage().then((persistence) => this.status.update({ persistence }));
+      // A worker cannot ask (persist() is the page's): the page then tells (notePersistence).
+      void requestPersistentStorage().then((persistence) => {
+        if (persistence !== 'unknown') this.status.update({ persistence });
+      });
     }
   }
 

@@ -3,7 +3,8 @@
 // connection, and serves every page over its port (engine/port.ts). A page's watches end with
 // its tab (its lease, tab-lease.ts); the page watches the worker's life (worker-life.ts).
 import type { RxStorage } from 'rxdb';
-import { startDataLayer } from './current-layer';
+import { startDataLayerWith } from './current-layer';
+import { DataLayer } from './data-layer';
 import { localTransport, localWatcher } from './engine/local';
 import { serveEngine, type EnginePort } from './engine/port';
 import { isTabLease, whenTabGone } from './tab-lease';
@@ -19,7 +20,7 @@ export function serveEnginePage(
   if (!opened) {
     opened = true;
     // Started at once: a request arriving meanwhile waits for it (engine/local.ts).
-    startDataLayer({ storage: storage() }).catch((error) =>
+    startDataLayerWith(() => DataLayer.open({ storage: storage() })).catch((error) =>
       console.error('The engine could not open the local database', error),
     );
   }

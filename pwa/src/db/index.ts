@@ -135,7 +135,18 @@ export {
 export type { LikeTarget };
 
 /** The auth flow calls this after every sign-in and on sign-out (null): see the header. */
-export const setDataUser = (user: DataUser | null): Promise<void> => send('setUser', { user });
+export async function setDataUser(user: DataUser | null): Promise<void> {
+  await send('setUser', { user });
+  // Asked here, in the page: an engine in a worker cannot ask (persist() is the page's).
+  if (user) {
+    void import('./storage')
+      .then(({ requestPersistentStorage }) => requestPersistentStorage())
+      .then((persistence) =>
+        persistence === 'unknown' ? undefined : send('notePersistence', { persistence }),
+      )
+      .catch(() => undefined);
+  }
+}
 
 // Each write is one request to the engine (engine/api.ts).
 export const setMealLike = (mealId: string, liked: boolean): Promise<void> =>

@@ -27,11 +27,14 @@ import type { ServingInput } from '../serving-writes';
 import type { DataUser } from '../data-layer';
 import type { RangeUndo, RangeWrite } from '../skip-range-writes';
 import type { SyncStatus } from '../sync-status';
+import type { Persistence } from '../storage';
 import type { HomeMeals } from './home-meals';
 
 export type EngineRequests = {
   /** After every sign-in; null on sign-out (see db/index.ts). Writes sent later wait for it. */
   setUser: { args: { user: DataUser | null }; answer: void };
+  /** The browser's answer to the page's persistent-storage request (a worker cannot ask). */
+  notePersistence: { args: { persistence: Persistence }; answer: void };
   /** Pull every collection again from its checkpoint. */
   resync: { args: NoArgs; answer: void };
   /** A refusal the person has seen (all of them without an id). */
