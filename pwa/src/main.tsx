@@ -3,11 +3,14 @@
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter, preloadRoute } from './app/router';
-import { startEngine } from './db';
+import { awaitEngineChoice, startEngine } from './db';
 import { startImagePrefetch } from './pwa/prefetch-images';
 import { registerServiceWorker } from './pwa/register-sw';
 import './styles/tokens.css';
 import './styles/base.css';
+
+// Requests and watches made before the engine is started wait for it (db/engine/choice.ts).
+awaitEngineChoice();
 
 const root = createRoot(document.getElementById('root')!);
 // The page's code (a lazy chunk) is loaded before the first render, so React's first commit is

@@ -22,7 +22,11 @@ export function setCurrentDataLayer(layer: DataLayer | null): void {
  */
 export async function startEngine(): Promise<void> {
   const { startRemoteEngine } = await import('./engine/remote');
-  if (!(await startRemoteEngine())) await startDataLayer();
+  const { engineChosen } = await import('./engine/choice');
+  const remote = await startRemoteEngine();
+  const local = remote ? undefined : startDataLayer();
+  engineChosen();
+  await local;
 }
 
 /** Opens the app's data layer once; later calls answer the same one. */

@@ -81,6 +81,7 @@ import { send } from './engine/send';
 import type { ServingInput } from './serving-writes';
 
 export { startDataLayer, startEngine } from './current-layer';
+export { awaitEngineChoice } from './engine/choice';
 // Types only: the data layer itself (RxDB, Dexie, socket.io) is a chunk of its own, loaded by
 // startDataLayer after the first paint.
 export type { DataLayer, DataUser } from './data-layer';
