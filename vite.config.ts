@@ -13,6 +13,7 @@ import { endpointRoutes } from './scripts/endpoint-routes.js';
 import { prerenderHome } from './scripts/prerender-home.js';
 import { startModules } from './scripts/start-modules.js';
 import { jsonSchemaAtBuild } from './scripts/json-schema-at-build.js';
+import { failOnUnresolvedImport, noUnresolvedImports } from './scripts/unresolved-imports.js';
 
 // A file of an installed package, by path: the data layer's two aliases below name builds the
 // packages' `exports` do not list under Vite's conditions.
@@ -38,6 +39,8 @@ export default defineConfig({
     endpointRoutes(),
     // The RxDB schemas as JSON, made at build rather than at every start.
     jsonSchemaAtBuild(),
+    // An import the build cannot resolve fails it, before dist/ is written (scripts/unresolved-imports.ts).
+    noUnresolvedImports(),
     VitePWA({
       // The update prompt (pwa/src/pwa/) asks before a new version takes over: a silent reload
       // could throw away a half-written review or form.
@@ -156,7 +159,10 @@ export default defineConfig({
     emptyOutDir: true,
     sourcemap: false,
     // Fewer, larger chunks where they load together anyway (scripts/chunk-groups.ts).
-    rolldownOptions: { output: { codeSplitting: chunkGroups() } },
+    rolldownOptions: {
+      output: { codeSplitting: chunkGroups() },
+      onLog: failOnUnresolvedImport,
+    },
     // No preload list for the storage worker's on-demand imports (storage-worker.ts loads its
     // storage when first opened): Vite's preload helper adds `<link rel=modulepreload>` through
     // `document`, which a worker does not have, and the import would fail.

@@ -1,5 +1,6 @@
 // One test run for everything: shared schema and server tests (node), PWA component tests
 // (happy-dom), RxDB replication tests (node + fake-indexeddb) and browser journeys (e2e/).
+import { readdirSync, readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
@@ -42,6 +43,22 @@ const POSTGRES_SUITES = [
  *   sync.routes.test.ts and the contract suites check on PostgreSQL).
  */
 const POSTGRES_EXCLUDED = ['sync-server/src/routes/auth.firebase.test.ts', '**/node_modules/**'];
+
+/**
+ * The PWA's component tests that need fresh modules: those that replace a module (`vi.mock`
+ * holds for the whole worker), open a data layer of their own (the current layer is module
+ * state) or answer the public config themselves (the app fetches it once per page load). They run in the pwa-fresh project, one module graph per file; the others share
+ * their worker's modules and page (the pwa project), which took a fifth of the CPU: loading
+ * React, the app's modules and a happy-dom page for every file was most of that project's time.
+ */
+const COMPONENT_TESTS = readdirSync('pwa/src', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.test.tsx'))
+  .map((file) => `pwa/src/${file}`);
+const NEEDS_FRESH_MODULES =
+  /\bvi\.mock\(|\bopenOfflineLayer\(|\bsetCurrentDataLayer\(|'\/public-config'/;
+const FRESH_COMPONENT_TESTS = COMPONENT_TESTS.filter((file) =>
+  NEEDS_FRESH_MODULES.test(readFileSync(file, 'utf8')),
+);
 
 /** Journey files that run alone, one at a time after the others (the e2e-alone project). */
 const JOURNEYS_ALONE = [
@@ -136,6 +153,21 @@ export default defineConfig({
           maxWorkers: WORKERS,
           environment: 'happy-dom',
           include: ['pwa/src/**/*.test.tsx'],
+          exclude: [...FRESH_COMPONENT_TESTS, '**/node_modules/**'],
+          // The files of a worker share its modules and page; each starts on a blank page with
+          // empty storage (component-setup.ts).
+          isolate: false,
+          setupFiles: ['pwa/src/test-support/component-setup.ts'],
+          testTimeout: 30_000,
+        },
+      },
+      {
+        plugins: [react()],
+        test: {
+          name: 'pwa-fresh',
+          maxWorkers: WORKERS,
+          environment: 'happy-dom',
+          include: FRESH_COMPONENT_TESTS,
           testTimeout: 30_000,
         },
       },

@@ -3,16 +3,16 @@
 // process, and runs each section (one module each) against it; load comes from autocannon in
 // child processes. Options (environment): BENCH_DURATION (seconds per figure, default 10),
 // BENCH_WARMUP (1), BENCH_CONNECTIONS (100), BENCH_SIZE=small (a quick data set),
-// BENCH_SECTIONS (comma-separated titles to run; default all), BENCH_POSTGRES=off (skip the
-// public reads, and the read cache on and off, again on PostgreSQL, the same data copied into a
-// throwaway cluster).
+// BENCH_SECTIONS (comma-separated titles to run, `client` for every browser section or the name
+// of one, such as `heap`; default all), BENCH_POSTGRES=off (skip the public reads, and the read
+// cache on and off, again on PostgreSQL, the same data copied into a throwaway cluster).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, tmpdir, totalmem } from 'node:os';
 import path from 'node:path';
-import { benchClient } from './client/run-client';
+import { benchClient, CLIENT_SECTIONS } from './client/run-client';
 import { copyToPostgres } from './dataset/copy-to-postgres';
 import { freshDataDir, CACHE_DIR } from './dataset/dataset-cache';
-import { FULL_SIZE } from './dataset/make-dataset';
+import { FULL_SIZE, type DatasetSize } from './dataset/make-dataset';
 import { envNumber, Report, type BenchContext, type BenchSection } from './harness/context';
 import { rssMiB, startServerProcess } from './harness/processes';
 import { bundleSize } from './sections/bundle-size.bench';
@@ -42,11 +42,24 @@ async function main(): Promise<void> {
   const sections = SECTIONS.filter(
     (section) => !wanted || wanted.includes(section.title.toLowerCase()),
   );
+  // The client sections (bench/client: Chromium sync, heap and wire bytes, the live channel at 50
+  // and 500 clients, Lighthouse) start servers of their own: `client` runs them all, a section's
+  // name runs it alone.
+  const clientSections =
+    !wanted || wanted.includes('client')
+      ? CLIENT_SECTIONS
+      : CLIENT_SECTIONS.filter((name) => wanted.includes(name));
   console.log(`# Hostel Meals benchmarks, ${new Date().toISOString()}`);
   console.log(
     `Node ${process.version}, ${cpus().length} × ${cpus()[0]?.model ?? 'CPU'}, ` +
       `${(totalmem() / 2 ** 30).toFixed(1)} GiB RAM`,
   );
+  if (sections.length > 0) await serverSections(sections, size);
+  if (clientSections.length > 0) await benchClient(clientSections);
+}
+
+/** The server sections, on one server over a fresh copy of the data set (and on PostgreSQL). */
+async function serverSections(sections: BenchSection[], size: DatasetSize): Promise<void> {
   const data = await freshDataDir(size);
   const workDir = mkdtempSync(path.join(tmpdir(), 'hostel-bench-work-'));
   const server = await startServerProcess(data.dataDir);
@@ -88,9 +101,6 @@ async function main(): Promise<void> {
     data.cleanup();
     rmSync(workDir, { recursive: true, force: true });
   }
-  // The client sections (bench/client: Chromium sync and wire bytes, the live channel at 50 and
-  // 500 clients, Lighthouse) start servers of their own; BENCH_SECTIONS=client runs only them.
-  if (!wanted || wanted.includes('client')) await benchClient();
 }
 
 /** Sections again, on PostgreSQL with the same rows (one instance, the same machine). */

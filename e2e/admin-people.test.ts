@@ -1,12 +1,16 @@
 // Admin journeys over people and money (spec §2, §4, §8): Make Admin after 'Are you sure?';
 // serving a resident's request ('Meal has been Served', then 'This Meal is already Delivered');
 // the payments table after a resident's checkout through the API; an admin's sign-in with no
-// page to return to lands on the admin dashboard.
+// page to return to lands on the admin dashboard; a resident's sheet lists their recent servings
+// at the counters from the demo data's eight weeks of dining (E2E_SHOTS_DIR=<dir> keeps
+// screenshots of the sheet at phone and desktop widths).
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { BrowserContext } from 'playwright-core';
-import { MESSAGES, type Meal } from '@hostel/shared-schema';
+import type { BrowserContext, Page } from 'playwright-core';
+import { dayLabel, MESSAGES, type Meal, type ResidentServings } from '@hostel/shared-schema';
 import { formatDate, formatTk } from '../pwa/src/lib/format';
 import { demoAccount, signIn, toastWith, useJourney } from './support';
+import { VIEWPORTS } from './support/browser';
 
 const PASSWORD = 'Resident#2026';
 const CARD = { expMonth: 12, expYear: 2040, cvc: '123', billing_details: { name: 'Anonymous' } };
@@ -43,6 +47,22 @@ async function subscribeSilver(context: BrowserContext, email: string, name: str
   expect(pack.ok(), await pack.text()).toBe(true);
   return transactionId;
 }
+
+const SLOTS: Record<string, string> = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' };
+const shots = process.env.E2E_SHOTS_DIR;
+const shoot = async (page: Page, name: string) => {
+  if (shots) await page.screenshot({ path: path.join(shots, `${name}.png`) });
+};
+
+/** The sheet's table as text, one array of cells per row. */
+const sheetRows = (page: Page) =>
+  page
+    .getByRole('dialog')
+    .getByRole('table', { name: 'Recent servings' })
+    .locator('tbody tr')
+    .evaluateAll((rows) =>
+      rows.map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent ?? '')),
+    );
 
 describe('admin dashboard: users, requests, payments', () => {
   const journey = useJourney();
@@ -145,6 +165,74 @@ describe('admin dashboard: users, requests, payments', () => {
     await page.goto('/dashboard/admin-profile');
     const tiles = page.getByRole('list', { name: 'Your statistics' });
     await tiles.getByText(formatTk(totals.paymentAmount + 3000), { exact: true }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("opens a resident's sheet with their recent servings at the counters", async () => {
+    const { page, context, errors } = await journey.open('/dashboard/manage-users', {
+      as: 'admin',
+      shared: true,
+    });
+    // The demo diners (resident7 … resident12): the first whose latest servings carry a flag.
+    const diners = await Promise.all(
+      [7, 8, 9, 10, 11, 12].map(async (n) => {
+        const email = `resident${n}@hostel.test`;
+        const answer: ResidentServings = await (
+          await context.request.get(`/api/admin/servings?email=${email}`)
+        ).json();
+        return { email, answer };
+      }),
+    );
+    const flagged = (servings: ResidentServings['servings']) =>
+      servings.some((serving) => serving.duplicate || serving.rebateWithdrawn);
+    const { email, answer } = diners.find((diner) => flagged(diner.answer.servings))!;
+    // Eight weeks of demo dining: the sheet shows the latest 30 servings.
+    expect(answer.servings).toHaveLength(30);
+    await page.getByLabel('Search by name or email').fill(email);
+    await page.waitForFunction(
+      () => document.querySelectorAll('tbody tr[role="row"]').length === 1,
+    );
+    await page.getByRole('button', { name: `Details for ${answer.name}` }).click();
+    const sheet = page.getByRole('dialog', { name: answer.name });
+    await sheet.getByText(email, { exact: true }).waitFor();
+    await sheet.getByRole('heading', { name: 'Recent servings' }).waitFor();
+    await sheet.getByRole('table', { name: 'Recent servings' }).waitFor();
+    const flags = (serving: ResidentServings['servings'][number]) =>
+      [
+        serving.duplicate ? 'Duplicate, not counted' : '',
+        serving.rebateWithdrawn ? 'Skipped: rebate withdrawn' : '',
+      ].join('') || '—';
+    expect(await sheetRows(page)).toEqual(
+      answer.servings.map((serving) => [
+        dayLabel(serving.date),
+        SLOTS[serving.slot],
+        serving.counterId,
+        flags(serving),
+      ]),
+    );
+    const flag = sheet.getByText(/^(Duplicate, not counted|Skipped: rebate withdrawn)$/).first();
+    await flag.scrollIntoViewIfNeeded();
+    await shoot(page, 'resident-sheet-desktop');
+    await page.setViewportSize(VIEWPORTS.phone);
+    // On a phone the sheet's title and its first rows stay inside the screen, once the dialog has
+    // laid itself out again at the new width.
+    const title = sheet.getByRole('heading', { name: answer.name });
+    const table = sheet.getByRole('table', { name: 'Recent servings' });
+    await expect.poll(async () => (await title.boundingBox())?.y).toBeGreaterThanOrEqual(0);
+    await expect.poll(async () => (await table.boundingBox())?.x).toBeGreaterThanOrEqual(0);
+    const box = (await table.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(VIEWPORTS.phone.width);
+    await flag.scrollIntoViewIfNeeded();
+    await shoot(page, 'resident-sheet-phone');
+    await page.getByRole('button', { name: 'Close' }).click();
+    await page.setViewportSize(VIEWPORTS.desktop);
+
+    // A resident never served at a counter: the empty text.
+    const never = 'resident@hostel.test';
+    await page.getByLabel('Search by name or email').fill(never);
+    const row = page.getByRole('row').filter({ hasText: never });
+    await row.getByRole('button', { name: /^Details for / }).click();
+    await page.getByRole('dialog').getByText('No meals served at a counter yet.').waitFor();
     expect(errors).toEqual([]);
   });
 });

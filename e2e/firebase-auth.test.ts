@@ -1,5 +1,5 @@
 // Firebase Auth in the PWA, in Chromium, with the real `firebase` SDK against the Firebase Auth
-// emulator (firebase-tools, installed into .cache on first use; support/firebase-emulator.ts) and
+// emulator (firebase-tools from the user's cache, scripts/firebase-tools.mjs; support/firebase-emulator.ts) and
 // the real server in its explicit emulator mode: register with name and photo, logout from both,
 // sign in again, a wrong password and a taken e-mail shown as the spec says, Google sign-in
 // through the emulator's popup, a forgotten password reset through Firebase's own e-mail, and a
@@ -99,10 +99,13 @@ const identityToolkit = (method: string, body: unknown) =>
 
 describe('Firebase Auth (emulator)', () => {
   it("resets a forgotten password through Firebase's own e-mail", async () => {
-    const email = 'forgetful@hostel.test';
+    // An address of its own per attempt: a retried attempt finds the first one's account taken.
+    const email = `forgetful-${crypto.randomUUID().slice(0, 8)}@hostel.test`;
     expect((await identityToolkit('signUp', { email, password: 'Old#pass1' })).ok).toBe(true);
     const { page, errors } = await open('/login');
     await page.getByRole('link', { name: 'Forgot password?' }).click();
+    // The login page, with its own Email field, stays on screen while the reset page's code loads.
+    await page.getByRole('heading', { name: 'Reset your password' }).waitFor();
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Send reset link' }).click();
     await page.getByText(PASSWORD_RESET_TEXTS.firebaseSent).waitFor();

@@ -9,7 +9,7 @@
 // FLAKY_NETWORK_SECONDS sets the length of the storm (40 s in `npm test`; `npm run soak` runs it
 // for 300 s: reliability/soak-cli.ts). A failing run prints its seed; FLAKY_NETWORK_SEED replays
 // the same choices.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { sql } from 'kysely';
 import { DEMO_RESIDENTS, RESIDENT_PASSWORD } from '../sync-server/src/seed/demo-people';
@@ -58,7 +58,13 @@ describe('three devices on a flaky network, with a server restart', () => {
   const random: Random = randomSource(SEED);
 
   beforeAll(async () => {
-    [server, browser] = await Promise.all([startE2EServer(), launchBrowser()]);
+    browser = await launchBrowser();
+  });
+  // A server and devices of its own for each attempt: a retry (CI retries journeys once) starts
+  // from the demo data again, not from what the failed attempt left (its reviews, its deleted meal).
+  beforeEach(async () => {
+    devices.length = 0;
+    server = await startE2EServer();
     // Every refusal the server records, kept even after the client acknowledges (deletes) it.
     await sql`CREATE TABLE rejection_audit (id INTEGER PRIMARY KEY, user_email TEXT, reason TEXT)`.execute(
       server.db,
@@ -68,9 +74,12 @@ describe('three devices on a flaky network, with a server restart', () => {
       server.db,
     );
   });
+  afterEach(async () => {
+    await Promise.all(devices.map((device) => device.context.close().catch(() => undefined)));
+    await server?.close();
+  });
   afterAll(async () => {
     await browser?.close();
-    await server?.close();
   });
 
   let sharedMealId = '';

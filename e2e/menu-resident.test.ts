@@ -1,7 +1,11 @@
 // Menu and skips, a resident: today's menu at the top of the home page at phone width (offline too,
 // after one visit); skip and undo on /menu (waiting until the server has it); a skip made
 // offline that reaches the server after the cut-off comes back refused with its reason; "I'm away"
-// skips a range offline, lists the slot that arrived past its cut-off, and is undone alone.
+// skips a range offline, lists the slot that arrived past its cut-off, and is undone alone, on a
+// phone, where the refusal's toast leaves the dialog's title and controls uncovered
+// (E2E_SHOTS_DIR=<dir> keeps a screenshot of it).
+import path from 'node:path';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   addDaysToDate,
@@ -17,6 +21,25 @@ import { controlledByWorker, demoAccount, toastWith, useJourney } from './suppor
 import { seriousAxeViolations } from './support/axe';
 
 const clock = new SettableClock();
+
+/** The toasts on screen that overlap `target` (by their bounding boxes). */
+async function toastsOver(page: Page, target: Locator): Promise<string[]> {
+  const area = (await target.boundingBox())!;
+  const covering: string[] = [];
+  for (const item of await page.locator('.ui-toast').all()) {
+    const box = await item.boundingBox();
+    if (
+      box &&
+      box.x < area.x + area.width &&
+      area.x < box.x + box.width &&
+      box.y < area.y + area.height &&
+      area.y < box.y + box.height
+    ) {
+      covering.push((await item.textContent()) ?? '');
+    }
+  }
+  return covering;
+}
 
 describe('a resident and the menu', () => {
   const journey = useJourney({ clock });
@@ -123,7 +146,11 @@ describe('a resident and the menu', () => {
         .where('range_id', 'is not', null)
         .where('skipped', '=', 1)
         .execute();
-    const { context, page } = await journey.open('/menu', { as: 'resident', shared: true });
+    const { context, page } = await journey.open('/menu', {
+      as: 'resident',
+      shared: true,
+      viewport: 'phone',
+    });
     await controlledByWorker(page);
     await page.getByRole('button', { name: "I'm away" }).click();
     const dialog = page.getByRole('dialog', { name: "I'm away" });
@@ -140,15 +167,25 @@ describe('a resident and the menu', () => {
     await context.setOffline(false);
     const refused = dialog.getByRole('region', { name: /Not skipped: past the cut-off/ });
     await refused.getByText(`Breakfast · ${dayLabel(from)}`).waitFor({ timeout: 20_000 });
-    await refused
-      .getByText(
-        `Too late to skip breakfast on ${dayLabel(from)}: the cut-off was 22:00 the day before`,
-      )
-      .waitFor({ timeout: 20_000 });
+    const tooLate = `Too late to skip breakfast on ${dayLabel(from)}: the cut-off was 22:00 the day before`;
+    await refused.getByText(tooLate).waitFor({ timeout: 20_000 });
+    // The refusal's toast is up: it covers neither the title nor the close button nor Undo.
+    await toastWith(page, tooLate).waitFor();
+    const undoButton = dialog.getByRole('button', { name: 'Undo this range' });
+    for (const control of [
+      dialog.getByRole('heading', { name: "I'm away" }),
+      dialog.getByRole('button', { name: 'Close' }),
+      undoButton,
+    ]) {
+      await control.scrollIntoViewIfNeeded();
+      expect(await toastsOver(page, control)).toEqual([]);
+    }
+    const shots = process.env.E2E_SHOTS_DIR;
+    if (shots) await page.screenshot({ path: path.join(shots, 'away-dialog-toast-phone.png') });
+
     await dialog.getByText('5 meals', { exact: true }).waitFor();
     await expect.poll(async () => (await rangeRows()).length, { timeout: 10_000 }).toBe(5);
     expect(await seriousAxeViolations(page)).toEqual([]);
-
     await dialog.getByRole('button', { name: 'Undo this range' }).click();
     await expect.poll(async () => (await rangeRows()).length, { timeout: 10_000 }).toBe(0);
   });

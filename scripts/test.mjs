@@ -5,9 +5,13 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { buildIfStale } from './build-if-stale.mjs';
+import { ensureFirebaseTools } from './firebase-tools.mjs';
 import { ensureTestTools } from './test-tools.mjs';
 
 ensureTestTools();
+// The Firebase journeys' emulator, installed before the run rather than inside a journey's wait.
+const selection = process.argv.slice(2);
+if (selection.length === 0 || selection.some((arg) => arg.includes('e2e'))) ensureFirebaseTools();
 
 /**
  * Runs an npm script with its output kept, resolving to [name, passed, output]. It runs at a

@@ -136,7 +136,7 @@ function meter(context: BrowserContext) {
 }
 
 /** Polls until the page's local database holds the expected documents. */
-async function synced(page: Page, expected: { meals: number; reviews: number }) {
+export async function synced(page: Page, expected: { meals: number; reviews: number }) {
   const started = Date.now();
   while (
     (await localCount(page, 'meals')) < expected.meals ||

@@ -1,5 +1,6 @@
 // The client-side benchmark sections (docs/performance.md, "How to reproduce"): each prints its figures.
 // Run alone with `npx tsx bench/client/run-client.ts [sections…]`, or from `npm run bench`.
+import { buildIfStale } from '../../scripts/build-if-stale.mjs';
 import { freshDataDir } from '../dataset/dataset-cache';
 import type { DatasetManifest } from '../dataset/make-dataset';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -7,6 +8,8 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { lighthouseMedians, printLighthouse } from '../lighthouse.bench';
 import { chromiumInitialSync, wireBytes } from './chromium-sync.bench';
+import { KIND_LABELS, megabytes, TARGET_KINDS } from './heap-by-kind';
+import { heapAfterSync } from './heap.bench';
 import { liveLatency } from './live-latency.bench';
 import { startServerProcess } from './server-process';
 import { upcomingDialog } from './upcoming-dialog.bench';
@@ -45,9 +48,15 @@ async function publicPages(url: string): Promise<string[]> {
   return ['/', '/all-meals', `/meal/${meals[0]!._id}`, '/menu', '/login', '/registration'];
 }
 
-export async function benchClient(
-  sections = ['sync', 'wire', 'live', 'lighthouse', 'upcoming-dialog'],
-) {
+/** The client sections, in the order they run; any of them can be run alone. */
+export const CLIENT_SECTIONS = ['sync', 'heap', 'wire', 'live', 'lighthouse', 'upcoming-dialog'];
+
+/** The JavaScript heap target: page and workers together, after a full sync. */
+const HEAP_TARGET_MB = 60;
+
+export async function benchClient(sections = CLIENT_SECTIONS) {
+  // The servers serve dist/: the PWA as its sources stand.
+  buildIfStale();
   if (sections.includes('sync')) {
     console.log('\n## Client: a fresh Chromium client’s initial sync (10k meals + 50k reviews)');
     const figures = await withServer(SYNC_SIZE, (url, manifest) =>
@@ -65,6 +74,25 @@ export async function benchClient(
     for (const { search, ms } of figures.queryMs) {
       console.log(`  "${search}" ${ms.toFixed(0)} ms`);
     }
+  }
+  if (sections.includes('heap')) {
+    console.log(
+      '\n## Client: JavaScript heap after a fresh client’s full sync (10k meals + 50k reviews), ' +
+        'every target garbage-collected, median of 3 runs',
+    );
+    const heap = await withServer(SYNC_SIZE, (url) =>
+      heapAfterSync(url, { meals: SYNC_SIZE.meals, reviews: SYNC_SIZE.reviews }),
+    );
+    const mb = (bytes: number) => `${megabytes(bytes).toFixed(1)} MB`;
+    const kinds = TARGET_KINDS.map(
+      (kind) =>
+        `${KIND_LABELS[kind]} (${heap.median.targets[kind]}) ${mb(heap.median.byKind[kind])}`,
+    );
+    const totals = heap.runs.map((run) => megabytes(run.total).toFixed(1)).join(', ');
+    console.log(
+      `${kinds.join(', ')}; page + workers ${mb(heap.median.total)} ` +
+        `(target ≤ ${HEAP_TARGET_MB} MB; runs: ${totals} MB)`,
+    );
   }
   if (sections.includes('wire')) {
     console.log('\n## Client: bytes on the wire (home page, service worker included)');

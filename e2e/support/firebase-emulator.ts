@@ -1,37 +1,14 @@
 // The Firebase Auth emulator (firebase-tools, `emulators:start --only auth`, a demo- project, no
-// UI) for browser tests. firebase-tools is large (~300 MB, ~75 s), so it is not an npm
-// dependency: the first run on a machine installs it from the npm registry into the user's cache
-// folder (~/.cache/hostel-meals/, outside the clone, so CI's fresh clones and every worktree
-// reuse it, as npm reuses its own cache). Each start gets free ports and its own working folder. Its
-// start is CPU-bound (the emulator compiles its API description): ~10 s idle, up to a minute on
-// a busy machine.
-import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import {
-  chmodSync,
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  renameSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
-import { homedir, tmpdir } from 'node:os';
+// UI) for browser tests. firebase-tools lives in the user's cache folder, installed there once
+// (scripts/firebase-tools.mjs). Each start gets free ports and its own working folder. Its start
+// is CPU-bound (the emulator compiles its API description): ~10 s idle, up to a minute on a busy
+// machine.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { ensureFirebaseTools } from '../../scripts/firebase-tools.mjs';
 import { freePort } from '../../sync-server/src/test-support/free-port';
-
-export const FIREBASE_TOOLS_VERSION = '15';
-/** FIREBASE_TOOLS_CACHE overrides where it lives (the version is part of the default name). */
-const CACHE = path.resolve(
-  process.env.FIREBASE_TOOLS_CACHE ??
-    path.join(
-      process.env.XDG_CACHE_HOME ?? path.join(homedir(), '.cache'),
-      'hostel-meals',
-      `firebase-tools-${FIREBASE_TOOLS_VERSION}`,
-    ),
-);
-const cliIn = (folder: string) =>
-  path.join(folder, 'node_modules/firebase-tools/lib/bin/firebase.js');
-const CLI = cliIn(CACHE);
 
 export type AuthEmulator = {
   url: string;
@@ -39,46 +16,6 @@ export type AuthEmulator = {
   projectId: string;
   stop: () => Promise<void>;
 };
-
-/**
- * Installs firebase-tools into the cache folder unless it is already there. Several clones and
- * worktrees share that folder, so the install goes to a folder of its own first and is renamed
- * into place in one step: a reader never sees half an install, and the loser of a race to install
- * drops its copy.
- */
-export function ensureFirebaseTools(): string {
-  if (existsSync(CLI)) return CLI;
-  mkdirSync(path.dirname(CACHE), { recursive: true });
-  const staging = mkdtempSync(`${CACHE}.installing-`);
-  console.info(`installing firebase-tools@${FIREBASE_TOOLS_VERSION} into ${CACHE} (once)…`);
-  try {
-    execFileSync(
-      'npm',
-      [
-        'install',
-        '--prefix',
-        staging,
-        `firebase-tools@${FIREBASE_TOOLS_VERSION}`,
-        '--no-audit',
-        '--no-fund',
-        // re2 (an optional dependency of the hosting emulator) downloads a binary from GitHub,
-        // which this network cannot reach, then compiles for many minutes; Auth needs none of it.
-        '--omit=optional',
-      ],
-      { stdio: 'inherit', timeout: 10 * 60_000 },
-    );
-    if (!existsSync(cliIn(staging))) throw new Error(`npm installed no firebase CLI in ${staging}`);
-    chmodSync(staging, 0o755); // mkdtemp made it private; the cache is for every user's runs
-    try {
-      renameSync(staging, CACHE);
-    } catch (error) {
-      if (!existsSync(CLI)) throw error; // another run finished first: use its copy
-    }
-  } finally {
-    rmSync(staging, { recursive: true, force: true });
-  }
-  return CLI;
-}
 
 async function waitUntilUp(url: string, child: ChildProcess, output: () => string) {
   const deadline = Date.now() + 180_000;

@@ -41,7 +41,8 @@ export async function startE2EServer(
     DATA_DIR: dataDir,
   });
   const server = await startServer(config, {
-    beforeReady: options.seed === false ? undefined : (db) => seedDemoData(db, config),
+    beforeReady:
+      options.seed === false ? undefined : (db, clock) => seedDemoData(db, config, clock),
     clock: options.clock,
   });
   const e2e: E2EServer = {

@@ -14,9 +14,9 @@ async function main(): Promise<void> {
   for (const warning of config.warnings) logger.warn(`Warning: ${warning}`);
   let seeded = false;
   const server = await startServer(config, {
-    beforeReady: async (db) => {
+    beforeReady: async (db, clock) => {
       if (config.seedDemoData && (await isDatabaseEmpty(db))) {
-        await seedDemoData(db, config);
+        await seedDemoData(db, config, clock);
         seeded = true;
       }
     },

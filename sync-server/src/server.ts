@@ -56,8 +56,8 @@ export type RunningServer = {
 export async function startServer(
   config: Config,
   hooks: {
-    /** Runs once the database is migrated, before the server is ready (seeding). */
-    beforeReady?: (db: Db) => Promise<void>;
+    /** Runs once the database is migrated, before the server is ready (seeding, by its clock). */
+    beforeReady?: (db: Db, clock: Clock) => Promise<void>;
     /** Where the server's log lines go: a logger at LOG_LEVEL on stdout by default. */
     logger?: Logger;
     /** The server's "now" (tests set it); the system clock by default. */
@@ -118,7 +118,7 @@ export async function startServer(
     // Expired sessions are deleted at start and then hourly (they are refused anyway).
     sweeper = startSessionSweeper(db, clock, { log });
     await sweeper.sweeping;
-    await hooks.beforeReady?.(db);
+    await hooks.beforeReady?.(db, clock);
     await grantFirstCoversOnce(db, clock);
     push = createPushNotifier({
       db,

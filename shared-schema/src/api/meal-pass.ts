@@ -1,8 +1,10 @@
 // Request and answer schemas of the meal pass and the counter (beyond the spec;
 // docs/decisions/0230-the-meal-pass-signed-day-passes-and-one-time-codes.md,
-// 0232-what-a-counter-keeps-offline.md). The crypto that reads them is in meal-pass/.
+// 0232-what-a-counter-keeps-offline.md), and a resident's servings for the admins' resident sheet
+// (0280-the-resident-sheet-shows-servings.md). The crypto that reads them is in meal-pass/.
 import { z } from 'zod';
 import { MEAL_TYPES } from '../constants';
+import { emailSchema } from '../entities/common';
 import { ALLERGENS, DIET_PREFERENCES } from '../entities/food-labels';
 import { isoDateSchema } from '../entities/menu';
 import { optional } from './optional';
@@ -80,3 +82,41 @@ export const counterDayListSchema = z
   })
   .strict();
 export type CounterDayList = z.infer<typeof counterDayListSchema>;
+
+/** How many servings the resident sheet shows when the query does not say, and at most. */
+export const RESIDENT_SERVINGS_LIMIT = { default: 30, max: 100 } as const;
+
+/** GET /admin/servings?email=&limit=: one resident's latest servings, for an admin. */
+export const residentServingsQuerySchema = z.object({
+  email: emailSchema,
+  limit: optional(
+    z.coerce.number().int().min(1).max(RESIDENT_SERVINGS_LIMIT.max),
+    RESIDENT_SERVINGS_LIMIT.default,
+  ),
+});
+
+/**
+ * One serving as the resident sheet lists it: the day and slot, the counter that recorded it,
+ * when (the counter's scan time corrected to the server's clock), whether it is a later duplicate
+ * (kept, not counted), and whether the resident had skipped the slot, so its rebate was withdrawn.
+ */
+export const residentServingSchema = z
+  .object({
+    date: dateText,
+    slot: z.enum(MEAL_TYPES),
+    counterId: z.string(),
+    servedAt: z.number().int(),
+    duplicate: z.boolean(),
+    rebateWithdrawn: z.boolean(),
+  })
+  .strict();
+export type ResidentServing = z.infer<typeof residentServingSchema>;
+
+export const residentServingsSchema = z
+  .object({
+    email: z.string(),
+    name: z.string(),
+    servings: z.array(residentServingSchema),
+  })
+  .strict();
+export type ResidentServings = z.infer<typeof residentServingsSchema>;

@@ -433,7 +433,7 @@ describe('password reset (no mail: an admin issues the link)', () => {
 });
 
 describe('meal pass, counter and servings', () => {
-  it("the resident's passes, the counter's day, a serving pushed and pulled, the forecast", async () => {
+  it("the resident's passes, the counter's day, a serving pushed, pulled and on the resident sheet, the forecast", async () => {
     const { resident, residentUser, admin } = world;
     const passes = await expectOk(resident, 'mealPasses');
     const day = await expectOk(admin, 'counterDay');
@@ -453,6 +453,10 @@ describe('meal pass, counter and servings', () => {
     expect(pushed).toEqual([]);
     const pulled = await expectOk(admin, 'syncPullServings', { query: { batchSize: 100 } });
     expect(pulled.documents).toContainEqual(doc);
+    const sheet = await expectOk(admin, 'residentServings', {
+      query: { email: residentUser.email },
+    });
+    expect(sheet.servings[0]).toMatchObject({ date: day.date, slot: 'lunch', duplicate: false });
     const forecast = await expectOk(admin, 'kitchenForecast');
     expect(forecast.rows).toHaveLength(3);
   });

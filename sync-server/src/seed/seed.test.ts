@@ -8,7 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DIETS, MEAL_TYPES, type MealLabels, type UpcomingMeal } from '@hostel/shared-schema';
 import { verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
+import type { Clock } from '../domain/hostel/clock';
 import { SYNCED_TABLES } from '../db/synced-tables';
+import { SettableClock } from '../test-support/settable-clock';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { uploadsDir } from '../uploads/image-store';
 import { DEMO_LABELS } from './demo-labels';
@@ -292,11 +294,32 @@ describe('demo data', () => {
   });
 });
 
+describe("demo data on the server's clock", () => {
+  it('places the accounts and the eight weeks of dining around the server\'s "now", not the machine\'s', async () => {
+    const clock = new SettableClock(Date.parse('2031-02-28T09:00:00Z'));
+    const test = await startTestServer({}, { clock, beforeReady: seedDemoData });
+    try {
+      const users = await test.db.selectFrom('users').select('created_at').execute();
+      expect(new Set(users.map((user) => Number(user.created_at)))).toEqual(
+        new Set([clock.now() - 60 * 24 * 3_600_000]),
+      );
+      const dates = (await test.db.selectFrom('servings').select('date').execute())
+        .map((serving) => serving.date)
+        .sort();
+      expect(dates.at(-1)! <= '2031-02-28').toBe(true);
+      expect(dates.at(-1)! >= '2031-02-21').toBe(true);
+      expect(dates[0] >= '2030-12-20').toBe(true);
+    } finally {
+      await test.close();
+    }
+  });
+});
+
 describe('first start', () => {
   it('seeds an empty database once: a restart on the same data directory adds nothing', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'hostel-seed-'));
-    const seedIfEmpty = async (db: Db, config: TestServer['config']) => {
-      if (await isDatabaseEmpty(db)) await seedDemoData(db, config);
+    const seedIfEmpty = async (db: Db, config: TestServer['config'], clock: Clock) => {
+      if (await isDatabaseEmpty(db)) await seedDemoData(db, config, clock);
     };
     try {
       const first = await startTestServer({ DATA_DIR: dataDir }, { beforeReady: seedIfEmpty });

@@ -8,6 +8,7 @@ import type { Config } from '../config';
 import type { Db, Executor, Trx } from '../db/database';
 import { newId } from '../db/ids';
 import { writeTransaction } from '../db/write-transaction';
+import { systemClock, type Clock } from '../domain/hostel/clock';
 import { insertLikeRow } from '../domain/likes/like-rows';
 import { hasMealImageStartingWith, hasNoMeals } from '../domain/meals/meal-presence';
 import { insertMealRow, type MealTable } from '../domain/meals/meal-repository';
@@ -58,12 +59,19 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 }
 
 /** Adds the demo data (see the header); the start hook's signature, so it answers nothing. */
-export async function seedDemoData(db: Db, config: Config): Promise<void> {
-  await addDemoData(db, config);
+export async function seedDemoData(db: Db, config: Config, clock: Clock): Promise<void> {
+  await addDemoData(db, config, clock);
 }
 
-/** Adds the demo data and says what it added (for `npm run seed`). */
-export async function addDemoData(db: Db, config: Config): Promise<SeedSummary> {
+/**
+ * Adds the demo data and says what it added (for `npm run seed`). The demo's dates (accounts,
+ * likes and reviews, the menu, eight weeks of dining) are placed around the server's "now".
+ */
+export async function addDemoData(
+  db: Db,
+  config: Config,
+  clock: Clock = systemClock,
+): Promise<SeedSummary> {
   const imagesWritten = writeDemoImages(
     uploadsDir(config),
     [...DEMO_MEALS, ...DEMO_UPCOMING_MEALS],
@@ -86,11 +94,11 @@ export async function addDemoData(db: Db, config: Config): Promise<SeedSummary> 
     const stillMissing = new Set((await missingPeople(trx)).map((person) => person.email));
     for (const [index, person] of missing.entries()) {
       if (!stillMissing.has(person.email)) continue;
-      await insertPerson(trx, person, hashes[index]);
+      await insertPerson(trx, person, hashes[index], clock.now());
       summary.accountsAdded += 1;
     }
     if (await hasDemoMenu(trx)) return summary;
-    const now = Date.now();
+    const now = clock.now();
     const residents = [DEMO_RESIDENT, ...DEMO_RESIDENTS];
     const mealPlans = planMeals(DEMO_MEALS, residents, now);
     for (const [index, meal] of DEMO_MEALS.entries()) {
@@ -116,14 +124,19 @@ async function missingPeople(db: Executor): Promise<DemoPerson[]> {
   return DEMO_PEOPLE.filter((person) => !present.has(person.email));
 }
 
-async function insertPerson(trx: Trx, person: DemoPerson, passwordHash: string): Promise<void> {
+async function insertPerson(
+  trx: Trx,
+  person: DemoPerson,
+  passwordHash: string,
+  now: number,
+): Promise<void> {
   await insertDemoAccount(trx, {
     name: person.name,
     email: person.email,
     passwordHash,
     role: person.role,
     photo: uploadUrl(avatarImageName(person)),
-    createdAt: Date.now() - 60 * 24 * 3_600_000,
+    createdAt: now - 60 * 24 * 3_600_000,
   });
 }
 

@@ -28,7 +28,8 @@ export type TestServer = {
 export async function startTestServer(
   env: Record<string, string> = {},
   hooks: {
-    beforeReady?: (db: Db, config: Config) => Promise<void>;
+    /** Seeding and the like, by the test server's clock. */
+    beforeReady?: (db: Db, config: Config, clock: Clock) => Promise<void>;
     clock?: Clock;
     /** Where the server's log lines go (tests capture them: log-capture.ts). */
     logger?: Logger;
@@ -55,7 +56,9 @@ export async function startTestServer(
   });
   const clock = hooks.clock ?? systemClock;
   const server = await startServer(config, {
-    beforeReady: hooks.beforeReady ? (db) => hooks.beforeReady!(db, config) : undefined,
+    beforeReady: hooks.beforeReady
+      ? (db, serverClock) => hooks.beforeReady!(db, config, serverClock)
+      : undefined,
     clock,
     logger: hooks.logger,
   });

@@ -1,9 +1,11 @@
 // <Toaster/>: renders the toast queue with radix Toast. ONE provider and ONE viewport (one
 // "Notifications (F8)" region for screen readers, axe landmark-unique): the viewport spans the top
-// of the screen and each toast aligns to its corner (spec §8 uses top-end and top-start).
+// of the screen and each toast aligns to its corner (spec §8 uses top-end and top-start). The
+// band the toasts take is published (toast-space.ts), so open dialogs sit below it.
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { Toast } from 'radix-ui';
-import { useSyncExternalStore } from 'react';
+import { useRef, useSyncExternalStore } from 'react';
+import { useToastSpace } from './toast-space';
 import { toast, type ToastItem } from './toast-store';
 import './toast.css';
 
@@ -19,6 +21,8 @@ function subscribe(onChange: () => void) {
 
 export function Toaster() {
   const items = useSyncExternalStore(subscribe, () => snapshot);
+  const viewport = useRef<HTMLOListElement>(null);
+  useToastSpace(viewport);
   return (
     <Toast.Provider swipeDirection="right">
       {items.map((item) => {
@@ -48,7 +52,7 @@ export function Toaster() {
           </Toast.Root>
         );
       })}
-      <Toast.Viewport className="ui-toast-viewport" />
+      <Toast.Viewport ref={viewport} className="ui-toast-viewport" />
     </Toast.Provider>
   );
 }

@@ -1,5 +1,5 @@
 // The admin dashboard's calls (spec §7): profile counters, users, meals, upcoming meals,
-// reviews, requested meals, payments and the image upload used by Add Meal / Meal edit.
+// reviews, requested meals, payments, a resident's servings and the image upload used by Add Meal / Meal edit.
 import {
   ENDPOINTS,
   type AddMealBody,
@@ -12,6 +12,7 @@ import {
   type DeleteResult,
   type InsertResult,
   type RequestedMealsPage,
+  type ResidentServings,
   type SuccessResult,
   type UpcomingMealsResult,
   type UpdateMealBody,
@@ -47,6 +48,9 @@ export const adminApi = {
     callEndpoint<AllUsersAnswer>(ENDPOINTS.allUsers, { query: { search, page }, signal }),
   makeAdmin: (email: string) =>
     callEndpoint<UpdateResult>(ENDPOINTS.makeAdmin, { params: { email } }),
+  /** One resident's latest servings at the counters, for the resident sheet. */
+  residentServings: (email: string, signal?: AbortSignal) =>
+    callEndpoint<ResidentServings>(ENDPOINTS.residentServings, { query: { email }, signal }),
 
   addMeal: (destination: MealDestination, meal: NewMealPost) =>
     callEndpoint<InsertResult>(

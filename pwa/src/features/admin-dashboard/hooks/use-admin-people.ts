@@ -1,9 +1,9 @@
 // manage-users and serve-meals (spec §7): users and meal requests searched by name or e-mail, 10
-// a page, and the Make Admin / Serve writes. Each write waits the spec's spinner time first
+// a page, a resident's servings, and the Make Admin / Serve writes. Each write waits the spec's spinner time first
 // (TIMINGS), then reloads the table before it resolves.
 import { TIMINGS } from '@hostel/shared-schema';
 import { adminApi, authApi } from '../../../lib/api';
-import { usePagedServerQuery, useServerMutation } from '../../../lib/server-query';
+import { usePagedServerQuery, useServerMutation, useServerQuery } from '../../../lib/server-query';
 
 const USERS = ['admin', 'users'] as const;
 const REQUESTS = ['admin', 'requested-meals'] as const;
@@ -16,6 +16,15 @@ export function useAdminUsers(search: string) {
     [...USERS, search],
     (page, signal) => adminApi.users(search, page, signal),
     (data) => data.count,
+  );
+}
+
+/** One resident's latest servings at the counters: loaded only while their sheet is open. */
+export function useResidentServings(email: string | undefined) {
+  return useServerQuery(
+    [...USERS, 'servings', email ?? ''],
+    (signal) => adminApi.residentServings(email ?? '', signal),
+    { enabled: email !== undefined, keepPrevious: false },
   );
 }
 

@@ -1,17 +1,19 @@
 // manage-users (spec §2, §4, §8): users searched by name or email, 10 a page; Make Admin after
 // an 'Are you sure?' confirmation, a spinner for 1 second, then '{name} is made Admin'. Admins
 // carry a badge instead of the button. When the hostel sends no e-mail, a resident's row also
-// has "Reset link": a one-time password-reset link to hand over (never for an admin).
-import { KeyRound, ShieldCheck, UserRoundCog } from 'lucide-react';
+// has "Reset link": a one-time password-reset link to hand over (never for an admin). "Details"
+// opens the user's sheet with their recent servings at the counters.
+import { KeyRound, ShieldCheck, UserRound, UserRoundCog } from 'lucide-react';
 import { useState } from 'react';
 import { MESSAGES, type AdminResetLink, type UserDoc } from '@hostel/shared-schema';
 import { OnlineOnlyButton } from '../../../components/sync';
 import { TablePage } from '../../../components/dashboard/table-page';
-import { AlertDialog, Badge, DataTable, toast, type Column } from '../../../components/ui';
+import { AlertDialog, Badge, Button, DataTable, toast, type Column } from '../../../components/ui';
 import { usePublicConfig } from '../../../lib/providers/public-config';
 import { messageOf } from '../../../lib/server-query';
 import { queryFailure } from '../components/load-error';
 import { ResetLinkDialog } from '../components/reset-link-dialog';
+import { ResidentSheet } from '../components/resident-sheet';
 import { SearchBox } from '../components/search-box';
 import { useAdminUsers, useIssueResetLink, useMakeAdmin } from '../hooks/use-admin-people';
 import { useDebounced } from '../hooks/use-debounced';
@@ -28,6 +30,7 @@ export function ManageUsersPage() {
   const adminIssuesLinks = usePublicConfig()?.passwordReset === 'admin-link';
   const issueResetLinkCall = useIssueResetLink();
   const [issued, setIssued] = useState<{ user: UserDoc; link: AdminResetLink }>();
+  const [sheetOf, setSheetOf] = useState<UserDoc>();
 
   const issueResetLink = async (user: UserDoc) => {
     setWorking(user.email);
@@ -68,37 +71,48 @@ export function ManageUsersPage() {
     },
     {
       header: 'Action',
-      cell: (user) =>
-        user.role === 'admin' ? (
-          <Badge tone="success">
-            <ShieldCheck aria-hidden size={14} /> Admin
-          </Badge>
-        ) : (
-          <div className="admin-row-actions">
-            <OnlineOnlyButton
-              size="sm"
-              variant="secondary"
-              icon={<UserRoundCog aria-hidden size={16} />}
-              loading={working === user.email}
-              disabled={working !== undefined}
-              onClick={() => setConfirming(user)}
-            >
-              {/* The name starts with the visible words (axe label-content-name-mismatch). */}
-              Make Admin<span className="visually-hidden"> for {user.name}</span>
-            </OnlineOnlyButton>
-            {adminIssuesLinks && (
+      cell: (user) => (
+        <div className="admin-row-actions">
+          {user.role === 'admin' ? (
+            <Badge tone="success">
+              <ShieldCheck aria-hidden size={14} /> Admin
+            </Badge>
+          ) : (
+            <>
               <OnlineOnlyButton
                 size="sm"
-                variant="ghost"
-                icon={<KeyRound aria-hidden size={16} />}
+                variant="secondary"
+                icon={<UserRoundCog aria-hidden size={16} />}
+                loading={working === user.email}
                 disabled={working !== undefined}
-                onClick={() => void issueResetLink(user)}
+                onClick={() => setConfirming(user)}
               >
-                Reset link<span className="visually-hidden"> for {user.name}</span>
+                {/* The name starts with the visible words (axe label-content-name-mismatch). */}
+                Make Admin<span className="visually-hidden"> for {user.name}</span>
               </OnlineOnlyButton>
-            )}
-          </div>
-        ),
+              {adminIssuesLinks && (
+                <OnlineOnlyButton
+                  size="sm"
+                  variant="ghost"
+                  icon={<KeyRound aria-hidden size={16} />}
+                  disabled={working !== undefined}
+                  onClick={() => void issueResetLink(user)}
+                >
+                  Reset link<span className="visually-hidden"> for {user.name}</span>
+                </OnlineOnlyButton>
+              )}
+            </>
+          )}
+          <Button
+            size="sm"
+            variant="ghost"
+            icon={<UserRound aria-hidden size={16} />}
+            onClick={() => setSheetOf(user)}
+          >
+            Details<span className="visually-hidden"> for {user.name}</span>
+          </Button>
+        </div>
+      ),
     },
   ];
 
@@ -126,6 +140,7 @@ export function ManageUsersPage() {
       pagination={{ count, page, onPageChange: setPage, label: 'User pages' }}
     >
       <ResetLinkDialog issued={issued} onClose={() => setIssued(undefined)} />
+      <ResidentSheet user={sheetOf} onClose={() => setSheetOf(undefined)} />
       <AlertDialog
         open={confirming !== undefined}
         onOpenChange={(open) => {
