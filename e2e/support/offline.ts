@@ -3,14 +3,22 @@
 // (it detaches from them), where the engine fetches and holds the live socket: the network is
 // cut there too over the DevTools protocol, for the shared workers there now and those started
 // while the context is offline.
-import type { BrowserContext, CDPSession } from 'playwright-core';
+//
+// Chromium keeps a shared worker that has a DevTools session but no page half-alive: a page that
+// then asks for it (a reload, the tab's next navigation) is connected to a worker that never
+// answers. So while the context is offline one more page of the origin (on `/healthz`, no app)
+// holds a port of each shared worker, and going back online detaches from them and closes it.
+import type { BrowserContext, CDPSession, Page } from 'playwright-core';
+import { WORKER_NAMES } from '../../pwa/src/db/storage-roles';
 
-type TargetInfo = { targetId: string; type: string; browserContextId?: string };
+type TargetInfo = { targetId: string; type: string; url: string; browserContextId?: string };
 type State = {
   offline: boolean;
   cdp: CDPSession;
   contextId?: string;
   sessions: Map<string, string>;
+  /** The page holding a port of each shared worker while offline. */
+  keeper?: Page;
 };
 
 const states = new WeakMap<BrowserContext, Promise<State>>();
@@ -35,15 +43,39 @@ function conditions(state: State, sessionId: string): Promise<unknown> {
 
 async function apply(state: State, target: TargetInfo): Promise<void> {
   if (target.type !== 'shared_worker' || target.browserContextId !== state.contextId) return;
-  let sessionId = state.sessions.get(target.targetId);
-  if (!sessionId) {
-    ({ sessionId } = (await state.cdp.send('Target.attachToTarget', {
-      targetId: target.targetId,
-      flatten: false,
-    })) as { sessionId: string });
-    state.sessions.set(target.targetId, sessionId);
-  }
+  if (!state.offline) return;
+  if (state.sessions.has(target.targetId)) return;
+  // The keeper's port first: from here on the worker has a DevTools session.
+  await state.keeper
+    ?.evaluate(
+      ({ url, name }) => {
+        const kept = ((globalThis as { kept?: SharedWorker[] }).kept ??= []);
+        kept.push(new SharedWorker(url, { type: 'module', name }));
+      },
+      { url: target.url, name: WORKER_NAMES.shared },
+    )
+    .catch(() => undefined);
+  const { sessionId } = (await state.cdp.send('Target.attachToTarget', {
+    targetId: target.targetId,
+    flatten: false,
+  })) as { sessionId: string };
+  state.sessions.set(target.targetId, sessionId);
   await conditions(state, sessionId).catch(() => undefined);
+}
+
+/** Back online: the workers' network restored, their sessions detached, the keeper closed. */
+async function release(state: State): Promise<void> {
+  const sessions = [...state.sessions.values()];
+  state.sessions.clear();
+  await Promise.all(
+    sessions.map(async (sessionId) => {
+      await conditions(state, sessionId).catch(() => undefined);
+      await state.cdp.send('Target.detachFromTarget', { sessionId }).catch(() => undefined);
+    }),
+  );
+  const keeper = state.keeper;
+  state.keeper = undefined;
+  await keeper?.close().catch(() => undefined);
 }
 
 async function stateOf(context: BrowserContext): Promise<State> {
@@ -62,7 +94,7 @@ async function stateOf(context: BrowserContext): Promise<State> {
         sessions: new Map(),
       };
       cdp.on('Target.targetCreated', ({ targetInfo: target }: { targetInfo: TargetInfo }) => {
-        if (created.offline) void apply(created, target).catch(() => undefined);
+        void apply(created, target).catch(() => undefined);
       });
       await cdp.send('Target.setDiscoverTargets', { discover: true });
       return created;
@@ -72,11 +104,29 @@ async function stateOf(context: BrowserContext): Promise<State> {
   return state;
 }
 
+/** The keeper, opened while the context is still online (it needs a page of the origin). */
+async function openKeeper(context: BrowserContext, state: State): Promise<void> {
+  if (state.keeper) return;
+  const origin = context
+    .pages()
+    .map((page) => page.url())
+    .find((url) => url.startsWith('http'));
+  if (!origin) return;
+  const keeper = await context.newPage();
+  await keeper.goto(new URL('/healthz', origin).href);
+  state.keeper = keeper;
+}
+
 /** Takes the context (its shared workers too) offline or back online. */
 export async function setOffline(context: BrowserContext, offline: boolean): Promise<void> {
-  await context.setOffline(offline);
   const state = await stateOf(context);
+  if (offline && !state.offline) await openKeeper(context, state);
+  await context.setOffline(offline);
   state.offline = offline;
+  if (!offline) {
+    await release(state);
+    return;
+  }
   const { targetInfos } = (await state.cdp.send('Target.getTargets')) as {
     targetInfos: TargetInfo[];
   };
