@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useJourney } from './support';
+import { setOffline } from './support/offline';
 
 type Meal = { _id: string; mealTitle: string; likes: number };
 type Review = { review: string };
@@ -130,7 +131,7 @@ describe('two tabs of one profile', () => {
     const b = await openTab(context, `/meal/${meal._id}`, meal.mealTitle);
 
     // Offline, each tab writes; the follower's write shows as waiting in the leader too.
-    await context.setOffline(true);
+    await setOffline(context, true);
     for (const tab of [a, b]) {
       await indicator(tab.page).getByText('Offline').waitFor({ state: 'attached' });
     }
@@ -144,7 +145,7 @@ describe('two tabs of one profile', () => {
 
     // The leader closes with both writes waiting; the follower takes over and sends them.
     await a.page.close();
-    await context.setOffline(false);
+    await setOffline(context, false);
     for (const text of [inLeader, inFollower]) {
       await waitForServer(
         async () => (await serverReviews(context, meal._id, text)) === 1,
@@ -157,13 +158,13 @@ describe('two tabs of one profile', () => {
 
     // A follower closing with a write waiting: the leader sends it.
     const c = await openTab(context, `/meal/${meal._id}`, meal.mealTitle);
-    await context.setOffline(true);
+    await setOffline(context, true);
     await indicator(c.page).getByText('Offline').waitFor({ state: 'attached' });
     const inClosedFollower = `Waiting in a closed follower ${Date.now()}`;
     await writeReview(c.page, inClosedFollower, 2);
     await indicator(b.page).getByText('1 change waiting').waitFor();
     await c.page.close();
-    await context.setOffline(false);
+    await setOffline(context, false);
     await waitForServer(
       async () => (await serverReviews(context, meal._id, inClosedFollower)) === 1,
       'the review of the closed follower',
@@ -172,13 +173,13 @@ describe('two tabs of one profile', () => {
     expect(c.requests).toEqual({ pull: 0, push: 0 });
 
     // The last tab closes with a write waiting: the next start of the app sends it.
-    await context.setOffline(true);
+    await setOffline(context, true);
     await indicator(b.page).getByText('Offline').waitFor({ state: 'attached' });
     const inLastTab = `Waiting in the last tab ${Date.now()}`;
     await writeReview(b.page, inLastTab, 4);
     await indicator(b.page).getByText('1 change waiting').waitFor();
     await b.page.close();
-    await context.setOffline(false);
+    await setOffline(context, false);
     const next = await openTab(context, `/meal/${meal._id}`, meal.mealTitle);
     await waitForServer(
       async () => (await serverReviews(context, meal._id, inLastTab)) === 1,

@@ -78,6 +78,7 @@ import type {
 } from '@hostel/shared-schema';
 import type { DataUser } from './data-layer';
 import { send } from './engine/send';
+import { newReviewId } from './review-id';
 import type { ServingInput } from './serving-writes';
 
 export { startDataLayer, startEngine } from './current-layer';
@@ -160,7 +161,7 @@ export const addReview = (input: {
   mealId: string;
   rating: number;
   review: string;
-}): Promise<Review> => send('addReview', input);
+}): Promise<Review> => send('addReview', { ...input, id: newReviewId() });
 
 export const editReview = (
   id: string,

@@ -43,7 +43,10 @@ export type EngineRequests = {
   dismissReplaced: { args: { key?: string }; answer: void };
   setMealLike: { args: { mealId: string; liked: boolean }; answer: void };
   likeUpcoming: { args: { upcomingId: string }; answer: void };
-  addReview: { args: { mealId: string; rating: number; review: string }; answer: Review };
+  addReview: {
+    args: { id: string; mealId: string; rating: number; review: string };
+    answer: Review;
+  };
   /** false when nothing changed ('No Change'). */
   editReview: { args: { id: string; rating: number; review: string }; answer: boolean };
   deleteReview: { args: { id: string }; answer: void };
