@@ -40,7 +40,7 @@ describe('a profile of the previous version', () => {
       liked: [meal],
     } = await previousVersionProfile(context, page, journey.url, 1);
     expect((await dexieDatabases(page)).length).toBeGreaterThan(2);
-    const pushed = pushedLikes(context);
+    const pushed = pushedLikes(journey.server);
 
     await page.goto(`/meal/${meal!._id}`);
     await page.getByRole('heading', { level: 1, name: meal!.mealTitle }).waitFor();
@@ -86,7 +86,7 @@ describe('a profile of the previous version', () => {
         }),
       PREVIOUS_VERSION_TAB,
     );
-    const pushed = pushedLikes(context);
+    const pushed = pushedLikes(journey.server);
 
     const tab = await context.newPage();
     const errors = trackPageErrors(tab);

@@ -45,7 +45,7 @@ describe('a browser without SharedWorker', () => {
     await controlledByWorker(first);
     const meals: Meal[] = await (await context.request.get('/api/all-meals-home')).json();
     const [one, two] = [meals[1]!, meals[4]!];
-    const pushed = pushedLikes(context);
+    const pushed = pushedLikes(journey.server);
     const firstLiked = await openMeal(first, one);
 
     const second = await context.newPage();

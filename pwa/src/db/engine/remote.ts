@@ -3,7 +3,12 @@
 // the Web Lock it holds (worker-life.ts): when it ends (Android ends workers under memory
 // pressure), a new one is started, the watches are made again and each unanswered request is
 // sent once more.
-import { startWorker, takeStartedWorker, type StorageWorker } from '../storage-start';
+import {
+  probeIndexedDb,
+  startWorker,
+  takeStartedWorker,
+  type StorageWorker,
+} from '../storage-start';
 import { awaitLifeEnd, browserLifeLocks, isLifeAnswer } from '../worker-life';
 import { EngineClient, type EngineLink } from './port';
 import { setEngineTransport } from './send';
@@ -30,9 +35,12 @@ function linkOf(worker: StorageWorker): Promise<EngineLink> {
 
 /**
  * Talks to the engine in the shared worker from now on; false (nothing changed) when this
- * browser runs no shared worker here (the engine then runs in the page).
+ * browser runs no shared worker here or cannot keep data (the engine then runs in the page).
  */
 export async function startRemoteEngine(): Promise<boolean> {
+  // IndexedDB refused here (private mode, a full disk): the engine runs in the page on memory,
+  // online only, and says so (storage.ts).
+  if (!(await probeIndexedDb({ keep: true }))) return false;
   let first: StorageWorker;
   try {
     first = await (takeStartedWorker() ?? startWorker());
