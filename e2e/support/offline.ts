@@ -19,7 +19,16 @@ type State = {
   sessions: Map<string, string>;
   /** The page holding a port of each shared worker while offline. */
   keeper?: Page;
+  /** One change at a time (a storm flips the network every few hundred milliseconds). */
+  queue: Promise<unknown>;
 };
+
+/** Runs `work` after the context's changes before it. */
+function serially(state: State, work: () => Promise<void>): Promise<void> {
+  const done = state.queue.then(work);
+  state.queue = done.catch(() => undefined);
+  return done;
+}
 
 const states = new WeakMap<BrowserContext, Promise<State>>();
 let nextId = 1;
@@ -92,9 +101,10 @@ async function stateOf(context: BrowserContext): Promise<State> {
         cdp,
         contextId: targetInfo.browserContextId,
         sessions: new Map(),
+        queue: Promise.resolve(),
       };
       cdp.on('Target.targetCreated', ({ targetInfo: target }: { targetInfo: TargetInfo }) => {
-        void apply(created, target).catch(() => undefined);
+        void serially(created, () => apply(created, target)).catch(() => undefined);
       });
       await cdp.send('Target.setDiscoverTargets', { discover: true });
       return created;
@@ -120,6 +130,10 @@ async function openKeeper(context: BrowserContext, state: State): Promise<void> 
 /** Takes the context (its shared workers too) offline or back online. */
 export async function setOffline(context: BrowserContext, offline: boolean): Promise<void> {
   const state = await stateOf(context);
+  await serially(state, () => change(context, state, offline));
+}
+
+async function change(context: BrowserContext, state: State, offline: boolean): Promise<void> {
   if (offline && !state.offline) await openKeeper(context, state);
   await context.setOffline(offline);
   state.offline = offline;
