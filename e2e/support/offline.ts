@@ -123,8 +123,13 @@ async function openKeeper(context: BrowserContext, state: State): Promise<void> 
     .find((url) => url.startsWith('http'));
   if (!origin) return;
   const keeper = await context.newPage();
-  await keeper.goto(new URL('/healthz', origin).href);
-  state.keeper = keeper;
+  try {
+    await keeper.goto(new URL('/healthz', origin).href);
+    state.keeper = keeper;
+  } catch {
+    // The server is down for a moment (a journey restarts it): offline all the same, unkept.
+    await keeper.close().catch(() => undefined);
+  }
 }
 
 /** Takes the context (its shared workers too) offline or back online. */
