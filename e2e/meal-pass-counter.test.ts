@@ -29,7 +29,6 @@ import {
   signInAs,
   useJourney,
 } from './support';
-import { setOffline } from './support/offline';
 
 const { timeZone } = DEFAULT_HOSTEL_SETTINGS;
 const today = dateAt(Date.now(), timeZone);
@@ -109,7 +108,7 @@ describe('the meal pass at two offline counters', () => {
     const qr = phone.page.getByRole('img', { name: 'Meal pass for Lunch' });
     await qr.waitFor();
     await controlledByWorker(phone.page);
-    await setOffline(phone.context, true);
+    await phone.context.setOffline(true);
     await phone.page.reload();
     await qr.waitFor();
     await phone.page.getByText(/Passes kept on this phone up to/).waitFor();
@@ -134,7 +133,7 @@ describe('the meal pass at two offline counters', () => {
       .waitFor();
     const servedBefore = Number(await served.innerText());
     const duplicatesBefore = Number(await duplicates.innerText());
-    await setOffline(counterA.context, true);
+    await counterA.context.setOffline(true);
     await shoot(counterA.page, 'counter-ready-tablet');
 
     // The typed code: green with the resident's name; typed again, refused at once.
@@ -176,7 +175,7 @@ describe('the meal pass at two offline counters', () => {
     const counterB = await contextB.newPage();
     await counterB.goto('/dashboard/counter');
     await counterB.getByText(/residents covered/).waitFor();
-    await setOffline(contextB, true);
+    await contextB.setOffline(true);
     writeQrVideo(video, passQrText(pass.token, passCode(pass.secret, Date.now() + offset)));
     await counterB.getByRole('button', { name: 'Scan with camera' }).click();
     await counterB.locator('[data-verdict="served"]').waitFor();
@@ -185,8 +184,8 @@ describe('the meal pass at two offline counters', () => {
     await shoot(counterB, 'counter-camera-tablet');
 
     // Online: the first scan (counter A's) counts, counter B's is a duplicate.
-    await setOffline(counterA.context, false);
-    await setOffline(contextB, false);
+    await counterA.context.setOffline(false);
+    await contextB.setOffline(false);
     const counterAId = await counterA.page.evaluate(() =>
       localStorage.getItem('hostel-meals:counter-id'),
     );

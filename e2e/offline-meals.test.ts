@@ -5,7 +5,6 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hostel/shared-schema';
 import { controlledByWorker, useJourney } from './support';
-import { setOffline } from './support/offline';
 
 describe('meal screens offline', () => {
   const journey = useJourney();
@@ -20,7 +19,7 @@ describe('meal screens offline', () => {
       .getByTestId('total-count')
       .filter({ hasText: String(total) })
       .waitFor();
-    await setOffline(context, true);
+    await context.setOffline(true);
     await page.reload();
     await page.getByTestId('sync-indicator').getByText('Offline').waitFor({ state: 'attached' });
     await page.getByRole('article').first().waitFor();
@@ -30,7 +29,7 @@ describe('meal screens offline', () => {
       .waitFor();
     await page.goto('/');
     await page.getByRole('tabpanel').getByRole('article').first().waitFor();
-    await setOffline(context, false);
+    await context.setOffline(false);
   });
 
   it('keeps a like made offline and sends it when back online', async () => {
@@ -42,13 +41,13 @@ describe('meal screens offline', () => {
     await controlledByWorker(page);
     const likeButton = page.getByRole('button', { name: /^Like/ });
     await likeButton.waitFor();
-    await setOffline(context, true);
+    await context.setOffline(true);
     await page.getByTestId('sync-indicator').getByText('Offline').waitFor({ state: 'attached' });
     await likeButton.click();
     const liked = page.getByRole('button', { name: /^Liked/ });
     await liked.getByText('Waiting to sync').waitFor({ state: 'attached' });
     await page.getByTestId('sync-indicator').getByText('1 change waiting').waitFor();
-    await setOffline(context, false);
+    await context.setOffline(false);
     await page.getByTestId('sync-indicator').getByText('Online').waitFor({ state: 'attached' });
     await liked.getByText('Waiting to sync').waitFor({ state: 'detached' });
     const after = await (await page.request.get(`/api/meal/${meal._id}`)).json();
@@ -62,7 +61,7 @@ describe('meal screens offline', () => {
     await page.goto(`/meal/${meals[1]._id}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await controlledByWorker(page);
-    await setOffline(context, true);
+    await context.setOffline(true);
     await page.getByTestId('sync-indicator').getByText('Offline').waitFor({ state: 'attached' });
     const text = `Written on the bus ${Date.now()}`;
     await page.getByLabel('Your review').fill(text);
@@ -71,7 +70,7 @@ describe('meal screens offline', () => {
     await page.locator('.ui-toast__title', { hasText: MESSAGES.reviewAdded }).waitFor();
     const item = page.getByRole('listitem').filter({ hasText: text });
     await item.getByText('Waiting to sync').waitFor({ state: 'attached' });
-    await setOffline(context, false);
+    await context.setOffline(false);
     await item.getByText('Waiting to sync').waitFor({ state: 'detached' });
     const reviews = await (
       await page.request.get(`/api/meal-wise-reviews?id=${meals[1]._id}`)
@@ -87,7 +86,7 @@ describe('meal screens offline', () => {
     await page.getByRole('heading', { level: 1, name: meal.mealTitle }).waitFor();
     await controlledByWorker(page);
     await page.getByRole('button', { name: /^Like/ }).waitFor();
-    await setOffline(context, true);
+    await context.setOffline(true);
     await page.getByTestId('sync-indicator').getByText('Offline').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: /^Like/ }).click();
     await page.getByTestId('sync-indicator').getByText('1 change waiting').waitFor();
@@ -96,7 +95,7 @@ describe('meal screens offline', () => {
     await page.getByRole('button', { name: /Account menu/ }).waitFor();
     const liked = page.getByRole('button', { name: /^Liked/ });
     await liked.getByText('Waiting to sync').waitFor({ state: 'attached' });
-    await setOffline(context, false);
+    await context.setOffline(false);
     await liked.getByText('Waiting to sync').waitFor({ state: 'detached' });
     const after = await (await page.request.get(`/api/meal/${meal._id}`)).json();
     expect(after.likes).toBe(meal.likes + 1);
@@ -110,7 +109,7 @@ describe('meal screens offline', () => {
     await page.goto(`/meal/${meal._id}`);
     await page.getByRole('heading', { level: 1, name: meal.mealTitle }).waitFor();
     await controlledByWorker(page);
-    await setOffline(context, true);
+    await context.setOffline(true);
     await page.getByTestId('sync-indicator').getByText('Offline').waitFor({ state: 'attached' });
     const text = `Gone before I could post ${Date.now()}`;
     await page.getByLabel('Your review').fill(text);
@@ -119,7 +118,7 @@ describe('meal screens offline', () => {
     await page.getByRole('listitem').filter({ hasText: text }).waitFor();
     const deleted = await admin.context.request.delete(`/api/delete-a-meal-admin/${meal._id}`);
     expect(deleted.ok()).toBe(true);
-    await setOffline(context, false);
+    await context.setOffline(false);
     await page
       .locator('.ui-toast--error')
       .filter({ hasText: 'Your review was not saved.' })

@@ -6,7 +6,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { controlledByWorker, useJourney } from './support';
-import { setOffline } from './support/offline';
 
 /** Chunks a resident never needs offline (file-name prefixes of the built chunks). */
 const LEFT_OUT = [
@@ -65,7 +64,7 @@ describe('the first visit precache', () => {
     // A resident does not warm the admin pages.
     expect(named(onUse, 'kitchen-page-')).toBe(false);
 
-    await setOffline(context, true);
+    await context.setOffline(true);
     const residentPaths = [
       '/all-meals',
       '/menu',
@@ -79,7 +78,7 @@ describe('the first visit precache', () => {
       '/dashboard/my-statement',
     ];
     for (const path of residentPaths) await opens(page, path);
-    await setOffline(context, false);
+    await context.setOffline(false);
   });
 
   it('leaves out the sign-in pages: offline, a visitor is told they need a connection', async () => {
@@ -87,12 +86,12 @@ describe('the first visit precache', () => {
     await controlledByWorker(page);
     const { precache } = await cachedScripts(page);
     for (const prefix of LEFT_OUT) expect(named(precache, prefix), prefix).toBe(false);
-    await setOffline(context, true);
+    await context.setOffline(true);
     await page.getByRole('link', { name: 'Join Us' }).click();
     await page.locator('.error-page').waitFor();
     await page.getByText('You are offline: this page needs a connection.').waitFor();
     await opens(page, '/all-meals');
-    await setOffline(context, false);
+    await context.setOffline(false);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Login' }).first().waitFor();
   });
@@ -111,10 +110,10 @@ describe('the first visit precache', () => {
       undefined,
       { polling: 200 },
     );
-    await setOffline(context, true);
+    await context.setOffline(true);
     await opens(page, '/dashboard/kitchen');
     await page.getByRole('heading', { name: 'Kitchen' }).waitFor();
     await opens(page, '/dashboard/add-meal');
-    await setOffline(context, false);
+    await context.setOffline(false);
   });
 });

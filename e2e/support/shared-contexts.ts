@@ -9,7 +9,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { signInAs, type DemoRole } from './auth';
 import { newContext } from './browser';
-import { setOffline } from './offline';
 
 type Role = DemoRole | 'visitor';
 type Entry = { context: BrowserContext; role: Role; session: string; taken: boolean };
@@ -79,7 +78,7 @@ export class SharedContexts {
     const { context } = entry;
     const reusable = async () => {
       if (journeyFailed) return false;
-      await setOffline(context, false);
+      await context.setOffline(false);
       const settled = await Promise.all(context.pages().map(nothingWaiting));
       return settled.every(Boolean) && (await sessionOf(context)) === entry.session;
     };

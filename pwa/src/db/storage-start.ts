@@ -172,14 +172,10 @@ export function prestartStorage(): void {
   started = { probe: indexedDbWorks(), worker };
 }
 
-/**
- * Whether IndexedDB can keep data here: the prestarted answer (taken once, or with `keep` left
- * for the data layer's choice of storage), or a new probe.
- */
-export function probeIndexedDb({ keep = false }: { keep?: boolean } = {}): Promise<boolean> {
-  if (started) started.probe ??= indexedDbWorks();
+/** Whether IndexedDB can keep data here: the prestarted answer (taken once), or a new probe. */
+export function probeIndexedDb(): Promise<boolean> {
   const probe = started?.probe;
-  if (started && !keep) started.probe = undefined;
+  if (started) started.probe = undefined;
   return probe ?? indexedDbWorks();
 }
 
