@@ -4,25 +4,13 @@
 // which no Playwright emulation reaches) finds nothing there. The service worker serves the shell
 // and the worker's script from its precache, the resident's meals come from the device, a like
 // made then waits, and it reaches the server once the server is back.
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { controlledByWorker, useJourney } from './support';
+import { storageWorkers } from './support/storage-worker';
 
-type Target = { type: string; browserContextId?: string };
-
-/** The shared workers the browser runs for `context` (Playwright does not list them). */
-async function sharedWorkersOf(context: BrowserContext, page: Page): Promise<number> {
-  const pageSession = await context.newCDPSession(page);
-  const { targetInfo } = await pageSession.send('Target.getTargetInfo');
-  await pageSession.detach();
-  const browserSession = await context.browser()!.newBrowserCDPSession();
-  const { targetInfos } = await browserSession.send('Target.getTargets');
-  await browserSession.detach();
-  const contextId = (targetInfo as Target).browserContextId;
-  return (targetInfos as Target[]).filter(
-    (target) => target.type === 'shared_worker' && target.browserContextId === contextId,
-  ).length;
-}
+/** How many of the data's shared workers the browser runs for the page's context. */
+const sharedWorkers = async (page: Page) => (await storageWorkers(page)).length;
 
 describe('a cold start with the server gone', () => {
   const journey = useJourney();
@@ -38,19 +26,19 @@ describe('a cold start with the server gone', () => {
       .getByTestId('total-count')
       .filter({ hasText: String(total) })
       .waitFor();
-    expect(await sharedWorkersOf(context, page)).toBe(1);
+    expect(await sharedWorkers(page)).toBe(1);
 
     // The last page closes: its shared worker ends with it. A blank page (no app) stays, so the
     // context can still be asked, and it is where the app opens again.
     const blank = await context.newPage();
     await page.close();
-    await expect.poll(() => sharedWorkersOf(context, blank), { timeout: 15_000 }).toBe(0);
+    await expect.poll(() => sharedWorkers(blank), { timeout: 15_000 }).toBe(0);
     await journey.server.stop();
 
     await blank.goto(journey.url + `/meal/${meal._id}`);
     await blank.getByRole('heading', { level: 1, name: meal.mealTitle }).waitFor();
     await blank.getByTestId('sync-indicator').getByText('Offline').waitFor({ state: 'attached' });
-    expect(await sharedWorkersOf(context, blank)).toBe(1);
+    expect(await sharedWorkers(blank)).toBe(1);
     await blank.getByRole('button', { name: /^Like/ }).click();
     const liked = blank.getByRole('button', { name: /^Liked/ });
     await liked.getByText('Waiting to sync').waitFor({ state: 'attached' });
