@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { MESSAGES, VALIDATION } from '@hostel/shared-schema';
 import { toastWith, useJourney } from './support';
 import { formatTk } from '../pwa/src/lib/format';
+import { setOffline } from './support/offline';
 
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
@@ -307,7 +308,7 @@ describe('admin dashboard: meals', () => {
     });
     const edit = page.getByRole('button', { name: /^Edit / }).first();
     await edit.waitFor();
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.waitForFunction(() => !navigator.onLine);
     await page.waitForFunction(() =>
       [...document.querySelectorAll('button')].some(
@@ -320,19 +321,19 @@ describe('admin dashboard: meals', () => {
         .first()
         .getAttribute('title'),
     ).toMatch(/offline/i);
-    await context.setOffline(false);
+    await setOffline(context, false);
     await page.waitForFunction(() => navigator.onLine);
 
     await page.goto('/dashboard/add-meal');
     const add = page.getByRole('button', { name: 'Add Meal', exact: true });
     await add.waitFor();
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page
       .getByText(/You are offline/)
       .first()
       .waitFor();
     expect(await add.isDisabled()).toBe(true);
-    await context.setOffline(false);
+    await setOffline(context, false);
     await page.waitForFunction(() => navigator.onLine);
     await page.waitForFunction(() =>
       [...document.querySelectorAll('button')].some(

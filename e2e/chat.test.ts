@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES, type UserDoc } from '@hostel/shared-schema';
 import { signIn, toastWith, useJourney } from './support';
+import { setOffline } from './support/offline';
 
 const PASSWORD = 'Resident#2026';
 // The online-only reason (pwa/src/components/sync/online-only.tsx).
@@ -192,11 +193,11 @@ describe('chat', () => {
     await resident.page.goto('/dashboard/user-chat');
     await startChat(resident.page);
 
-    await resident.context.setOffline(true);
+    await setOffline(resident.context, true);
     await resident.page.getByRole('status').filter({ hasText: OFFLINE_REASON }).waitFor();
     expect(await resident.page.getByRole('button', { name: 'Send' }).isDisabled()).toBe(true);
 
-    await resident.context.setOffline(false);
+    await setOffline(resident.context, false);
     await resident.page.getByRole('status').filter({ hasText: OFFLINE_REASON }).waitFor({
       state: 'detached',
     });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { CARD_MESSAGES, MESSAGES, PACKAGE_PRICES } from '@hostel/shared-schema';
 import { signIn, toastWith, useJourney } from './support';
+import { setOffline } from './support/offline';
 
 const PASSWORD = 'Resident#2026';
 
@@ -141,11 +142,11 @@ describe('checkout', () => {
     const { page, context } = await openAs('resident6@hostel.test', '/checkout/gold');
     const pay = page.getByRole('button', { name: 'Pay Now 4000 Tk' });
     await pay.waitFor();
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.waitForFunction(() => !navigator.onLine);
     expect(await pay.isDisabled()).toBe(true);
     expect(await pay.getAttribute('title')).toMatch(/offline/i);
-    await context.setOffline(false);
+    await setOffline(context, false);
     await page.waitForFunction(() => navigator.onLine);
     // Back online, the app confirms the server is reachable before it enables online-only
     // actions (one connection state for the indicator and the buttons): wait for that.

@@ -15,6 +15,7 @@ import {
   startE2EServer,
   type E2EServer,
 } from './support';
+import { setOffline } from './support/offline';
 
 let server: E2EServer;
 const profile = mkdtempSync(path.join(tmpdir(), 'hostel-crash-'));
@@ -90,7 +91,7 @@ it('keeps a like made offline through a browser crash, and sends it after', asyn
     (await indexedDB.databases()).map((db) => db.name ?? ''),
   );
   expect(names.some((name) => name.startsWith('hostel-mm-'))).toBe(true);
-  await first.setOffline(true);
+  await setOffline(first, true);
   await page.getByRole('button', { name: /^Like\b/ }).click();
   const liked = page.getByRole('button', { name: /^Liked/ });
   await liked.getByText('Waiting to sync').waitFor();

@@ -8,6 +8,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { controlledByWorker, trackPageErrors, useJourney } from './support';
 import { pushedLikes } from './support/pushed-likes';
 import { previousVersionProfile } from './support/previous-version';
+import { setOffline } from './support/offline';
 
 /**
  * The Web Lock a tab of the previous version holds, or waits for, while it lives: its RxDB
@@ -39,7 +40,7 @@ describe('a profile of the previous version', () => {
       liked: [meal],
     } = await previousVersionProfile(context, page, journey.url, 1);
     expect((await dexieDatabases(page)).length).toBeGreaterThan(2);
-    const pushed = pushedLikes(context);
+    const pushed = pushedLikes(journey.server);
 
     await page.goto(`/meal/${meal!._id}`);
     await page.getByRole('heading', { level: 1, name: meal!.mealTitle }).waitFor();
@@ -52,13 +53,13 @@ describe('a profile of the previous version', () => {
 
     // Everything is on the device: offline, after a reload, the like and the meals are there.
     await controlledByWorker(page);
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.reload();
     await page.getByRole('heading', { level: 1, name: meal!.mealTitle }).waitFor();
     await liked.waitFor();
     await page.goto('/all-meals');
     await page.getByRole('article').first().waitFor();
-    await context.setOffline(false);
+    await setOffline(context, false);
     await page.reload();
     await page.getByRole('article').first().waitFor();
     await page.getByTestId('sync-indicator').getByText('Online').waitFor({ state: 'attached' });
@@ -85,7 +86,7 @@ describe('a profile of the previous version', () => {
         }),
       PREVIOUS_VERSION_TAB,
     );
-    const pushed = pushedLikes(context);
+    const pushed = pushedLikes(journey.server);
 
     const tab = await context.newPage();
     const errors = trackPageErrors(tab);

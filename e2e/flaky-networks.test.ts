@@ -22,6 +22,7 @@ import {
   type E2EServer,
 } from './support';
 import { randomSource, type Random } from './support/random';
+import { setOffline } from './support/offline';
 
 const SECONDS = Number(process.env.FLAKY_NETWORK_SECONDS ?? 40);
 const SEED = Number(process.env.FLAKY_NETWORK_SEED ?? Date.now() % 1_000_000);
@@ -155,7 +156,7 @@ describe('three devices on a flaky network, with a server restart', () => {
         while (!stopped) {
           if (!device.pinned) {
             offline = !offline;
-            await device.context.setOffline(offline);
+            await setOffline(device.context, offline);
           }
           // The storm's pace (not a wait for a condition): a few hundred milliseconds per state.
           await delay(random.int(200, 700));
@@ -192,12 +193,12 @@ describe('three devices on a flaky network, with a server restart', () => {
       await at(0.25);
       a2.pinned = true;
       await a2.acting;
-      await a2.context.setOffline(true);
+      await setOffline(a2.context, true);
       const refusedText = `On a meal that is gone (${SEED})`;
       await writeReview(a2.page, refusedText, 4);
       const deleted = await admin.request.delete(`/api/delete-a-meal-admin/${doomed._id}`);
       expect(deleted.ok()).toBe(true);
-      await a2.context.setOffline(false);
+      await setOffline(a2.context, false);
       await a2.page
         .locator('.ui-toast--error')
         .filter({ hasText: 'Your review was not saved.' })
@@ -215,7 +216,7 @@ describe('three devices on a flaky network, with a server restart', () => {
       await storm;
 
       // The network is back for good.
-      for (const device of devices) await device.context.setOffline(false);
+      for (const device of devices) await setOffline(device.context, false);
       for (const device of devices) {
         const indicator = device.page.getByTestId('sync-indicator');
         await indicator.getByText('Online').waitFor({ state: 'attached', timeout: 60_000 });

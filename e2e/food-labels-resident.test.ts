@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { dietaryWarnings, type Meal } from '@hostel/shared-schema';
 import { useJourney } from './support';
 import { seriousAxeViolations } from './support/axe';
+import { setOffline } from './support/offline';
 
 /** Every live meal, from the spec's REST call (pages of 4, offsets 0, 4, 8, …). */
 async function everyMeal(page: Page): Promise<Meal[]> {
@@ -74,7 +75,7 @@ describe('food labels for a resident', () => {
     await page.getByLabel('Search meals by name').fill('');
 
     // 4. Offline: diet and allergen filters on the local database, with the hiding still on.
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.getByTestId('sync-indicator').getByText('Offline').waitFor({ state: 'attached' });
     await page.getByLabel('Diet').selectOption('vegetarian');
     await page.getByLabel('Without allergen').selectOption('milk');
@@ -98,6 +99,6 @@ describe('food labels for a resident', () => {
     const titles = await page.locator('.meal-grid article h3').allTextContents();
     expect(titles).toEqual(shown);
     expect(await seriousAxeViolations(page)).toEqual([]);
-    await context.setOffline(false);
+    await setOffline(context, false);
   });
 });

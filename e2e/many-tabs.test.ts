@@ -1,11 +1,13 @@
-// Many tabs of one profile: the tabs share one IndexedDB database and only
-// one of them (RxDB's elected leader) replicates; the other reads and writes the shared database
-// and sees every change. A write made in either tab reaches the server exactly once and shows in
-// both; when the leader closes, the other tab takes over, and a write still waiting in a closed
-// tab is sent by the tab that remains, or, when it was the last, by the next start of the app.
+// Many tabs of one profile: the tabs share one engine (the shared worker's), which alone
+// replicates; no tab talks replication to the server, and every tab sees every change. A write
+// made in either tab reaches the server exactly once and shows in both; tabs come and go and the
+// engine goes on; a write still waiting in a closed tab is sent by the engine while another tab
+// keeps it, or, when it was the last, by the next start of the app.
 import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { useJourney } from './support';
+import { setOffline } from './support/offline';
+import { syncRequests } from './support/sync-requests';
 
 type Meal = { _id: string; mealTitle: string; likes: number };
 type Review = { review: string };
@@ -51,8 +53,9 @@ describe('two tabs of one profile', () => {
   const waitForServer = (check: () => Promise<boolean>, what: string) =>
     expect.poll(check, { timeout: 20_000, interval: 200, message: what }).toBe(true);
 
-  it('replicates in one tab only, shows writes of either in both, and hands over on close', async () => {
+  it('replicates in the engine only, shows writes of either tab in both, and goes on when one closes', async () => {
     const { context, page: first } = await journey.open('/', { as: 'resident' });
+    const engine = syncRequests(journey.server);
     const meals: Meal[] = await (await context.request.get('/api/all-meals-home')).json();
     const meal = meals[0];
     await first.close();
@@ -103,20 +106,23 @@ describe('two tabs of one profile', () => {
         await item.getByText('Waiting to sync').waitFor({ state: 'detached' });
       }
     }
-    // Only the first tab (the leader) ever talked replication to the server.
-    expect(a.requests.pull + a.requests.push).toBeGreaterThan(0);
-    expect(a.requests.push).toBeGreaterThan(0);
+    // Only the engine ever talked replication to the server; neither tab did.
+    expect(engine.pull + engine.push).toBeGreaterThan(0);
+    expect(engine.push).toBeGreaterThan(0);
+    expect(a.requests).toEqual({ pull: 0, push: 0 });
     expect(b.requests).toEqual({ pull: 0, push: 0 });
 
-    // The leader closes: the second tab takes over and its own write goes out.
+    // The first tab closes: the engine goes on, and the second tab's write goes out.
     await a.page.close();
+    const pushesBefore = engine.push;
     const afterTakeover = `After the first tab closed ${Date.now()}`;
     await writeReview(b.page, afterTakeover, 3);
     await waitForServer(
       async () => (await serverReviews(context, meal._id, afterTakeover)) === 1,
       'the review written after the takeover',
     );
-    expect(b.requests.push).toBeGreaterThan(0);
+    expect(engine.push).toBeGreaterThan(pushesBefore);
+    expect(b.requests).toEqual({ pull: 0, push: 0 });
     for (const text of [fromA, fromB]) expect(await serverReviews(context, meal._id, text)).toBe(1);
   });
 
@@ -129,8 +135,8 @@ describe('two tabs of one profile', () => {
     await indicator(a.page).getByText('Online').waitFor({ state: 'attached' });
     const b = await openTab(context, `/meal/${meal._id}`, meal.mealTitle);
 
-    // Offline, each tab writes; the follower's write shows as waiting in the leader too.
-    await context.setOffline(true);
+    // Offline, each tab writes; either tab's write shows as waiting in both (one engine).
+    await setOffline(context, true);
     for (const tab of [a, b]) {
       await indicator(tab.page).getByText('Offline').waitFor({ state: 'attached' });
     }
@@ -142,9 +148,9 @@ describe('two tabs of one profile', () => {
       await indicator(tab.page).getByText('2 changes waiting').waitFor();
     }
 
-    // The leader closes with both writes waiting; the follower takes over and sends them.
+    // The first tab closes with both writes waiting; the engine sends them.
     await a.page.close();
-    await context.setOffline(false);
+    await setOffline(context, false);
     for (const text of [inLeader, inFollower]) {
       await waitForServer(
         async () => (await serverReviews(context, meal._id, text)) === 1,
@@ -155,15 +161,15 @@ describe('two tabs of one profile', () => {
     }
     await indicator(b.page).locator('.sync-indicator__pending').waitFor({ state: 'detached' });
 
-    // A follower closing with a write waiting: the leader sends it.
+    // A tab closing with a write waiting: the engine sends it while another tab keeps it.
     const c = await openTab(context, `/meal/${meal._id}`, meal.mealTitle);
-    await context.setOffline(true);
+    await setOffline(context, true);
     await indicator(c.page).getByText('Offline').waitFor({ state: 'attached' });
     const inClosedFollower = `Waiting in a closed follower ${Date.now()}`;
     await writeReview(c.page, inClosedFollower, 2);
     await indicator(b.page).getByText('1 change waiting').waitFor();
     await c.page.close();
-    await context.setOffline(false);
+    await setOffline(context, false);
     await waitForServer(
       async () => (await serverReviews(context, meal._id, inClosedFollower)) === 1,
       'the review of the closed follower',
@@ -172,13 +178,13 @@ describe('two tabs of one profile', () => {
     expect(c.requests).toEqual({ pull: 0, push: 0 });
 
     // The last tab closes with a write waiting: the next start of the app sends it.
-    await context.setOffline(true);
+    await setOffline(context, true);
     await indicator(b.page).getByText('Offline').waitFor({ state: 'attached' });
     const inLastTab = `Waiting in the last tab ${Date.now()}`;
     await writeReview(b.page, inLastTab, 4);
     await indicator(b.page).getByText('1 change waiting').waitFor();
     await b.page.close();
-    await context.setOffline(false);
+    await setOffline(context, false);
     const next = await openTab(context, `/meal/${meal._id}`, meal.mealTitle);
     await waitForServer(
       async () => (await serverReviews(context, meal._id, inLastTab)) === 1,

@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hostel/shared-schema';
 import { controlledByWorker, demoAccount, toastWith, useJourney } from './support';
+import { setOffline } from './support/offline';
 
 describe("the meal page shows the resident's own state", () => {
   const journey = useJourney();
@@ -53,7 +54,7 @@ describe("the meal page shows the resident's own state", () => {
     await reviews(meal.numReviews).waitFor();
     await page.waitForFunction(() => !document.querySelector('button[aria-pressed][disabled]'));
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.getByTestId('sync-indicator').getByText('Offline').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: /^Like/ }).click();
     const liked = page.getByRole('button', { name: /^Liked/ });
@@ -67,7 +68,7 @@ describe("the meal page shows the resident's own state", () => {
     await reviews(meal.numReviews + 1).waitFor();
 
     // Sent: the counts stay (the server's own now), with no step back.
-    await context.setOffline(false);
+    await setOffline(context, false);
     await liked.getByText('Waiting to sync').waitFor({ state: 'detached' });
     const after = await (await page.request.get(`/api/meal/${meal._id}`)).json();
     expect(after.likes).toBe(meal.likes + 1);

@@ -29,6 +29,7 @@ import {
   signInAs,
   useJourney,
 } from './support';
+import { setOffline } from './support/offline';
 
 const { timeZone } = DEFAULT_HOSTEL_SETTINGS;
 const today = dateAt(Date.now(), timeZone);
@@ -108,7 +109,7 @@ describe('the meal pass at two offline counters', () => {
     const qr = phone.page.getByRole('img', { name: 'Meal pass for Lunch' });
     await qr.waitFor();
     await controlledByWorker(phone.page);
-    await phone.context.setOffline(true);
+    await setOffline(phone.context, true);
     await phone.page.reload();
     await qr.waitFor();
     await phone.page.getByText(/Passes kept on this phone up to/).waitFor();
@@ -133,7 +134,7 @@ describe('the meal pass at two offline counters', () => {
       .waitFor();
     const servedBefore = Number(await served.innerText());
     const duplicatesBefore = Number(await duplicates.innerText());
-    await counterA.context.setOffline(true);
+    await setOffline(counterA.context, true);
     await shoot(counterA.page, 'counter-ready-tablet');
 
     // The typed code: green with the resident's name; typed again, refused at once.
@@ -175,7 +176,7 @@ describe('the meal pass at two offline counters', () => {
     const counterB = await contextB.newPage();
     await counterB.goto('/dashboard/counter');
     await counterB.getByText(/residents covered/).waitFor();
-    await contextB.setOffline(true);
+    await setOffline(contextB, true);
     writeQrVideo(video, passQrText(pass.token, passCode(pass.secret, Date.now() + offset)));
     await counterB.getByRole('button', { name: 'Scan with camera' }).click();
     await counterB.locator('[data-verdict="served"]').waitFor();
@@ -184,8 +185,8 @@ describe('the meal pass at two offline counters', () => {
     await shoot(counterB, 'counter-camera-tablet');
 
     // Online: the first scan (counter A's) counts, counter B's is a duplicate.
-    await counterA.context.setOffline(false);
-    await contextB.setOffline(false);
+    await setOffline(counterA.context, false);
+    await setOffline(contextB, false);
     const counterAId = await counterA.page.evaluate(() =>
       localStorage.getItem('hostel-meals:counter-id'),
     );

@@ -19,6 +19,7 @@ import { giveCover } from '../sync-server/src/test-support/covers';
 import { SettableClock } from '../sync-server/src/test-support/settable-clock';
 import { controlledByWorker, demoAccount, toastWith, useJourney } from './support';
 import { seriousAxeViolations } from './support/axe';
+import { setOffline } from './support/offline';
 
 const clock = new SettableClock();
 
@@ -83,11 +84,11 @@ describe('a resident and the menu', () => {
     expect(box!.y).toBeLessThan(400); // at the top of the page, above the banner
 
     await controlledByWorker(page);
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.reload();
     await page.getByTestId('sync-indicator').getByText('Offline').waitFor({ state: 'attached' });
     await todayMenu.locator('.menu-meal').first().waitFor();
-    await context.setOffline(false);
+    await setOffline(context, false);
   });
 
   it('skips a meal and undoes it before the cut-off', async () => {
@@ -118,14 +119,14 @@ describe('a resident and the menu', () => {
     });
     await page.getByRole('button', { name: 'Skip dinner' }).waitFor();
     await controlledByWorker(page);
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.getByRole('button', { name: 'Skip dinner' }).click();
     const dinner = page.locator('.menu-slot[data-slot="dinner"]');
     await dinner.getByText('Skipped').waitFor();
     await dinner.getByTitle('Waiting to sync').waitFor();
     // The device still thinks it is early; the server's clock has passed the cut-off.
     clock.set(cutoffInstant(DEFAULT_HOSTEL_SETTINGS, day, 'dinner') + 60_000);
-    await context.setOffline(false);
+    await setOffline(context, false);
     await toastWith(
       page,
       `Too late to skip dinner on ${dayLabel(day)}: the cut-off was 15:00`,
@@ -159,12 +160,12 @@ describe('a resident and the menu', () => {
     await dialog.getByText(`Skips 6 meals from ${dayLabel(from)} to ${dayLabel(to)}.`).waitFor();
     expect(await seriousAxeViolations(page)).toEqual([]);
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     await dialog.getByRole('button', { name: 'Skip 6 meals' }).click();
     await dialog.getByText('waiting for the connection').waitFor();
     // The server's clock has passed the first breakfast's cut-off (22:00 the day before).
     clock.set(cutoffInstant(DEFAULT_HOSTEL_SETTINGS, from, 'breakfast') + 60_000);
-    await context.setOffline(false);
+    await setOffline(context, false);
     const refused = dialog.getByRole('region', { name: /Not skipped: past the cut-off/ });
     await refused.getByText(`Breakfast · ${dayLabel(from)}`).waitFor({ timeout: 20_000 });
     const tooLate = `Too late to skip breakfast on ${dayLabel(from)}: the cut-off was 22:00 the day before`;

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { controlledByWorker, trackPageErrors, useJourney } from './support';
 import { pushedLikes } from './support/pushed-likes';
+import { setOffline } from './support/offline';
 
 const NO_SHARED_WORKER = 'delete window.SharedWorker;';
 
@@ -44,7 +45,7 @@ describe('a browser without SharedWorker', () => {
     await controlledByWorker(first);
     const meals: Meal[] = await (await context.request.get('/api/all-meals-home')).json();
     const [one, two] = [meals[1]!, meals[4]!];
-    const pushed = pushedLikes(context);
+    const pushed = pushedLikes(journey.server);
     const firstLiked = await openMeal(first, one);
 
     const second = await context.newPage();
@@ -62,7 +63,7 @@ describe('a browser without SharedWorker', () => {
     expect(names.filter((name) => name.startsWith('rxdb-dexie-'))).toEqual([]);
 
     // Offline: a change reaches the other tab only through the one storage.
-    await context.setOffline(true);
+    await setOffline(context, true);
     await likeButton(first).click();
     await showsLiked(first, !firstLiked);
     await showsLiked(second, !firstLiked);
@@ -103,7 +104,7 @@ describe('a browser without SharedWorker', () => {
     expect(await openMeal(second, three)).toBe(!thirdLiked);
 
     // Online again: every like is sent, once.
-    await context.setOffline(false);
+    await setOffline(context, false);
     await second
       .getByRole('button', { name: /^Liked?\b/ })
       .getByText('Waiting to sync')

@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { MESSAGES } from '@hostel/shared-schema';
 import { useJourney } from './support';
+import { setOffline } from './support/offline';
 
 const IMAGE_CACHE = 'uploaded-images';
 
@@ -56,7 +57,7 @@ describe('meal pictures offline', () => {
       );
     await expect.poll(missing, { timeout: 30_000, interval: 500 }).toBe(0);
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.reload();
     await page.getByTestId('sync-indicator').getByText('Offline').waitFor({ state: 'attached' });
     const end = page.getByText(MESSAGES.seenItAll);
@@ -74,7 +75,7 @@ describe('meal pictures offline', () => {
     const modal = await pictures(page, '[role="dialog"]');
     expect(modal.images).toBe(upcoming.length);
     expect(modal).toMatchObject({ broken: 0, placeholders: 0 });
-    await context.setOffline(false);
+    await setOffline(context, false);
   });
 
   it('shows the placeholder, never a broken image, for a picture that cannot load', async () => {

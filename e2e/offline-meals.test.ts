@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hostel/shared-schema';
 import { controlledByWorker, useJourney } from './support';
+import { setOffline } from './support/offline';
 
 describe('meal screens offline', () => {
   const journey = useJourney();
@@ -19,7 +20,7 @@ describe('meal screens offline', () => {
       .getByTestId('total-count')
       .filter({ hasText: String(total) })
       .waitFor();
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.reload();
     await page.getByTestId('sync-indicator').getByText('Offline').waitFor({ state: 'attached' });
     await page.getByRole('article').first().waitFor();
@@ -29,7 +30,7 @@ describe('meal screens offline', () => {
       .waitFor();
     await page.goto('/');
     await page.getByRole('tabpanel').getByRole('article').first().waitFor();
-    await context.setOffline(false);
+    await setOffline(context, false);
   });
 
   it('keeps a like made offline and sends it when back online', async () => {
@@ -41,13 +42,13 @@ describe('meal screens offline', () => {
     await controlledByWorker(page);
     const likeButton = page.getByRole('button', { name: /^Like/ });
     await likeButton.waitFor();
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.getByTestId('sync-indicator').getByText('Offline').waitFor({ state: 'attached' });
     await likeButton.click();
     const liked = page.getByRole('button', { name: /^Liked/ });
     await liked.getByText('Waiting to sync').waitFor({ state: 'attached' });
     await page.getByTestId('sync-indicator').getByText('1 change waiting').waitFor();
-    await context.setOffline(false);
+    await setOffline(context, false);
     await page.getByTestId('sync-indicator').getByText('Online').waitFor({ state: 'attached' });
     await liked.getByText('Waiting to sync').waitFor({ state: 'detached' });
     const after = await (await page.request.get(`/api/meal/${meal._id}`)).json();
@@ -61,7 +62,7 @@ describe('meal screens offline', () => {
     await page.goto(`/meal/${meals[1]._id}`);
     await page.getByRole('heading', { level: 1 }).waitFor();
     await controlledByWorker(page);
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.getByTestId('sync-indicator').getByText('Offline').waitFor({ state: 'attached' });
     const text = `Written on the bus ${Date.now()}`;
     await page.getByLabel('Your review').fill(text);
@@ -70,7 +71,7 @@ describe('meal screens offline', () => {
     await page.locator('.ui-toast__title', { hasText: MESSAGES.reviewAdded }).waitFor();
     const item = page.getByRole('listitem').filter({ hasText: text });
     await item.getByText('Waiting to sync').waitFor({ state: 'attached' });
-    await context.setOffline(false);
+    await setOffline(context, false);
     await item.getByText('Waiting to sync').waitFor({ state: 'detached' });
     const reviews = await (
       await page.request.get(`/api/meal-wise-reviews?id=${meals[1]._id}`)
@@ -86,7 +87,7 @@ describe('meal screens offline', () => {
     await page.getByRole('heading', { level: 1, name: meal.mealTitle }).waitFor();
     await controlledByWorker(page);
     await page.getByRole('button', { name: /^Like/ }).waitFor();
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.getByTestId('sync-indicator').getByText('Offline').waitFor({ state: 'attached' });
     await page.getByRole('button', { name: /^Like/ }).click();
     await page.getByTestId('sync-indicator').getByText('1 change waiting').waitFor();
@@ -95,7 +96,7 @@ describe('meal screens offline', () => {
     await page.getByRole('button', { name: /Account menu/ }).waitFor();
     const liked = page.getByRole('button', { name: /^Liked/ });
     await liked.getByText('Waiting to sync').waitFor({ state: 'attached' });
-    await context.setOffline(false);
+    await setOffline(context, false);
     await liked.getByText('Waiting to sync').waitFor({ state: 'detached' });
     const after = await (await page.request.get(`/api/meal/${meal._id}`)).json();
     expect(after.likes).toBe(meal.likes + 1);
@@ -109,7 +110,7 @@ describe('meal screens offline', () => {
     await page.goto(`/meal/${meal._id}`);
     await page.getByRole('heading', { level: 1, name: meal.mealTitle }).waitFor();
     await controlledByWorker(page);
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.getByTestId('sync-indicator').getByText('Offline').waitFor({ state: 'attached' });
     const text = `Gone before I could post ${Date.now()}`;
     await page.getByLabel('Your review').fill(text);
@@ -118,7 +119,7 @@ describe('meal screens offline', () => {
     await page.getByRole('listitem').filter({ hasText: text }).waitFor();
     const deleted = await admin.context.request.delete(`/api/delete-a-meal-admin/${meal._id}`);
     expect(deleted.ok()).toBe(true);
-    await context.setOffline(false);
+    await setOffline(context, false);
     await page
       .locator('.ui-toast--error')
       .filter({ hasText: 'Your review was not saved.' })

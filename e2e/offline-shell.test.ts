@@ -2,6 +2,7 @@
 // says Offline; online-only actions are disabled and say why.
 import { describe, expect, it } from 'vitest';
 import { controlledByWorker, useJourney } from './support';
+import { setOffline } from './support/offline';
 
 const OFFLINE_REASON = 'You are offline: this needs a connection.';
 
@@ -22,13 +23,13 @@ describe('the shell offline', () => {
     const { context, page } = await journey.open('/');
     await controlledByWorker(page);
     await page.getByTestId('sync-indicator').getByText('Online').waitFor({ state: 'attached' });
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.getByTestId('sync-indicator').getByText('Offline').waitFor({ state: 'attached' });
     await page.goto('/all-meals');
     await page.getByRole('heading', { name: 'All Meals' }).waitFor();
     await page.goto('/some/unknown/page');
     await page.getByRole('button', { name: 'Go Home' }).waitFor();
-    await context.setOffline(false);
+    await setOffline(context, false);
   });
 
   it('disables Request Meal offline and says why', async () => {
@@ -37,14 +38,14 @@ describe('the shell offline', () => {
     await page.goto(`/meal/${meals[0]._id}`);
     const request = page.getByRole('button', { name: 'Request Meal' });
     expect(await request.isEnabled()).toBe(true);
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.waitForFunction(
       () =>
         [...document.querySelectorAll('button')].find((b) => b.textContent === 'Request Meal')
           ?.disabled === true,
     );
     await page.getByText(OFFLINE_REASON).waitFor({ state: 'attached' });
-    await context.setOffline(false);
+    await setOffline(context, false);
     await page.waitForFunction(
       () =>
         [...document.querySelectorAll('button')].find((b) => b.textContent === 'Request Meal')

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES } from '@hostel/shared-schema';
 import { toastWith, useJourney } from './support';
+import { setOffline } from './support/offline';
 
 // The sidebar's items (spec §2, plus the menu, kitchen, statements and settings), all of which the phone sheet must show.
 const ADMIN_PAGES = [
@@ -125,7 +126,7 @@ describe('polish: error states and small fixes', () => {
     const like = page.getByRole('button', { name: /^Like/ });
     await like.waitFor();
     await page.waitForFunction(() => !document.querySelector('button[aria-pressed][disabled]'));
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.getByTestId('sync-indicator').getByText('Offline').waitFor({ state: 'attached' });
     await like.click();
     const indicator = page.getByTestId('sync-indicator');
@@ -133,7 +134,7 @@ describe('polish: error states and small fixes', () => {
     const shown = indicator.getByText('1 waiting', { exact: true });
     await shown.waitFor();
     expect(await shown.isVisible()).toBe(true);
-    await context.setOffline(false);
+    await setOffline(context, false);
   });
 
   it('does not shift the admin table page while it loads (footer below the fold)', async () => {

@@ -6,6 +6,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { controlledByWorker, useJourney } from './support';
+import { setOffline } from './support/offline';
 
 /** Chunks a resident never needs offline (file-name prefixes of the built chunks). */
 const LEFT_OUT = [
@@ -64,7 +65,7 @@ describe('the first visit precache', () => {
     // A resident does not warm the admin pages.
     expect(named(onUse, 'kitchen-page-')).toBe(false);
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     const residentPaths = [
       '/all-meals',
       '/menu',
@@ -78,7 +79,7 @@ describe('the first visit precache', () => {
       '/dashboard/my-statement',
     ];
     for (const path of residentPaths) await opens(page, path);
-    await context.setOffline(false);
+    await setOffline(context, false);
   });
 
   it('leaves out the sign-in pages: offline, a visitor is told they need a connection', async () => {
@@ -86,12 +87,12 @@ describe('the first visit precache', () => {
     await controlledByWorker(page);
     const { precache } = await cachedScripts(page);
     for (const prefix of LEFT_OUT) expect(named(precache, prefix), prefix).toBe(false);
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.getByRole('link', { name: 'Join Us' }).click();
     await page.locator('.error-page').waitFor();
     await page.getByText('You are offline: this page needs a connection.').waitFor();
     await opens(page, '/all-meals');
-    await context.setOffline(false);
+    await setOffline(context, false);
     await page.goto('/login');
     await page.getByRole('button', { name: 'Login' }).first().waitFor();
   });
@@ -110,10 +111,10 @@ describe('the first visit precache', () => {
       undefined,
       { polling: 200 },
     );
-    await context.setOffline(true);
+    await setOffline(context, true);
     await opens(page, '/dashboard/kitchen');
     await page.getByRole('heading', { name: 'Kitchen' }).waitFor();
     await opens(page, '/dashboard/add-meal');
-    await context.setOffline(false);
+    await setOffline(context, false);
   });
 });

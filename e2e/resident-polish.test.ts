@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { MESSAGES, type Meal } from '@hostel/shared-schema';
 import { controlledByWorker, toastWith, useJourney } from './support';
+import { setOffline } from './support/offline';
 
 const titlesOf = (page: import('playwright-core').Page) =>
   page.locator('.meal-grid h3').allInnerTexts();
@@ -81,7 +82,7 @@ describe('small but visible', () => {
     await controlledByWorker(page);
     await statement.waitFor();
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.reload();
     await page.getByText(/^Offline: this is the copy from /).waitFor();
     expect(await statement.innerText()).toBe(before);

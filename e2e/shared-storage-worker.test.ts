@@ -1,8 +1,9 @@
-// The SharedWorker that holds a fresh profile's database (pwa/src/db/memory-mapped/) outlives any
-// one tab: when a tab goes, the storage instances it opened there must close (tab-lease.ts), or
-// every reload would leave another set open for the worker's whole life. Seen from outside: the
-// meals collection's IndexedDB database stays open (a deletion is blocked) while the tab lives,
-// and closes once the tab is gone, while another page keeps the worker alive.
+// The SharedWorker that runs the engine (pwa/src/db/engine-serve.ts) outlives any one tab: it
+// opens the database once, for its whole life, and when a tab goes, what the tab watched there
+// must end (tab-lease.ts), or every reload would leave another set of watches answering a dead
+// port. Seen from outside: the meals collection's IndexedDB database stays open (a deletion is
+// blocked) while the worker lives, and a tab's lease, which the worker waits for while the tab
+// lives, is granted to the worker and let go once the tab is gone.
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -11,7 +12,7 @@ import { DIST_DIR, useJourney } from './support';
 describe('the shared storage worker', () => {
   const journey = useJourney();
 
-  it("closes a gone tab's storage instances while the worker lives on", async () => {
+  it("ends a gone tab's watches while the worker lives on", async () => {
     const { page, context, errors } = await journey.open('/all-meals', { as: 'resident' });
     await page.getByRole('article').first().waitFor();
     await page.locator('[data-testid="sync-indicator"][data-storage="granted"]').waitFor();
@@ -32,7 +33,16 @@ describe('the shared storage worker', () => {
       `/assets/${script}`,
     );
 
-    // While the tab lives, the meals database is open in the worker: its deletion waits.
+    // The tab's lease: held by the tab, asked for by the worker.
+    const leases = () =>
+      keeper.evaluate(async () => {
+        const { held = [], pending = [] } = await navigator.locks.query();
+        const lease = (lock: LockInfo) => lock.name?.startsWith('hostel-storage-tab-') ?? false;
+        return { held: held.filter(lease).length, pending: pending.filter(lease).length };
+      });
+    await expect.poll(leases).toEqual({ held: 1, pending: 1 });
+
+    // While the worker lives, the meals database is open in it: its deletion waits.
     const deletion = await keeper.evaluate(async () => {
       const name = (await indexedDB.databases())
         .map((db) => db.name ?? '')
@@ -51,9 +61,10 @@ describe('the shared storage worker', () => {
       );
     await expect.poll(state).toEqual({ blocked: true, deleted: false });
 
-    // The tab goes; the worker (kept by the other page) closes what the tab had open.
+    // The tab goes; the worker (kept by the other page) is granted its lease and ends its watches.
     await page.close();
-    await expect.poll(state, { timeout: 10_000 }).toEqual({ blocked: true, deleted: true });
+    await expect.poll(leases, { timeout: 10_000 }).toEqual({ held: 0, pending: 0 });
+    expect(await state()).toEqual({ blocked: true, deleted: false });
     expect(errors).toEqual([]);
   });
 

@@ -8,6 +8,7 @@ import { mkdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { useJourney } from './support';
+import { setOffline } from './support/offline';
 
 const SHOTS = process.env.E2E_SHOTS_DIR;
 const NOT_PERSISTENT = 'Install the app to keep your data';
@@ -51,7 +52,7 @@ describe('storage the browser allows', () => {
       ];
       await page.goto(`/meal/${meal._id}`);
       await page.getByRole('heading', { level: 1, name: meal.mealTitle }).waitFor();
-      await context.setOffline(true);
+      await setOffline(context, true);
       await page.waitForFunction(() => !navigator.onLine);
       // Like or unlike (the demo resident may like it already): a change made offline either way.
       await page.getByRole('button', { name: /^Liked?\b/ }).click();
@@ -60,7 +61,7 @@ describe('storage the browser allows', () => {
       await shoot(page, `storage-not-persistent-${viewport}`);
       await notice(page, NOT_PERSISTENT).getByRole('button', { name: 'Dismiss' }).click();
       await notice(page, NOT_PERSISTENT).waitFor({ state: 'detached' });
-      await context.setOffline(false);
+      await setOffline(context, false);
       await page
         .getByRole('button', { name: /^Liked/ })
         .getByText('Waiting to sync')

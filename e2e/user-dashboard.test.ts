@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { APIRequestContext, BrowserContext, Page } from 'playwright-core';
 import { MESSAGES, VALIDATION, type Meal } from '@hostel/shared-schema';
 import { useJourney } from './support';
+import { setOffline } from './support/offline';
 
 const PNG_1X1 = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==',
@@ -251,7 +252,7 @@ describe('resident dashboard', () => {
     const row = page.getByRole('row').filter({ hasText: 'Fine.' });
     await row.waitFor();
 
-    await context.setOffline(true);
+    await setOffline(context, true);
     await page.waitForFunction(() => !navigator.onLine);
     await row.getByRole('button', { name: /Edit review/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Edit your review' });
@@ -269,7 +270,7 @@ describe('resident dashboard', () => {
     expect(await remove.isDisabled()).toBe(true);
     expect(await remove.getAttribute('title')).toMatch(/offline/i);
 
-    await context.setOffline(false);
+    await setOffline(context, false);
     await page
       .getByRole('navigation', { name: 'Dashboard' })
       .getByRole('link', { name: 'My Reviews' })

@@ -9,6 +9,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { signInAs, type DemoRole } from './auth';
 import { newContext } from './browser';
+import { setOffline } from './offline';
 
 type Role = DemoRole | 'visitor';
 type Entry = { context: BrowserContext; role: Role; session: string; taken: boolean };
@@ -78,7 +79,7 @@ export class SharedContexts {
     const { context } = entry;
     const reusable = async () => {
       if (journeyFailed) return false;
-      await context.setOffline(false);
+      await setOffline(context, false);
       const settled = await Promise.all(context.pages().map(nothingWaiting));
       return settled.every(Boolean) && (await sessionOf(context)) === entry.session;
     };

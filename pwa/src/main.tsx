@@ -3,11 +3,14 @@
 import { StrictMode, startTransition, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { AppRouter, preloadRoute } from './app/router';
-import { startDataLayer } from './db';
+import { awaitEngineChoice, startEngine } from './db';
 import { startImagePrefetch } from './pwa/prefetch-images';
 import { registerServiceWorker } from './pwa/register-sw';
 import './styles/tokens.css';
 import './styles/base.css';
+
+// Requests and watches made before the engine is started wait for it (db/engine/choice.ts).
+awaitEngineChoice();
 
 const root = createRoot(document.getElementById('root')!);
 // The page's code (a lazy chunk) is loaded before the first render, so React's first commit is
@@ -37,7 +40,7 @@ function TakeOver({ children }: { children: ReactNode }) {
 // chunk of its own, so the shell and the page paint without waiting for it; screens then show
 // cached data without waiting on the network.
 const openDataLayer = () =>
-  void startDataLayer().catch((error) => console.error('The local database could not open', error));
+  void startEngine().catch((error) => console.error('The local database could not open', error));
 if (document.visibilityState === 'visible') requestAnimationFrame(() => setTimeout(openDataLayer));
 else setTimeout(openDataLayer);
 // Neither is needed for the first screen: the service worker (and the image prefetch that goes

@@ -16,14 +16,35 @@ export function setCurrentDataLayer(layer: DataLayer | null): void {
   current$.next(layer);
 }
 
+/**
+ * The app's engine: in the shared worker where this browser runs one (engine/remote.ts), else
+ * the data layer opened here.
+ */
+export async function startEngine(): Promise<void> {
+  const { startRemoteEngine } = await import('./engine/remote');
+  const { engineChosen } = await import('./engine/choice');
+  const remote = await startRemoteEngine();
+  const local = remote ? undefined : startDataLayer();
+  engineChosen();
+  await local;
+}
+
 /** Opens the app's data layer once; later calls answer the same one. */
 export function startDataLayer(options: DataLayerOptions = {}): Promise<DataLayer> {
-  starting ??= import('./data-layer')
-    .then(({ DataLayer }) => DataLayer.open(options))
-    .then((layer) => {
-      current$.next(layer);
-      return layer;
-    });
+  return startDataLayerWith(() =>
+    import('./data-layer').then(({ DataLayer }) => DataLayer.open(options)),
+  );
+}
+
+/**
+ * Opens the data layer once with `open` (the engine's worker imports the layer itself: a
+ * worker has no document for the page's preloading of a lazily imported chunk).
+ */
+export function startDataLayerWith(open: () => Promise<DataLayer>): Promise<DataLayer> {
+  starting ??= open().then((layer) => {
+    current$.next(layer);
+    return layer;
+  });
   return starting;
 }
 

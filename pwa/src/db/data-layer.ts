@@ -29,7 +29,7 @@ import type { DataLayerOptions } from './options';
 import { pendingIdsOf, WRITABLE_COLLECTIONS, type WritableCollection } from './pending';
 import { replicateCollection, type CollectionReplication } from './replication';
 import { SyncHttp } from './sync-http';
-import { loadRememberedUser, saveRememberedUser } from './remembered-user';
+import { loadRememberedUser, preloadRememberedUser, saveRememberedUser } from './remembered-user';
 import { ReplacedEdits } from './replaced-edits';
 import { requestPersistentStorage } from './storage';
 import { yieldToBrowser } from '../lib/yield-to-browser';
@@ -124,6 +124,7 @@ export class DataLayer {
     await yieldToBrowser();
     const layer = new DataLayer(db, options, handlers, pullMetaRules, relay).start();
     layer.status.update({ offlineOff: !persistent });
+    await preloadRememberedUser(db.name);
     await layer.restoreUser();
     // Nobody's data here: nothing can be waiting (with a user, the first recount tells).
     if (!layer.currentUser) layer.status.update({ pendingKnown: true });
@@ -323,7 +324,10 @@ export class DataLayer {
     void this.refreshRejections();
     this.recount$.next();
     if (!this.status.value.offlineOff) {
-      void requestPersistentStorage().then((persistence) => this.status.update({ persistence }));
+      // A worker cannot ask (persist() is the page's): the page then tells (notePersistence).
+      void requestPersistentStorage().then((persistence) => {
+        if (persistence !== 'unknown') this.status.update({ persistence });
+      });
     }
   }
 

@@ -78,9 +78,11 @@ import type {
 } from '@hostel/shared-schema';
 import type { DataUser } from './data-layer';
 import { send } from './engine/send';
+import { newReviewId } from './review-id';
 import type { ServingInput } from './serving-writes';
 
-export { startDataLayer } from './current-layer';
+export { startDataLayer, startEngine } from './current-layer';
+export { awaitEngineChoice } from './engine/choice';
 // Types only: the data layer itself (RxDB, Dexie, socket.io) is a chunk of its own, loaded by
 // startDataLayer after the first paint.
 export type { DataLayer, DataUser } from './data-layer';
@@ -135,7 +137,18 @@ export {
 export type { LikeTarget };
 
 /** The auth flow calls this after every sign-in and on sign-out (null): see the header. */
-export const setDataUser = (user: DataUser | null): Promise<void> => send('setUser', { user });
+export async function setDataUser(user: DataUser | null): Promise<void> {
+  await send('setUser', { user });
+  // Asked here, in the page: an engine in a worker cannot ask (persist() is the page's).
+  if (user) {
+    void import('./storage')
+      .then(({ requestPersistentStorage }) => requestPersistentStorage())
+      .then((persistence) =>
+        persistence === 'unknown' ? undefined : send('notePersistence', { persistence }),
+      )
+      .catch(() => undefined);
+  }
+}
 
 // Each write is one request to the engine (engine/api.ts).
 export const setMealLike = (mealId: string, liked: boolean): Promise<void> =>
@@ -148,7 +161,7 @@ export const addReview = (input: {
   mealId: string;
   rating: number;
   review: string;
-}): Promise<Review> => send('addReview', input);
+}): Promise<Review> => send('addReview', { ...input, id: newReviewId() });
 
 export const editReview = (
   id: string,

@@ -84,7 +84,9 @@ export function openLiveChannel(options: DataLayerOptions): LiveChannel {
   const reconnectNow = () => {
     if (!socket.connected && socket.io.opts.reconnection !== false) socket.disconnect().connect();
   };
-  const onlineEvents = typeof window === 'undefined' ? undefined : window;
+  // The page's window, or the engine's worker scope (which has the same online events).
+  const onlineEvents =
+    typeof self !== 'undefined' && typeof self.addEventListener === 'function' ? self : undefined;
   onlineEvents?.addEventListener('online', reconnectNow);
   return {
     changes$,

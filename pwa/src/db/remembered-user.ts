@@ -11,16 +11,59 @@ const fallback = new Map<string, string>();
 
 type KeyValue = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-function store(): KeyValue {
+/** Where a worker (no localStorage) keeps it: one IndexedDB store, read once at the start. */
+const WORKER_DB = 'hostel-remembered-user';
+
+function workerStore(): Promise<IDBObjectStore | undefined> {
+  if (typeof indexedDB === 'undefined') return Promise.resolve(undefined);
+  return new Promise((resolve) => {
+    const request = indexedDB.open(WORKER_DB, 1);
+    request.onupgradeneeded = () => request.result.createObjectStore('users');
+    request.onerror = () => resolve(undefined);
+    request.onsuccess = () =>
+      resolve(request.result.transaction('users', 'readwrite').objectStore('users'));
+  });
+}
+
+function hasLocalStorage(): boolean {
   try {
-    if (typeof localStorage !== 'undefined' && localStorage) return localStorage;
+    return typeof localStorage !== 'undefined' && Boolean(localStorage);
   } catch {
-    // storage blocked (privacy mode): keep it in memory
+    return false;
   }
+}
+
+/** In a worker: reads what a previous start kept into memory (before loadRememberedUser). */
+export async function preloadRememberedUser(dbName: string): Promise<void> {
+  if (hasLocalStorage()) return;
+  const users = await workerStore();
+  if (!users) return;
+  const raw = await new Promise<unknown>((resolve) => {
+    const request = users.get(keyOf(dbName));
+    request.onsuccess = () => resolve(request.result);
+    request.onerror = () => resolve(undefined);
+  });
+  if (typeof raw === 'string') fallback.set(keyOf(dbName), raw);
+}
+
+function store(): KeyValue {
+  if (hasLocalStorage()) return localStorage;
+  // A worker, or storage blocked (privacy mode): memory, written through to IndexedDB.
+  const through = (write: (users: IDBObjectStore) => void) =>
+    void workerStore().then(
+      (users) => users && write(users),
+      () => undefined,
+    );
   return {
     getItem: (key) => fallback.get(key) ?? null,
-    setItem: (key, value) => void fallback.set(key, value),
-    removeItem: (key) => void fallback.delete(key),
+    setItem: (key, value) => {
+      fallback.set(key, value);
+      through((users) => users.put(value, key));
+    },
+    removeItem: (key) => {
+      fallback.delete(key);
+      through((users) => users.delete(key));
+    },
   };
 }
 

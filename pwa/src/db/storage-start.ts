@@ -172,10 +172,14 @@ export function prestartStorage(): void {
   started = { probe: indexedDbWorks(), worker };
 }
 
-/** Whether IndexedDB can keep data here: the prestarted answer (taken once), or a new probe. */
-export function probeIndexedDb(): Promise<boolean> {
+/**
+ * Whether IndexedDB can keep data here: the prestarted answer (taken once, or with `keep` left
+ * for the data layer's choice of storage), or a new probe.
+ */
+export function probeIndexedDb({ keep = false }: { keep?: boolean } = {}): Promise<boolean> {
+  if (started) started.probe ??= indexedDbWorks();
   const probe = started?.probe;
-  if (started) started.probe = undefined;
+  if (started && !keep) started.probe = undefined;
   return probe ?? indexedDbWorks();
 }
 

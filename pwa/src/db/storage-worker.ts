@@ -1,35 +1,32 @@
-// The worker that holds the local database (storage-start.ts starts it; worker-storage.ts talks
-// to it). One script, a role per worker (storage-roles.ts):
-// - ONE SharedWorker for every tab: the memory-mapped storage (memory-mapped/), whose memory
-//   copy of each collection must be one for all tabs; a write through one tab's port reaches
-//   the others through the collection's shared change stream.
+// The engine's worker, and where the browser has no SharedWorker the storage's (storage-start.ts
+// starts it). One script, a role per worker (storage-roles.ts):
+// - ONE SharedWorker for every tab: the engine itself (engine-serve.ts): RxDB, its replication
+//   and the memory-mapped storage (memory-mapped/) in-process, serving every tab's requests and
+//   watches over its port.
 // - a browser without SharedWorker: a dedicated worker per tab, ONE of which holds the
-//   memory-mapped storage and serves the others (storage-owner.ts).
+//   memory-mapped storage and serves the others (storage-owner.ts); each tab runs its engine in
+//   the page, its storage calls carried by RxDB's remote storage plugin (storage-serve.ts).
 // - a Dexie profile while a tab still writes it (storage-choice.ts): RxDB's Dexie storage in a
 //   dedicated worker per tab, as before the migration.
 // - the migration of a Dexie profile (dexie-migration.ts): copies, reports, ends.
-// RxDB's remote storage plugin carries the page's storage calls over postMessage (storage-serve.ts).
-// Writing documents into IndexedDB (structured cloning, index keys) was most of a first sync's
-// main-thread time; here it runs beside the page instead of inside it.
 import type { RxStorage } from 'rxdb';
 import { WORKER_NAMES, type MigrationMessage } from './storage-roles';
 import { loadedOnOpen, serve, type Endpoint } from './storage-serve';
 import { ownOrRelay } from './storage-owner';
+import { serveEnginePage } from './engine-serve';
+import { getRxStorageMemoryMapped } from './memory-mapped';
 
+// The engine (the shared role) loads the memory-mapped storage with the worker; so does the
+// owner, which then opens it at its first call.
 const mapped = () =>
-  loadedOnOpen(
-    async () =>
-      (await import('./memory-mapped')).getRxStorageMemoryMapped() as RxStorage<unknown, unknown>,
-  );
+  loadedOnOpen(async () => getRxStorageMemoryMapped() as RxStorage<unknown, unknown>);
 
 async function migrate(post: (message: MigrationMessage) => void): Promise<void> {
   try {
-    const [{ migrateDexieProfile }, { dexieStorage }, { getRxStorageMemoryMapped }] =
-      await Promise.all([
-        import('./dexie-migration'),
-        import('./dexie-storage'),
-        import('./memory-mapped'),
-      ]);
+    const [{ migrateDexieProfile }, { dexieStorage }] = await Promise.all([
+      import('./dexie-migration'),
+      import('./dexie-storage'),
+    ]);
     await migrateDexieProfile(
       {
         indexedDB,
@@ -45,11 +42,11 @@ async function migrate(post: (message: MigrationMessage) => void): Promise<void>
 
 const scope = self as unknown as { onconnect?: unknown; name?: string };
 if ('onconnect' in scope) {
+  // The engine itself: the data layer on the memory-mapped storage, in-process (engine-serve.ts).
   const shared = scope as unknown as SharedWorkerGlobalScope;
-  const storage = mapped();
   shared.onconnect = (event) => {
-    const port = event.ports[0]! as unknown as Endpoint;
-    serve(port, storage);
+    const port = event.ports[0]!;
+    serveEnginePage(port as never, () => getRxStorageMemoryMapped() as RxStorage<unknown, unknown>);
     // Tells the page the worker loaded and listens (a worker that fails to load never says it).
     port.postMessage({ ready: true });
   };

@@ -1,6 +1,7 @@
 // The writes a user makes offline-first: written to RxDB at once (shown as waiting until the
 // replication has pushed them), validated with the shared zod schemas first so a bad write
 // fails here, not later on the server.
+import { newReviewId } from './review-id';
 import {
   likeId,
   reviewRatingSchema,
@@ -52,23 +53,23 @@ function checkedReview(input: { rating: unknown; review: unknown }) {
   return { rating: rating.data, review: review.data };
 }
 
-/** A new review id, like the server's: time-ordered prefix and random rest, 24 hex digits. */
-function newReviewId(): string {
-  const time = Math.floor(Date.now() / 1000)
-    .toString(16)
-    .padStart(8, '0');
-  const random = new Uint8Array(8);
-  crypto.getRandomValues(random);
-  return time + [...random].map((byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
+/**
+ * Adds a review under `id`, made once by the caller (review-id.ts): a request sent again after
+ * its engine ended answers the review the first try stored instead of adding a second one.
+ */
 export async function addReview(
   layer: DataLayer,
-  input: { mealId: string; rating: number; review: string },
+  input: { id?: string; mealId: string; rating: number; review: string },
 ): Promise<Review> {
   const user = signedIn(layer);
+  const id = input.id ?? newReviewId();
+  const stored = await layer.db.reviews.findOne(id).exec();
+  if (stored) {
+    if (stored.email !== user.email) throw new WriteRefused('You can only change your own reviews');
+    return stored.toMutableJSON() as Review;
+  }
   const doc: Review = {
-    _id: newReviewId(),
+    _id: id,
     mealId: input.mealId,
     name: user.name,
     email: user.email,

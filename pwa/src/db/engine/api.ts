@@ -27,11 +27,14 @@ import type { ServingInput } from '../serving-writes';
 import type { DataUser } from '../data-layer';
 import type { RangeUndo, RangeWrite } from '../skip-range-writes';
 import type { SyncStatus } from '../sync-status';
+import type { Persistence } from '../storage';
 import type { HomeMeals } from './home-meals';
 
 export type EngineRequests = {
   /** After every sign-in; null on sign-out (see db/index.ts). Writes sent later wait for it. */
   setUser: { args: { user: DataUser | null }; answer: void };
+  /** The browser's answer to the page's persistent-storage request (a worker cannot ask). */
+  notePersistence: { args: { persistence: Persistence }; answer: void };
   /** Pull every collection again from its checkpoint. */
   resync: { args: NoArgs; answer: void };
   /** A refusal the person has seen (all of them without an id). */
@@ -40,7 +43,10 @@ export type EngineRequests = {
   dismissReplaced: { args: { key?: string }; answer: void };
   setMealLike: { args: { mealId: string; liked: boolean }; answer: void };
   likeUpcoming: { args: { upcomingId: string }; answer: void };
-  addReview: { args: { mealId: string; rating: number; review: string }; answer: Review };
+  addReview: {
+    args: { id: string; mealId: string; rating: number; review: string };
+    answer: Review;
+  };
   /** false when nothing changed ('No Change'). */
   editReview: { args: { id: string; rating: number; review: string }; answer: boolean };
   deleteReview: { args: { id: string }; answer: void };

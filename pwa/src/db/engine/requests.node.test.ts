@@ -108,6 +108,18 @@ describe('writes as engine requests', () => {
     expect(layer.status.value.pending).toBeGreaterThan(0);
   });
 
+  it('adds a review sent again (its engine ended before answering) once', async () => {
+    const request: EngineRequest = {
+      name: 'addReview',
+      args: { id: 'aaaaaaaa0000000000000001', mealId: 'm1', rating: 3, review: 'Sent twice' },
+    };
+    const first = await localTransport(request);
+    const again = await localTransport(request);
+    expect(again).toEqual(first);
+    const stored = await layer.db.reviews.find({ selector: { review: 'Sent twice' } }).exec();
+    expect(stored.map((doc) => doc._id)).toEqual(['aaaaaaaa0000000000000001']);
+  });
+
   it('answers a refused write as WriteRefused with its message', async () => {
     const bad = addReview({ mealId: 'm1', rating: 9, review: 'Too good' });
     await expect(bad).rejects.toBeInstanceOf(WriteRefused);

@@ -23,6 +23,9 @@ type Handlers = {
 
 const HANDLERS: Handlers = {
   setUser: (layer, { user }) => layer.setUser(user),
+  notePersistence: async (layer, { persistence }) => {
+    if (!layer.status.value.offlineOff) layer.status.update({ persistence });
+  },
   resync: async (layer) => layer.resync(),
   acknowledgeRejection: (layer, { id }) => layer.acknowledgeRejection(id),
   dismissReplaced: async (layer, { key }) => layer.dismissReplaced(key),

@@ -3,6 +3,7 @@
 // Error whose message the screens' toast shows.
 import { WriteRefused } from '../writes';
 import type { EngineTransport, RequestAnswer, RequestArgs, RequestName } from './api';
+import { pendingChoice } from './choice';
 import { localTransport } from './local';
 
 let transport: EngineTransport = localTransport;
@@ -18,6 +19,7 @@ export async function send<N extends RequestName>(
   name: N,
   args: RequestArgs<N>,
 ): Promise<RequestAnswer<N>> {
+  await pendingChoice();
   const answer = await transport({ name, args } as never);
   if (answer.ok) return answer.value as RequestAnswer<N>;
   const { message, refused } = answer.error;

@@ -2,7 +2,8 @@
 // values as they come, each as data (a failed query answers `failed` and the engine tries again
 // at the next data epoch). Nothing the page holds is an RxDB object.
 import type { EngineWatcher, StreamArgs, StreamName, StreamValue, Watched } from './api';
-import type { Observable } from 'rxjs';
+import { from, switchMap, type Observable } from 'rxjs';
+import { pendingChoice } from './choice';
 import { localWatcher } from './local';
 
 // Another transport than the engine in this realm (tests). Read at each watch, not at import:
@@ -20,5 +21,7 @@ export function watch<N extends StreamName>(
   name: N,
   args: StreamArgs<N>,
 ): Observable<Watched<StreamValue<N>>> {
-  return (watcher ?? localWatcher)(name, args);
+  const choice = pendingChoice();
+  if (!choice) return (watcher ?? localWatcher)(name, args);
+  return from(choice).pipe(switchMap(() => (watcher ?? localWatcher)(name, args)));
 }
