@@ -37,7 +37,9 @@ describe('the shell offline', () => {
     const meals = await (await page.request.get('/api/all-meals-home')).json();
     await page.goto(`/meal/${meals[0]._id}`);
     const request = page.getByRole('button', { name: 'Request Meal' });
-    expect(await request.isEnabled()).toBe(true);
+    // Online-only actions are enabled once the app has heard from the server.
+    await page.getByTestId('sync-indicator').getByText('Online').waitFor({ state: 'attached' });
+    await expect.poll(() => request.isEnabled(), { timeout: 15_000 }).toBe(true);
     await setOffline(context, true);
     await page.waitForFunction(
       () =>
