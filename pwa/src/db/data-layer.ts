@@ -66,6 +66,8 @@ export class DataLayer {
   private readonly http: SyncHttp;
   private readonly live: LiveChannel;
   private readonly replications = new Map<CollectionName, CollectionReplication>();
+  /** The replications whose first pull is written on the device (see hasFirstPull). */
+  private readonly firstPulled = new WeakSet<CollectionReplication>();
   private readonly rejections: Rejections;
   private readonly replaced = new ReplacedEdits(this.status);
   private readonly recount$ = new Subject<void>();
@@ -138,6 +140,12 @@ export class DataLayer {
    */
   firstPull(name: CollectionName): Promise<void> {
     return this.replications.get(name)?.state.awaitInitialReplication() ?? Promise.resolve();
+  }
+
+  /** Whether firstPull(name) has settled already (a screen opened later knows it at once). */
+  hasFirstPull(name: CollectionName): boolean {
+    const replication = this.replications.get(name);
+    return !replication || this.firstPulled.has(replication);
   }
 
   /** Whether this client keeps a collection (see DataLayerOptions.collections). */
@@ -259,6 +267,10 @@ export class DataLayer {
       },
     );
     this.replications.set(name, replication);
+    replication.state.awaitInitialReplication().then(
+      () => this.firstPulled.add(replication),
+      () => undefined, // cancelled before its first pull: it never counts
+    );
     this.subscriptions.push(
       replication.state.active$.subscribe(() => this.recount$.next()),
       replication.state.error$.subscribe((error) => {

@@ -50,17 +50,27 @@ export function useWatch<N extends StreamName>(
   return state;
 }
 
-/** The meals with these ids on the device, by id (live). */
+/**
+ * The meals with these ids on the device, by id (live), and whether the meals' first pull is in
+ * (until it is, a meal not here may still be on its way).
+ */
 export function useMealsByIds(mealIds: readonly string[]): {
   value: Map<string, Meal>;
   loading: boolean;
+  pulled: boolean;
 } {
-  const found = useWatch('mealsByIds', { ids: [...mealIds] }, []);
+  const found = useWatch('mealsByIds', { ids: [...mealIds] }, NOTHING_PULLED);
   return useMemo(
-    () => ({ value: new Map(found.value.map((meal) => [meal._id, meal])), loading: found.loading }),
+    () => ({
+      value: new Map(found.value.docs.map((meal) => [meal._id, meal])),
+      loading: found.loading,
+      pulled: found.value.pulled,
+    }),
     [found],
   );
 }
+
+const NOTHING_PULLED = { docs: [], pulled: false };
 
 export type MealsQuery = MealsQueryInput & {
   /** How many meals to show (the infinite list grows it by 4). */

@@ -48,8 +48,8 @@
 //
 // Menu and skips:
 //   useHostelSettings() → {settings}        time zone, serving times, cut-offs, rebates
-//   useMenuRange(from, to) → {slots: Map<`${date}:${slot}`, slot & {meals}>}
-//   useFirstPulled('menu' | 'meals') → whether this session's first pull of it is on the device
+//   useMenuRange(from, to) → {slots: Map<`${date}:${slot}`, slot & {meals}>, pulled: {menu, meals}}
+//                                pulled: whether this session's first pull of each is in the answer
 //   useMySkips() → {skips}   useSkipState(date, slot) → {skipped, waiting, signedIn}
 //   useLiveChanges(collections, onChange)   the live channel's notices (the Kitchen page)
 //   useChatNotices(onNotice)   the chat's unread counts may have changed (chat-notices.ts)
@@ -104,7 +104,6 @@ export {
 } from './hooks';
 export { useChatNotices } from './chat-notices';
 export {
-  useFirstPulled,
   useHostelSettings,
   useLiveChanges,
   useMenuRange,

@@ -20,28 +20,32 @@ export function useHostelSettings(): { settings: HostelSettings; loading: boolea
   return { settings: value ?? DEFAULT_HOSTEL_SETTINGS, loading: loading && !value };
 }
 
-/** Whether this session's first pull of `name` is on the device (DataLayer.firstPull). */
-export function useFirstPulled(name: 'menu' | 'meals'): boolean {
-  return useWatch('firstPulled', { name }, false).value;
-}
-
 export type PlannedSlot = MenuSlot & { meals: Meal[] };
 
-/** The menu from `from` to `to` (dates, inclusive), each slot with its meals. */
+/**
+ * The menu from `from` to `to` (dates, inclusive), each slot with its meals, and whether the
+ * menu's and the meals' first pulls of this session are in these answers (until they are, a
+ * slot or a meal not here may still be on its way).
+ */
 export function useMenuRange(
   from: string,
   to: string,
-): { slots: Map<string, PlannedSlot>; loading: boolean } {
-  const slots = useWatch('menuRange', { from, to }, []);
+): {
+  slots: Map<string, PlannedSlot>;
+  loading: boolean;
+  pulled: { menu: boolean; meals: boolean };
+} {
+  const found = useWatch('menuRange', { from, to }, NOTHING_PULLED);
+  const plans = found.value.docs;
   const mealIds = useMemo(
-    () => [...new Set(slots.value.flatMap((slot) => slot.mealIds))].sort(),
-    [slots.value],
+    () => [...new Set(plans.flatMap((slot) => slot.mealIds))].sort(),
+    [plans],
   );
   const meals = useMealsByIds(mealIds);
   return useMemo(
     () => ({
       slots: new Map(
-        slots.value.map((slot) => [
+        plans.map((slot) => [
           slot._id,
           {
             ...slot,
@@ -49,11 +53,14 @@ export function useMenuRange(
           },
         ]),
       ),
-      loading: slots.loading || meals.loading,
+      loading: found.loading || meals.loading,
+      pulled: { menu: found.value.pulled, meals: meals.pulled },
     }),
-    [slots, meals],
+    [found, plans, meals],
   );
 }
+
+const NOTHING_PULLED = { docs: [], pulled: false };
 
 /** The signed-in user's skips (undone ones included), newest date first. */
 export function useMySkips(): { skips: Skip[]; loading: boolean } {

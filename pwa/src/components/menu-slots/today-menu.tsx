@@ -5,7 +5,7 @@ import { ChevronRight } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { dateAt, dayLabel } from '@hostel/shared-schema';
 import { Skeleton } from '../ui';
-import { useFirstPulled, useHostelSettings, useMenuRange } from '../../db';
+import { useHostelSettings, useMenuRange } from '../../db';
 import { paths } from '../../lib/paths';
 import { useConnectionStatus } from '../sync/use-connection-status';
 import { useNow } from './use-now';
@@ -17,13 +17,12 @@ export function TodayMenu() {
   const now = useNow();
   const { settings } = useHostelSettings();
   const today = dateAt(now, settings.timeZone);
-  const { slots, loading } = useMenuRange(today, today);
+  const { slots, loading, pulled } = useMenuRange(today, today);
   // A fresh device has no menu until its first pull: skeletons, not "Not planned yet" that
   // the arriving meals then push down (the home page's layout shift). The menu's own first pull
   // counts, not the first of any collection (the settings arrive sooner).
   const { online, firstSyncPending } = useConnectionStatus();
-  const menuPulled = useFirstPulled('menu');
-  const settling = (loading || firstSyncPending || (online && !menuPulled)) && slots.size === 0;
+  const settling = (loading || firstSyncPending || (online && !pulled.menu)) && slots.size === 0;
   return (
     <section className="today-menu container" aria-labelledby="today-menu-title">
       <div className="today-menu__head">

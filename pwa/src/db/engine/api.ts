@@ -30,6 +30,12 @@ import type { SyncStatus } from '../sync-status';
 import type { Persistence } from '../storage';
 import type { HomeMeals } from './home-meals';
 
+/**
+ * A query's answer and whether it includes this session's first pull of its collection from the
+ * server: until it does, what is missing may still be on its way (a screen holds its place).
+ */
+export type FirstPulled<T> = { docs: T; pulled: boolean };
+
 export type EngineRequests = {
   /** After every sign-in; null on sign-out (see db/index.ts). Writes sent later wait for it. */
   setUser: { args: { user: DataUser | null }; answer: void };
@@ -97,7 +103,8 @@ export type EngineStreams = {
   /** Every meal as the menu planner lists it (price order, the fields it shows). */
   mealChoices: { args: NoArgs; value: MealChoice[] };
   meal: { args: { id: string }; value: Meal | null };
-  mealsByIds: { args: { ids: string[] }; value: Meal[] };
+  /** The meals with these ids on the device, and whether the meals' first pull is in. */
+  mealsByIds: { args: { ids: string[] }; value: FirstPulled<Meal[]> };
   /** Newest first (like GET /all-upcoming-meals-user). */
   upcomingMeals: { args: NoArgs; value: UpcomingMeal[] };
   /** A meal's reviews, newest first. */
@@ -109,10 +116,8 @@ export type EngineStreams = {
   /** The user's meal requests, newest first. */
   requestedMeals: { args: NoArgs; value: RequestedMeal[] };
   hostelSettings: { args: NoArgs; value: HostelSettings | null };
-  /** Answers once this session's first pull of the collection is on the device. */
-  firstPulled: { args: { name: 'menu' | 'meals' }; value: boolean };
-  /** Menu slots from one date to another, inclusive. */
-  menuRange: { args: { from: string; to: string }; value: MenuSlot[] };
+  /** Menu slots from one date to another, inclusive, and whether the menu's first pull is in. */
+  menuRange: { args: { from: string; to: string }; value: FirstPulled<MenuSlot[]> };
   /** The signed-in user's skips (undone ones too), newest date first (none while signed out). */
   mySkips: { args: NoArgs; value: Skip[] };
   /** Whether the signed-in user skips a slot, and whether that still waits. */

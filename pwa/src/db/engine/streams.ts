@@ -6,6 +6,7 @@ import {
   combineLatest,
   defer,
   distinctUntilChanged,
+  EMPTY,
   filter,
   from,
   map,
@@ -34,7 +35,7 @@ import type { WritableCollection } from '../pending';
 import { pendingKey, type SyncStatus } from '../sync-status';
 import { homeMealsOf } from './home-meals';
 import { mealImageUrlsOf } from './image-urls';
-import type { StreamArgs, StreamName, StreamValue, Watched } from './api';
+import type { FirstPulled, StreamArgs, StreamName, StreamValue, Watched } from './api';
 
 type Doc = { toJSON: () => unknown };
 const plain = <T>(docs: Doc[]): T[] => docs.map((doc) => doc.toJSON() as T);
@@ -54,6 +55,33 @@ const waitingOf = (layer: DataLayer, collection: WritableCollection, id: string)
     map(({ pendingKeys }) => pendingKeys.has(pendingKey(collection, id))),
     distinctUntilChanged(),
   );
+
+/**
+ * A query's answers, each saying whether it includes this session's first pull of `name`. The
+ * answer that first says so is read once that pull is written, so a screen never takes "pulled"
+ * with an answer from before it: as two streams, "pulled" could reach the page first and the
+ * screen would say "Not planned yet" for a moment, then push it down with the arriving meals.
+ */
+function withFirstPull<Found, T>(
+  layer: DataLayer,
+  name: 'menu' | 'meals',
+  query: { $: Observable<Found>; exec: () => Promise<Found> },
+  toPlain: (found: Found) => T,
+): Observable<FirstPulled<T>> {
+  return defer(() => {
+    let pulled = layer.hasFirstPull(name);
+    const afterFirstPull = pulled
+      ? EMPTY
+      : from(layer.firstPull(name)).pipe(
+          switchMap(() => query.exec()),
+          map((found) => {
+            pulled = true;
+            return found;
+          }),
+        );
+    return merge(query.$, afterFirstPull).pipe(map((found) => ({ docs: toPlain(found), pulled })));
+  });
+}
 
 /** A query of the signed-in user's own data, made again for each user; `none` while nobody is. */
 const forUser = <T>(layer: DataLayer, mine: (user: DataUser) => Observable<T>, none: T) =>
@@ -104,9 +132,9 @@ const STREAMS: Streams = {
     ),
   meal: (layer, { id }) => layer.db.meals.findOne(id).$.pipe(map(one<Meal>)),
   mealsByIds: (layer, { ids }) =>
-    layer.db.meals
-      .findByIds(ids)
-      .$.pipe(map((found) => [...found.values()].map((doc) => doc.toJSON() as Meal))),
+    withFirstPull(layer, 'meals', layer.db.meals.findByIds(ids), (found) =>
+      [...found.values()].map((doc) => doc.toJSON() as Meal),
+    ),
   upcomingMeals: (layer) =>
     layer.db.upcomingMeals.find().$.pipe(
       map(plain<UpcomingMeal>),
@@ -146,11 +174,13 @@ const STREAMS: Streams = {
       .$.pipe(map(plain<RequestedMeal>)),
   hostelSettings: (layer) =>
     layer.db.hostelSettings.findOne(HOSTEL_SETTINGS_ID).$.pipe(map(one<HostelSettings>)),
-  firstPulled: (layer, { name }) => from(layer.firstPull(name)).pipe(map(() => true)),
   menuRange: (layer, { from: first, to: last }) =>
-    layer.db.menu
-      .find({ selector: { date: { $gte: first, $lte: last } } })
-      .$.pipe(map(plain<MenuSlot>)),
+    withFirstPull(
+      layer,
+      'menu',
+      layer.db.menu.find({ selector: { date: { $gte: first, $lte: last } } }),
+      plain<MenuSlot>,
+    ),
   mySkips: (layer) =>
     forUser(
       layer,

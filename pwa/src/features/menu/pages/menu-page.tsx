@@ -14,7 +14,7 @@ import {
 } from '@hostel/shared-schema';
 import { useConnectionStatus } from '../../../components/sync';
 import { Button } from '../../../components/ui';
-import { useFirstPulled, useHostelSettings, useMenuRange } from '../../../db';
+import { useHostelSettings, useMenuRange } from '../../../db';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { SlotSection } from '../../../components/menu-slots/slot-section';
 import { useNow } from '../../../components/menu-slots/use-now';
@@ -31,15 +31,13 @@ export function MenuPage() {
   const asked = params.get('day') ?? '';
   const day = isoDateSchema.safeParse(asked).success ? asked : today;
   const week = weekDates(weekStartOf(day));
-  const { slots, loading } = useMenuRange(week[0], week[6]);
-  // Until the menu's own first pull is on the device (not the first of any collection: the
-  // settings arrive sooner), a slot without a plan may just not have arrived yet; until the
-  // meals' is, a planned meal may not have.
+  const { slots, loading, pulled } = useMenuRange(week[0], week[6]);
+  // Until the answer includes the menu's own first pull (not the first of any collection: the
+  // settings arrive sooner), a slot without a plan may just not have arrived yet; until it
+  // includes the meals', a planned meal may not have.
   const { online, firstSyncPending } = useConnectionStatus();
-  const menuPulled = useFirstPulled('menu');
-  const mealsPulled = useFirstPulled('meals');
-  const settling = loading || firstSyncPending || (online && !menuPulled);
-  const mealsArriving = loading || firstSyncPending || (online && !mealsPulled);
+  const settling = loading || firstSyncPending || (online && !pulled.menu);
+  const mealsArriving = loading || firstSyncPending || (online && !pulled.meals);
   const show = (date: string) => setParams({ day: date }, { replace: true });
   const views = slotViews(settings, day, now);
   // While the day's plan may still be arriving and none of it is here, only the first slot is
