@@ -242,6 +242,14 @@ export class DataLayer {
     this.subscriptions.push(changes$.subscribe(() => this.recount$.next()));
   }
 
+  /**
+   * The server has answered a pull or a push: the first answer of the session ends its first
+   * sync. Later ones change nothing on screen, so they send the pages nothing either.
+   */
+  private noteSynced(): void {
+    if (this.status.value.firstSyncedAt === null) this.status.update({ firstSyncedAt: Date.now() });
+  }
+
   private startReplication(name: CollectionName): CollectionReplication {
     const replication = replicateCollection(
       this.db,
@@ -249,13 +257,13 @@ export class DataLayer {
       this.http,
       {
         onPushed: (collection, docs) => {
-          this.status.update({ lastSyncedAt: Date.now() });
+          this.noteSynced();
           if (isWritable(collection)) {
             for (const doc of docs) this.replaced.rememberPushed(collection, doc);
           }
         },
         onRefused: (collection, ids) => this.rejections.noteRefused(collection, ids),
-        onPulled: () => this.status.update({ lastSyncedAt: Date.now() }),
+        onPulled: () => this.noteSynced(),
         unchangedSincePull: (collection, ids) =>
           this.pullMetaRules.unchangedSincePull(collection, ids),
       },

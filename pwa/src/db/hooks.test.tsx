@@ -84,7 +84,7 @@ describe('data hooks', () => {
       await waitFor(() => expect(live.result.current.loading).toBe(false));
       expect(live.result.current.value?.price).toBe(30);
       const before = { renders, builds: builds() };
-      act(() => layer.status.update({ lastSyncedAt: 1, pendingKnown: true }));
+      act(() => layer.status.update({ firstSyncedAt: 1, pendingKnown: true }));
       expect({ renders, builds: builds() }).toEqual(before);
       act(() => layer.status.update({ dataEpoch: layer.status.value.dataEpoch + 1 }));
       await waitFor(() => expect(builds()).toBe(before.builds + 1));

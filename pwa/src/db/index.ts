@@ -36,7 +36,7 @@
 //   useMyRequestedMeals() → {requestedMeals}
 //   useIsWaiting('likes' | 'reviews', id) → boolean   the per-document "waiting" flag
 //   mealImageUrls$()                      the meal and upcoming meal images on the device (prefetch)
-//   useSyncStatus() → {online, pending, pendingKeys, lastSyncedAt, lastError, rejections,
+//   useSyncStatus() → {online, pending, pendingKeys, firstSyncedAt, lastError, rejections,
 //                      replaced, signedIn, acknowledgeRejection(id?), dismissReplaced(key?), resync()}
 //
 // Offline-first writes, each one request to the engine (engine/api.ts): they resolve once

@@ -31,7 +31,8 @@ export type SyncStatus = {
   pendingKnown: boolean;
   /** `${collection}:${id}` of every waiting document (the per-document "waiting" flag). */
   pendingKeys: ReadonlySet<string>;
-  lastSyncedAt: number | null;
+  /** When the server first answered a pull or a push in this session (null: not yet). */
+  firstSyncedAt: number | null;
   lastError: string | null;
   /** Refused writes with the server's reasons (the user's own, newest first). */
   rejections: SyncRejection[];
@@ -52,7 +53,7 @@ export const INITIAL_SYNC_STATUS: SyncStatus = {
   pending: 0,
   pendingKnown: false,
   pendingKeys: new Set(),
-  lastSyncedAt: null,
+  firstSyncedAt: null,
   lastError: null,
   rejections: [],
   replaced: [],
@@ -70,8 +71,13 @@ export class SyncStatusStore {
     return this.status$.getValue();
   }
 
+  /** Applies a change; one that changes no field is not announced (every page would render). */
   update(change: Partial<SyncStatus>): void {
-    this.status$.next({ ...this.value, ...change });
+    const current = this.value;
+    const changed = (Object.keys(change) as (keyof SyncStatus)[]).some(
+      (key) => !Object.is(change[key], current[key]),
+    );
+    if (changed) this.status$.next({ ...current, ...change });
   }
 }
 

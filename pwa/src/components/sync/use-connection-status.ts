@@ -48,6 +48,6 @@ export function useConnectionStatus(): ConnectionStatus {
     online,
     pending: sync.pending,
     pendingKnown: sync.pendingKnown,
-    firstSyncPending: online && sync.lastSyncedAt === null,
+    firstSyncPending: online && sync.firstSyncedAt === null,
   };
 }
