@@ -7,6 +7,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SHARED_WORKER_OPTIONS } from '../pwa/src/db/storage-roles';
 import { DIST_DIR, useJourney } from './support';
 
 describe('the shared storage worker', () => {
@@ -24,13 +25,13 @@ describe('the shared storage worker', () => {
     const keeper = await context.newPage();
     await keeper.goto('/manifest.webmanifest');
     await keeper.evaluate(
-      (url) =>
+      ({ url, options }) =>
         new Promise<void>((resolve) => {
-          const worker = new SharedWorker(url, { type: 'module', name: 'hostel-storage-shared' });
+          const worker = new SharedWorker(url, options);
           (window as unknown as { keep: unknown }).keep = worker;
           worker.port.onmessage = () => resolve();
         }),
-      `/assets/${script}`,
+      { url: `/assets/${script}`, options: SHARED_WORKER_OPTIONS },
     );
 
     // The tab's lease: held by the tab, asked for by the worker.

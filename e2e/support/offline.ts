@@ -9,7 +9,7 @@
 // answers. So while the context is offline one more page of the origin (on `/healthz`, no app)
 // holds a port of each shared worker, and going back online detaches from them and closes it.
 import type { BrowserContext, CDPSession, Page } from 'playwright-core';
-import { WORKER_NAMES } from '../../pwa/src/db/storage-roles';
+import { SHARED_WORKER_OPTIONS } from '../../pwa/src/db/storage-roles';
 
 type TargetInfo = { targetId: string; type: string; url: string; browserContextId?: string };
 type State = {
@@ -57,11 +57,11 @@ async function apply(state: State, target: TargetInfo): Promise<void> {
   // The keeper's port first: from here on the worker has a DevTools session.
   await state.keeper
     ?.evaluate(
-      ({ url, name }) => {
+      ({ url, options }) => {
         const kept = ((globalThis as { kept?: SharedWorker[] }).kept ??= []);
-        kept.push(new SharedWorker(url, { type: 'module', name }));
+        kept.push(new SharedWorker(url, options));
       },
-      { url: target.url, name: WORKER_NAMES.shared },
+      { url: target.url, options: SHARED_WORKER_OPTIONS },
     )
     .catch(() => undefined);
   const { sessionId } = (await state.cdp.send('Target.attachToTarget', {

@@ -1,17 +1,33 @@
 // The engine in a shared worker (storage-worker.ts, role 'shared'): the data layer opens here
 // once, on the memory-mapped storage called in-process (no storage-remote), at the first page's
 // connection, and serves every page over its port (engine/port.ts). A page's watches end with
-// its tab (its lease, tab-lease.ts); the page watches the worker's life (worker-life.ts).
+// its tab (its lease, tab-lease.ts); the page watches the worker's life (worker-life.ts). The
+// worker ends itself a while after its last tab has gone (engine-lifetime.ts).
 import type { RxStorage } from 'rxdb';
-import { startDataLayerWith } from './current-layer';
+import { openingLayer, startDataLayerWith } from './current-layer';
 import { DataLayer } from './data-layer';
 import { localTransport, localWatcher } from './engine/local';
 import { serveEngine, type EnginePort } from './engine/port';
+import { engineLifetime } from './engine-lifetime';
 import { isTabLease, whenTabGone } from './tab-lease';
 import { isLifeAsk, lifeTeller } from './worker-life';
 
 const tellLife = lifeTeller();
 let opened = false;
+// Without Web Locks no tab sends a lease: the browser alone decides when the worker ends.
+const lifetime =
+  typeof navigator !== 'undefined' && 'locks' in navigator
+    ? engineLifetime(() => void endEngine())
+    : undefined;
+
+/** Closes the database (its writes committed, its replications and socket stopped), then ends. */
+async function endEngine(): Promise<void> {
+  try {
+    await (await openingLayer())?.close();
+  } finally {
+    (globalThis as unknown as { close(): void }).close();
+  }
+}
 
 export function serveEnginePage(
   port: EnginePort,
@@ -24,12 +40,19 @@ export function serveEnginePage(
       console.error('The engine could not open the local database', error),
     );
   }
+  const page = lifetime?.connected();
   const served = serveEngine(
     port,
     { transport: localTransport, watcher: localWatcher },
     (message) => {
       if (isLifeAsk(message)) void tellLife(port);
-      else if (isTabLease(message)) whenTabGone(message, () => served.close());
+      else if (isTabLease(message)) {
+        page?.leased();
+        whenTabGone(message, () => {
+          served.close();
+          page?.gone();
+        });
+      }
     },
   );
 }

@@ -6,7 +6,7 @@
 // starting it after its own chunk has loaded. No rxdb here: this module is part of the entry.
 
 import { chooseStorageMode, type StorageMode } from './storage-choice';
-import { WORKER_NAMES, type MigrationMessage } from './storage-roles';
+import { SHARED_WORKER_OPTIONS, WORKER_NAMES, type MigrationMessage } from './storage-roles';
 import { storageWorkerUrl } from './storage-worker-url';
 import { holdTabLease } from './tab-lease';
 
@@ -109,10 +109,7 @@ function startWorkerOf(chosen: StorageMode): Promise<StorageWorker> {
     try {
       if (chosen === 'none') throw new Error('this browser cannot hold the storage in a worker');
       if (chosen === 'shared') {
-        const shared = new SharedWorker(storageWorkerUrl(), {
-          type: 'module',
-          name: WORKER_NAMES.shared,
-        });
+        const shared = new SharedWorker(storageWorkerUrl(), SHARED_WORKER_OPTIONS);
         // The tab's lease (tab-lease.ts) ends with the port; taken once the worker listens.
         let release = () => undefined as void;
         worker = {
