@@ -5,11 +5,11 @@ import { engineLifetime } from './engine-lifetime';
 
 const GRACE = 10_000;
 const UNLEASED = 60_000;
-let ended: ReturnType<typeof vi.fn>;
+let ended: ReturnType<typeof vi.fn<() => void>>;
 
 beforeEach(() => {
   vi.useFakeTimers();
-  ended = vi.fn();
+  ended = vi.fn<() => void>();
 });
 afterEach(() => {
   vi.useRealTimers();
