@@ -2,9 +2,9 @@
 // data's worker, which a reload finds still running, ends a grace period after the last one),
 // then the server really stopped, not an emulated offline, so every part of the app (the page,
 // the service worker, the data's shared worker, which no Playwright emulation reaches) finds
-// nothing there. The service worker serves the shell
-// and the worker's script from its precache, the resident's meals come from the device, a like
-// made then waits, and it reaches the server once the server is back.
+// nothing there. The service worker serves the shell and the worker's script from its precache,
+// the resident's meals come from the device, a like made then waits, and it reaches the server
+// once the server is back.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { controlledByWorker, useJourney } from './support';

@@ -9,16 +9,13 @@ import { DataLayer } from './data-layer';
 import { localTransport, localWatcher } from './engine/local';
 import { serveEngine, type EnginePort } from './engine/port';
 import { engineLifetime } from './engine-lifetime';
-import { isTabLease, whenTabGone } from './tab-lease';
+import { hasWebLocks, isTabLease, whenTabGone } from './tab-lease';
 import { isLifeAsk, lifeTeller } from './worker-life';
 
 const tellLife = lifeTeller();
 let opened = false;
 // Without Web Locks no tab sends a lease: the browser alone decides when the worker ends.
-const lifetime =
-  typeof navigator !== 'undefined' && 'locks' in navigator
-    ? engineLifetime(() => void endEngine())
-    : undefined;
+const lifetime = hasWebLocks() ? engineLifetime(() => void endEngine()) : undefined;
 
 /** Closes the database (its writes committed, its replications and socket stopped), then ends. */
 async function endEngine(): Promise<void> {

@@ -70,7 +70,8 @@ export function useMealsByIds(mealIds: readonly string[]): {
   );
 }
 
-const NOTHING_PULLED = { docs: [], pulled: false };
+/** A first-pull stream's answer before it has answered (engine/api.ts, FirstPulled). */
+export const NOTHING_PULLED = { docs: [], pulled: false };
 
 export type MealsQuery = MealsQueryInput & {
   /** How many meals to show (the infinite list grows it by 4). */

@@ -12,7 +12,7 @@ import {
   type SyncCollection,
 } from '@hostel/shared-schema';
 import { watch } from './engine/watch';
-import { useMealsByIds, useWatch } from './hooks';
+import { NOTHING_PULLED, useMealsByIds, useWatch } from './hooks';
 
 /** The hostel's settings (the defaults until the first pull has brought them). */
 export function useHostelSettings(): { settings: HostelSettings; loading: boolean } {
@@ -59,8 +59,6 @@ export function useMenuRange(
     [found, plans, meals],
   );
 }
-
-const NOTHING_PULLED = { docs: [], pulled: false };
 
 /** The signed-in user's skips (undone ones included), newest date first. */
 export function useMySkips(): { skips: Skip[]; loading: boolean } {

@@ -19,6 +19,9 @@ type Locks = {
 const locksOf = (): Locks | undefined =>
   (globalThis.navigator as { locks?: Locks } | undefined)?.locks;
 
+/** Whether this browser has Web Locks (without them no tab sends a lease). */
+export const hasWebLocks = (): boolean => locksOf() !== undefined;
+
 /**
  * Page side: takes a lock for this tab's port and sends its name; returns how to let it go (the
  * port closes normally). Resolves once the lock is held, so the worker's request comes after.

@@ -41,7 +41,7 @@ it('says the first pull is in only with an answer that holds what it brought', a
   const last = answers.at(-1) as FirstPulled<unknown[]>;
   expect(last.pulled).toBe(true);
   expect(last.docs).toHaveLength(MEALS);
-  // The pull came in pages: the stream answered with part of it before it said "pulled".
+  // The stream answered before the pull was in (not "pulled"), then once with all of it.
   expect(answers.filter((answer) => !answer.pulled).length).toBeGreaterThan(0);
 
   // Once pulled, a stream opened afterwards says so with everything at once.
