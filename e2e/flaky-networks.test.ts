@@ -6,13 +6,14 @@
 // waits, every review the UI accepted is on the server exactly once, every refused write was
 // shown to its author with the server's reason, and every counter equals its rows.
 //
-// FLAKY_NETWORK_SECONDS sets the length of the storm (40 s in `npm test`; `npm run soak` runs it
-// for 300 s: reliability/soak-cli.ts). A failing run prints its seed; FLAKY_NETWORK_SEED replays
+// FLAKY_NETWORK_SECONDS sets the length of the storm (20 s in `npm test`, 40 s with
+// HOSTEL_FULL_TESTS=1; `npm run soak` runs it for 300 s: reliability/soak-cli.ts). A failing run prints its seed; FLAKY_NETWORK_SEED replays
 // the same choices.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { sql } from 'kysely';
 import { DEMO_RESIDENTS, RESIDENT_PASSWORD } from '../sync-server/src/seed/demo-people';
+import { byTestMode } from '../sync-server/src/test-support/test-mode';
 import {
   launchBrowser,
   newContext,
@@ -24,7 +25,7 @@ import {
 import { randomSource, type Random } from './support/random';
 import { setOffline } from './support/offline';
 
-const SECONDS = Number(process.env.FLAKY_NETWORK_SECONDS ?? 40);
+const SECONDS = Number(process.env.FLAKY_NETWORK_SECONDS ?? byTestMode(20, 40));
 const SEED = Number(process.env.FLAKY_NETWORK_SEED ?? Date.now() % 1_000_000);
 /** Reviews per device: the server allows 10 a minute per resident (docs/decisions/0008-sign-in-throttling-with-a-device-cookie.md). */
 const REVIEWS_PER_DEVICE = 3;

@@ -3,7 +3,8 @@
 //    docs/performance-log/scale-out-and-soak.md ("Soak"). SOAK_HEAP_SNAPSHOTS=DIR also writes the server's heap
 //    snapshots at halfway and at the end into DIR (soak.ts).
 // 2. The flaky-network journey (e2e/flaky-networks.test.ts) with a storm of
-//    SOAK_FLAKY_SECONDS (default 300; 40 s in `npm test`; 0 skips it), in real Chromium.
+//    SOAK_FLAKY_SECONDS (default 300; 20 s in `npm test`, 40 with HOSTEL_FULL_TESTS=1; 0 skips
+//    it), in real Chromium.
 import { spawnSync } from 'node:child_process';
 import { leakChecks, runSoak } from './soak';
 
@@ -47,7 +48,7 @@ if (flakySeconds > 0) {
   console.log(`\nFlaky networks for ${flakySeconds} s (e2e/flaky-networks.test.ts)…`);
   const run = spawnSync(
     'npx',
-    ['vitest', 'run', '--project', 'e2e', 'e2e/flaky-networks.test.ts'],
+    ['vitest', 'run', '--project', 'e2e-alone', 'e2e/flaky-networks.test.ts'],
     { stdio: 'inherit', env: { ...process.env, FLAKY_NETWORK_SECONDS: String(flakySeconds) } },
   );
   flakyOk = run.status === 0;

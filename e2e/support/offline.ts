@@ -33,6 +33,11 @@ function serially(state: State, work: () => Promise<void>): Promise<void> {
 const states = new WeakMap<BrowserContext, Promise<State>>();
 let nextId = 1;
 
+/**
+ * Sets the worker's network as the context's, and fires the 'offline' or 'online' event in it
+ * that a real change of the device's network fires in every page and worker (the emulation
+ * fires it in pages only).
+ */
 function conditions(state: State, sessionId: string): Promise<unknown> {
   const message = (method: string, params: object) =>
     state.cdp.send('Target.sendMessageToTarget', {
@@ -46,6 +51,9 @@ function conditions(state: State, sessionId: string): Promise<unknown> {
       latency: 0,
       downloadThroughput: -1,
       uploadThroughput: -1,
+    }),
+    message('Runtime.evaluate', {
+      expression: `dispatchEvent(new Event('${state.offline ? 'offline' : 'online'}'))`,
     }),
   ]);
 }

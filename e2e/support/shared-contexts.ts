@@ -4,7 +4,8 @@
 // takes its role's context, gets a new page in it, and gives it back when it ends: the context
 // goes online again, its routes go, and its pages close once nothing waits to sync. It is dropped
 // instead (the next journey gets a fresh one) when the journey failed, so that a retry starts
-// clean, or when it left a change waiting, or the session signed out or changed to someone else.
+// clean, or when it left a change waiting or refused, or the session signed out or changed to
+// someone else.
 // Which journeys may share: docs/decisions/0215-journeys-share-a-context-per-role.md.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { signInAs, type DemoRole } from './auth';
@@ -25,19 +26,26 @@ async function sessionOf(context: BrowserContext): Promise<string> {
   return user ? `${user.email} (${user.role})` : 'nobody';
 }
 
-/** Whether the page's sync indicator, if it shows one, says "Online" with nothing waiting. */
+/**
+ * Whether the page's sync indicator, if it shows one, says "Online" with nothing waiting. It
+ * waits while something is still waiting to be sent; a change the server refused (", 1 change
+ * not saved") is an answer at once: the next journey must not find it.
+ */
 function nothingWaiting(page: Page): Promise<boolean> {
   return page
     .waitForFunction(
       () => {
         const indicator = document.querySelector('[data-testid="sync-indicator"]');
-        return !indicator || indicator.getAttribute('aria-label') === 'Online';
+        if (!indicator) return 'settled';
+        const label = indicator.getAttribute('aria-label') ?? '';
+        if (label === 'Online') return 'settled';
+        return label.startsWith('Online') && !/waiting/.test(label) ? 'refused' : false;
       },
       null,
       { timeout: SETTLE_MS },
     )
     .then(
-      () => true,
+      async (answer) => (await answer.jsonValue()) === 'settled',
       () => false,
     );
 }

@@ -23,6 +23,7 @@ import {
 } from './collections';
 import { createConflictHandlers } from './conflict-handlers';
 import { openLiveChannel, type LiveChannel } from './live-channel';
+import { Reachability } from './reachability';
 import { awaitLeadership, FollowerMetas } from './leadership';
 import { MealIndex } from './meal-index';
 import type { DataLayerOptions } from './options';
@@ -83,6 +84,8 @@ export class DataLayer {
   private readonly followerMetas: FollowerMetas;
   /** A first sync takes the meals before the reviews (first-pull.ts). */
   private readonly mealsFirst = new MealsFirst();
+  /** Wakes pushes waiting for the server the moment it answers again. */
+  private readonly reachability = new Reachability();
 
   private constructor(
     readonly db: HostelDatabase,
@@ -93,6 +96,7 @@ export class DataLayer {
   ) {
     relay.layer = this;
     this.http = new SyncHttp(options, ({ ok, error, status }) => {
+      if (ok) this.reachability.reached();
       this.status.update(
         ok
           ? { online: true, lastError: error ?? this.status.value.lastError }
@@ -215,6 +219,7 @@ export class DataLayer {
       }),
       this.live.connected$.subscribe((connected) => {
         this.status.update({ online: connected });
+        if (connected) this.reachability.reached();
         // A dropped socket may mean the server is down while the network is up: a pull tells,
         // and its failure turns the one "online" flag off (the indicator and every online-only
         // action follow it), instead of waiting for the next write to find out.
@@ -271,6 +276,7 @@ export class DataLayer {
         batchSize: Math.min(this.options.pullBatchSize ?? SYNC_PULL_MAX_BATCH, SYNC_PULL_MAX_BATCH),
         retryTime: this.options.retryTimeMs ?? 5000,
         clock: this.live.clock,
+        reachability: this.reachability,
         ...this.mealsFirst.pullOrder(name, this.keeps('meals')),
       },
     );
@@ -516,6 +522,7 @@ export class DataLayer {
     this.closed = true;
     this.rejections.close();
     this.live.close();
+    this.reachability.close();
     this.meals?.close();
     await this.followerMetas.close();
     for (const subscription of this.subscriptions) subscription.unsubscribe();

@@ -1,6 +1,7 @@
 // One live replication per collection (rxdb/plugins/replication) against /api/sync/{name}:
 // pull by checkpoint with exactly batchSize documents a page, push answering the server's
-// conflicts (throwing on non-2xx so RxDB retries), and a pull stream fed by the live channel
+// conflicts (throwing on non-2xx so RxDB retries; while the server cannot be reached, sent again
+// as soon as it can: reachability.ts), and a pull stream fed by the live channel
 // with 'RESYNC' only (a stream event's checkpoint would replace the stored one). The documents
 // the live channel brings wait in a LiveBuffer, and the pull handler answers from it when the
 // client is following; otherwise it asks the server (live-buffer.ts says when).
@@ -10,6 +11,7 @@ import type { RxReplicationPullStreamItem, WithDeleted } from 'rxdb';
 import type { SyncCheckpoint, SyncDocsPayload, SyncPushRow } from '@hostel/shared-schema';
 import { SYNC_NAME, type CollectionName, type DocTypes, type HostelDatabase } from './collections';
 import { LiveBuffer, type ConnectionClock } from './live-buffer';
+import type { Reachability } from './reachability';
 import type { SyncHttp } from './sync-http';
 
 /** Stable per collection (not per server URL): see replicateCollection. */
@@ -44,12 +46,15 @@ export function replicateCollection<K extends CollectionName>(
     batchSize,
     retryTime,
     clock,
+    reachability,
     after,
     onCaughtUp,
   }: {
     batchSize: number;
     retryTime: number;
     clock: ConnectionClock;
+    /** A push the server could not receive goes again when the server is back (reachability.ts). */
+    reachability: Reachability;
     /** Pull from the server only once this settles (a first sync takes meals before reviews). */
     after?: Promise<void>;
     /** Called when a server pull finds nothing more, or fails (offline: nothing to wait for). */
@@ -60,72 +65,75 @@ export function replicateCollection<K extends CollectionName>(
   type Doc = DocTypes[K];
   const live = new LiveBuffer<WithDeleted<Doc> & { _id: string }>(clock);
   const stream$ = new Subject<RxReplicationPullStreamItem<Doc, SyncCheckpoint>>();
-  const state = replicateRxCollection<Doc, SyncCheckpoint>({
-    // Stable per collection (not per server URL): the checkpoint and the assumed master states
-    // survive reloads; a per-user collection is removed with its replication on sign-out.
-    replicationIdentifier: replicationIdentifierOf(name),
-    collection: db[name] as never,
-    live: true,
-    retryTime,
-    // One tab of a profile replicates (leadership.ts); a visible follower must not start its
-    // own replication either (RxDB's default starts it on visibilitychange).
-    waitForLeadership: true,
-    toggleOnDocumentVisible: false,
-    autoStart: true,
-    pull: {
-      batchSize,
-      async handler(checkpoint, size) {
-        const served = live.serve(checkpoint, size);
-        if (served) {
+  const state: RxReplicationState<Doc, SyncCheckpoint> = replicateRxCollection<Doc, SyncCheckpoint>(
+    {
+      // Stable per collection (not per server URL): the checkpoint and the assumed master states
+      // survive reloads; a per-user collection is removed with its replication on sign-out.
+      replicationIdentifier: replicationIdentifierOf(name),
+      collection: db[name] as never,
+      live: true,
+      retryTime,
+      // One tab of a profile replicates (leadership.ts); a visible follower must not start its
+      // own replication either (RxDB's default starts it on visibilitychange).
+      waitForLeadership: true,
+      toggleOnDocumentVisible: false,
+      autoStart: true,
+      pull: {
+        batchSize,
+        async handler(checkpoint, size) {
+          const served = live.serve(checkpoint, size);
+          if (served) {
+            hooks.onPulled();
+            return served as { documents: WithDeleted<Doc>[]; checkpoint: SyncCheckpoint };
+          }
+          await after;
+          const token = live.beginPull();
+          let page: Awaited<ReturnType<typeof http.pull<Doc>>>;
+          try {
+            page = await http.pull<Doc>(sync, checkpoint, size);
+          } catch (error) {
+            onCaughtUp?.();
+            throw error;
+          }
+          live.endPull(token, page.documents.length < size);
+          if (page.documents.length < size) onCaughtUp?.();
           hooks.onPulled();
-          return served as { documents: WithDeleted<Doc>[]; checkpoint: SyncCheckpoint };
-        }
-        await after;
-        const token = live.beginPull();
-        let page: Awaited<ReturnType<typeof http.pull<Doc>>>;
-        try {
-          page = await http.pull<Doc>(sync, checkpoint, size);
-        } catch (error) {
-          onCaughtUp?.();
-          throw error;
-        }
-        live.endPull(token, page.documents.length < size);
-        if (page.documents.length < size) onCaughtUp?.();
-        hooks.onPulled();
-        return {
-          documents: page.documents as WithDeleted<Doc>[],
-          checkpoint: page.checkpoint ?? checkpoint,
-        };
+          return {
+            documents: page.documents as WithDeleted<Doc>[],
+            checkpoint: page.checkpoint ?? checkpoint,
+          };
+        },
+        stream$: stream$.asObservable() as Observable<
+          RxReplicationPullStreamItem<Doc, SyncCheckpoint>
+        >,
       },
-      stream$: stream$.asObservable() as Observable<
-        RxReplicationPullStreamItem<Doc, SyncCheckpoint>
-      >,
-    },
-    push: {
-      batchSize: 100,
-      async handler(all) {
-        // Nothing to send for a document the device has not changed since it was pulled: a row
-        // of one is an older server state the upstream read before a newer one was pulled.
-        const idOf = (row: (typeof all)[number]) => (row.newDocumentState as { _id: string })._id;
-        const unchanged = await hooks.unchangedSincePull(name, all.map(idOf));
-        const rows = all.filter((row) => !unchanged.has(idOf(row)));
-        if (rows.length === 0) return [];
-        const { conflicts, refusedIds } = await http.push<WithDeleted<Doc>>(
-          sync,
-          rows as unknown as SyncPushRow<WithDeleted<Doc>>[],
-        );
-        if (refusedIds.length > 0) hooks.onRefused(name, refusedIds);
-        const notAccepted = new Set(conflicts.map((doc) => (doc as { _id: string })._id));
-        hooks.onPushed(
-          name,
-          rows
-            .map((row) => row.newDocumentState)
-            .filter((doc) => !notAccepted.has((doc as { _id: string })._id)),
-        );
-        return conflicts;
+      push: {
+        batchSize: 100,
+        async handler(all) {
+          // Nothing to send for a document the device has not changed since it was pulled: a row
+          // of one is an older server state the upstream read before a newer one was pulled.
+          const idOf = (row: (typeof all)[number]) => (row.newDocumentState as { _id: string })._id;
+          const unchanged = await hooks.unchangedSincePull(name, all.map(idOf));
+          const rows = all.filter((row) => !unchanged.has(idOf(row)));
+          if (rows.length === 0) return [];
+          const { conflicts, refusedIds } = await reachability.untilSent(
+            () =>
+              http.push<WithDeleted<Doc>>(sync, rows as unknown as SyncPushRow<WithDeleted<Doc>>[]),
+            { retryMs: retryTime, stopped: () => state.isStoppedOrPaused() },
+          );
+          if (refusedIds.length > 0) hooks.onRefused(name, refusedIds);
+          const notAccepted = new Set(conflicts.map((doc) => (doc as { _id: string })._id));
+          hooks.onPushed(
+            name,
+            rows
+              .map((row) => row.newDocumentState)
+              .filter((doc) => !notAccepted.has((doc as { _id: string })._id)),
+          );
+          return conflicts;
+        },
       },
     },
-  });
+  );
   return {
     name,
     state,

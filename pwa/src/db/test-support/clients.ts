@@ -58,6 +58,7 @@ export async function openClient({
   onRequest,
   schemas,
   pullBatchSize = 1000,
+  retryTimeMs = 200,
   devMode,
 }: {
   url: string;
@@ -77,6 +78,8 @@ export async function openClient({
   schemas?: DataLayerOptions['schemas'];
   /** Documents per pull (smaller pages make a first sync take several pulls). */
   pullBatchSize?: number;
+  /** RxDB's delay before a failed call is tried again. */
+  retryTimeMs?: number;
   /** false: no dev-mode schema validation, as in a production build (an old shipped app). */
   devMode?: boolean;
 }): Promise<DataLayer> {
@@ -98,7 +101,7 @@ export async function openClient({
           : (getRxStorageMemory() as RxStorage<unknown, unknown>),
     headers: (): Record<string, string> => (session ? { cookie: session.client.cookieHeader } : {}),
     socket: { transports: ['websocket'], reconnectionDelay: 100, reconnectionDelayMax: 300 },
-    retryTimeMs: 200,
+    retryTimeMs,
     multiInstance: false,
     pullBatchSize,
     collections,
