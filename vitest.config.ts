@@ -18,6 +18,22 @@ const WORKERS = Math.max(2, availableParallelism() - 1);
 const CLIENT_DATA_SUITES = ['pwa/src/db/**/*.node.test.ts'];
 
 /**
+ * The data layer's node tests that need fresh modules: those that open an RxDB database of their
+ * own (a raw storage without the dev-mode validator, which RxDB refuses once any file of the
+ * worker has added dev mode: its plugins are process-wide), open a layer without dev mode, make
+ * a layer the current one (module state) or replace a module. They run in node-client-fresh, one
+ * module graph per file; the others share their worker's modules (node-client), which took a
+ * fifth of the CPU: loading RxDB and the data layer for every file was most of that project's
+ * time.
+ */
+const NEEDS_FRESH_CLIENT_MODULES =
+  /\bcreateRxDatabase\(|\bopenOfflineLayer\(|devMode: false|\bsetCurrentDataLayer\(|\bvi\.mock\(/;
+const FRESH_CLIENT_DATA_SUITES = readdirSync('pwa/src/db', { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.node.test.ts'))
+  .map((file) => `pwa/src/db/${file}`)
+  .filter((file) => NEEDS_FRESH_CLIENT_MODULES.test(readFileSync(file, 'utf8')));
+
+/**
  * Suites run again on PostgreSQL in the node-pg project: those that reach SQL, where the two
  * databases can answer differently (types, collation, locking, generated SQL, hostile values).
  * auth.rate-limit.test.ts there runs two instances sharing one Redis; *.pg.test.ts run only here.
@@ -113,18 +129,32 @@ export default defineConfig({
         },
       },
       {
-        // The client data layer's node tests, each file in fresh modules (RxDB's plugins, dev
-        // mode among them, are process-wide once added), once, every client on the
-        // memory-mapped storage (pwa/src/db/test-support/clients.ts): the storage every browser
-        // profile runs, Dexie profiles being moved into it (decision 0210). The Dexie storage
-        // itself, now only the source of that move, keeps its own suites (dexie-storage,
-        // dexie-migration), which open it explicitly. `HOSTEL_TEST_STORAGE=` (empty) runs them on
-        // RxDB's memory storage and Dexie instead.
+        // The client data layer's node tests, once, every client on the memory-mapped storage
+        // (pwa/src/db/test-support/clients.ts): the storage every browser profile runs, Dexie
+        // profiles being moved into it (decision 0210). The Dexie storage itself, now only the
+        // source of that move, keeps its own suites (dexie-storage, dexie-migration), which open
+        // it explicitly. `HOSTEL_TEST_STORAGE=` (empty) runs them on RxDB's memory storage and
+        // Dexie instead. The files of a worker share its modules; each opens its own layers on
+        // its own servers.
         test: {
           name: 'node-client',
           maxWorkers: WORKERS,
           environment: 'node',
           include: CLIENT_DATA_SUITES,
+          exclude: [...FRESH_CLIENT_DATA_SUITES, '**/node_modules/**'],
+          env: { HOSTEL_TEST_STORAGE: process.env.HOSTEL_TEST_STORAGE ?? 'memory-mapped' },
+          isolate: false,
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        // The data layer's node tests that need fresh modules (above), one module graph a file.
+        test: {
+          name: 'node-client-fresh',
+          maxWorkers: WORKERS,
+          environment: 'node',
+          include: FRESH_CLIENT_DATA_SUITES,
           env: { HOSTEL_TEST_STORAGE: process.env.HOSTEL_TEST_STORAGE ?? 'memory-mapped' },
           testTimeout: 30_000,
           hookTimeout: 60_000,
