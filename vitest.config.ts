@@ -6,13 +6,14 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
 /**
- * Workers for the node, node-pg and pwa projects. Vitest's default for
+ * Workers for the node, node-pg and pwa projects: one more than the cores. Vitest's default for
  * `run` is one fewer than the cores: on CI's 2-core machine that is ONE, and every file then
  * waited for the one before, through its real-time waits (the 60-s soak, the rate limiter's
- * 1-2-4-s blocks, child processes starting) with the second core idle. Two at least: one file's
- * wait is the other's CPU.
+ * 1-2-4-s blocks, child processes starting) with the second core idle. With two, a fifth of the
+ * CPU still sat idle in those waits; a third worker fills it (the node phase took 144 s instead
+ * of 170 s on 2 cores; a fourth bought nothing more).
  */
-const WORKERS = Math.max(2, availableParallelism() - 1);
+const WORKERS = availableParallelism() + 1;
 
 /** The PWA data layer's node tests (RxDB replication against a real server). */
 const CLIENT_DATA_SUITES = ['pwa/src/db/**/*.node.test.ts'];
