@@ -59,6 +59,31 @@ describe('Reachability.untilSent', () => {
     reachability.close();
   });
 
+  it('gives a waiting push up when it closes, instead of sending it once more', async () => {
+    const reachability = new Reachability(new EventTarget());
+    let calls = 0;
+    const waiting = reachability.untilSent(
+      async () => {
+        calls += 1;
+        throw unreachable();
+      },
+      { retryMs: HOUR, stopped: () => false },
+    );
+    await waitFor(() => calls === 1, { what: 'the first try' });
+    reachability.close(); // the layer closes; its replications are cancelled after this
+    await expect(waiting).rejects.toThrow('fetch failed');
+    expect(calls).toBe(1);
+    const afterClose = reachability.untilSent(
+      async () => {
+        calls += 1;
+        throw unreachable();
+      },
+      { retryMs: HOUR, stopped: () => false },
+    );
+    await expect(afterClose).rejects.toThrow('fetch failed');
+    expect(calls).toBe(2);
+  });
+
   it('counts no answer and a proxy’s 502-504 as unreachable, any other answer as an answer', () => {
     expect([unreachable(), answered(502), answered(503), answered(504)].map(isUnreachable)).toEqual(
       [true, true, true, true],

@@ -14,6 +14,8 @@ export function isUnreachable(error: unknown): boolean {
 export class Reachability {
   private readonly waiting = new Set<() => void>();
   private readonly onOnline = () => this.reached();
+  /** Set by close(): the layer is going, and a waiting push is given up rather than sent. */
+  private closed = false;
 
   /** `events`: the page's window or the engine's worker scope, whose 'online' event is a sign. */
   constructor(private readonly events: EventTarget | undefined = globalEvents()) {
@@ -25,7 +27,13 @@ export class Reachability {
     for (const wake of [...this.waiting]) wake();
   }
 
+  /**
+   * Ends every wait. A push waiting in untilSent then fails instead of going again: its layer
+   * is closing (its replications are cancelled next), and a push sent from a closing layer could
+   * reach the server beside the same write sent by the layer that follows it.
+   */
   close(): void {
+    this.closed = true;
     this.events?.removeEventListener('online', this.onOnline);
     this.reached();
   }
@@ -46,7 +54,8 @@ export class Reachability {
   /**
    * Runs `send`, and while it fails because the server cannot be reached, runs it again at the
    * next sign of the server (at the latest after `retryMs`). Other failures, and any failure
-   * once `stopped()` says so, are thrown as they come (RxDB then retries on its own delay).
+   * once `stopped()` says so or the reachability is closed, are thrown as they come (RxDB then
+   * retries on its own delay, unless its replication was cancelled).
    */
   async untilSent<T>(
     send: () => Promise<T>,
@@ -56,9 +65,9 @@ export class Reachability {
       try {
         return await send();
       } catch (error) {
-        if (!isUnreachable(error) || stopped()) throw error;
+        if (!isUnreachable(error) || stopped() || this.closed) throw error;
         await this.next(retryMs);
-        if (stopped()) throw error;
+        if (stopped() || this.closed) throw error;
       }
     }
   }
