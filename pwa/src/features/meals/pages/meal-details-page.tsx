@@ -85,7 +85,10 @@ export function MealDetailsPage() {
         variant={like.liked ? 'primary' : 'secondary'}
         aria-pressed={user ? like.liked : undefined}
         onClick={() => void onLike()}
-        disabled={like.busy}
+        // Until the resident's own like is read, the button's state is not known yet: a tap
+        // then would set a like that may already be there instead of toggling it.
+        disabled={like.busy || like.loading}
+        aria-busy={like.loading || undefined}
         icon={<Heart aria-hidden size={20} fill={like.liked ? 'currentColor' : 'none'} />}
       >
         {like.liked ? 'Liked' : 'Like'}
