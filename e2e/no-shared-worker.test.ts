@@ -13,11 +13,13 @@ const NO_SHARED_WORKER = 'delete window.SharedWorker;';
 
 type Meal = { _id: string; mealTitle: string; likes: number };
 
-const likeButton = (page: Page) => page.getByRole('button', { name: /^Liked?\b/ });
+/** The like button; `{ disabled: false }`: once it knows the like (busy until then). */
+const likeButton = (page: Page, options: { disabled?: boolean } = {}) =>
+  page.getByRole('button', { name: /^Liked?\b/, ...options });
 
-/** Whether the resident likes the open meal, once the button knows (busy until then). */
+/** Whether the resident likes the open meal, once the button knows. */
 async function likedHere(page: Page): Promise<boolean> {
-  const known = page.getByRole('button', { name: /^Liked?\b/, disabled: false });
+  const known = likeButton(page, { disabled: false });
   await known.waitFor();
   return /^Liked/.test((await known.textContent()) ?? '');
 }
