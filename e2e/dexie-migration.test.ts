@@ -92,7 +92,7 @@ describe('a profile of the previous version', () => {
     const errors = trackPageErrors(tab);
     await tab.goto(`/meal/${later!._id}`);
     await tab.getByRole('heading', { level: 1, name: later!.mealTitle }).waitFor();
-    // This start keeps Dexie, in a storage worker of the tab's own.
+    // This start keeps Dexie, in the engine worker of the tab's own.
     expect(tab.workers().some((worker) => worker.url().includes('storage-worker'))).toBe(true);
     expect(await mappedDatabases(tab)).toEqual([]);
     // A write of this start: the previous version's tab leads (it would send it), so it waits.

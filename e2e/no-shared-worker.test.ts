@@ -1,8 +1,9 @@
-// A browser without SharedWorker still has one storage per origin (pwa/src/db/storage-owner.ts):
-// every tab starts a storage worker of its own, ONE of them holds the memory-mapped storage and
-// serves the others. Offline (so nothing goes through the server), a like in one tab shows in
-// the other, a like survives a reload, and when the tab that holds the storage closes, the other
-// takes it over and goes on; back online, every like reaches the server and counts once.
+// A browser without SharedWorker still has one engine per origin (pwa/src/db/engine-leader.ts):
+// every tab starts a worker of its own, ONE of them (the holder of a Web Lock) runs the engine
+// and serves every tab. Offline (so nothing goes through the server), a like in one tab shows in
+// the other, a like survives a reload, and when the tab whose worker runs the engine closes, the
+// other's worker takes over and the open page goes on; back online, every like reaches the
+// server and counts once.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { controlledByWorker, trackPageErrors, useJourney } from './support';
@@ -24,6 +25,15 @@ async function likedHere(page: Page): Promise<boolean> {
   return /^Liked/.test((await known.textContent()) ?? '');
 }
 
+/** How many workers hold the engine's Web Lock, and how many wait for it. */
+const engineLock = (page: Page) =>
+  page.evaluate(async () => {
+    const { held = [], pending = [] } = await navigator.locks.query();
+    const engine = (locks: LockInfo[]) =>
+      locks.filter((lock) => lock.name === 'hostel-engine-leader').length;
+    return { held: engine(held), waiting: engine(pending) };
+  });
+
 /** Opens a meal; answers whether the resident likes it there. */
 async function openMeal(page: Page, meal: Meal): Promise<boolean> {
   await page.goto(`/meal/${meal._id}`);
@@ -40,7 +50,7 @@ async function showsLiked(page: Page, liked: boolean): Promise<void> {
 describe('a browser without SharedWorker', () => {
   const journey = useJourney();
 
-  it('holds one storage for every tab, in the worker of one of them', async () => {
+  it('runs one engine for every tab, in the worker of one of them', async () => {
     const {
       context,
       page: first,
@@ -59,11 +69,13 @@ describe('a browser without SharedWorker', () => {
     const second = await context.newPage();
     const secondErrors = trackPageErrors(second);
     expect(await openMeal(second, one)).toBe(firstLiked);
-    // Each tab has a storage worker of its own; the data is in the memory-mapped storage.
+    // Each tab has a worker of its own; one runs the engine, the other waits to, and the data is
+    // in the memory-mapped storage.
     for (const page of [first, second]) {
       expect(await page.evaluate(() => typeof SharedWorker)).toBe('undefined');
       expect(page.workers().some((worker) => worker.url().includes('storage-worker'))).toBe(true);
     }
+    expect(await engineLock(first)).toEqual({ held: 1, waiting: 1 });
     const names = await first.evaluate(async () =>
       (await indexedDB.databases()).map((db) => db.name ?? ''),
     );
@@ -86,10 +98,10 @@ describe('a browser without SharedWorker', () => {
     await second.getByRole('heading', { level: 1, name: two.mealTitle }).waitFor();
     await showsLiked(second, !secondLiked);
 
-    // A tab's navigation ends its worker, and the storage passes to the other tab's, as it did
-    // at each page change above. The second tab changes page last, so the first holds the
-    // storage now: it closes while the second is open, whose worker takes the storage over, and
-    // the open page goes on through it.
+    // A tab's navigation ends its worker, and the engine passes to the other tab's, as it did
+    // at each page change above. The second tab changes page last, so the first's worker runs
+    // the engine now: it closes while the second is open, whose worker takes the engine over,
+    // and the open page goes on through it.
     await second.goto('/all-meals');
     const cards = second.getByRole('link', { name: /^Details of / });
     await cards.first().waitFor();
@@ -100,6 +112,7 @@ describe('a browser without SharedWorker', () => {
       labels.findIndex((label) => ![one, two].some((meal) => label.endsWith(meal.mealTitle))),
     );
     await first.close();
+    await expect.poll(() => engineLock(second)).toEqual({ held: 1, waiting: 0 });
     await card.click();
     await second.getByRole('heading', { level: 1 }).waitFor();
     const threeId = new URL(second.url()).pathname.split('/').pop()!;

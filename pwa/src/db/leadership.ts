@@ -1,10 +1,10 @@
-// Many tabs, one replication. Every tab of a profile opens the same
-// IndexedDB database; RxDB's leader election (a Web Lock / BroadcastChannel between the tabs)
-// picks one tab, and only that one runs the replications (`waitForLeadership: true`). The other
-// tabs read and write the shared database: RxDB's multi-instance events bring the leader's
-// pulls to them, and the leader's upstream sees their writes and pushes them. When the leader
-// closes, another tab wins the election and starts its replications from the stored checkpoints,
-// so writes still waiting are sent by it (or by the next start).
+// One replication where several RxDB instances share a database: a Dexie profile that a tab of
+// the previous version still writes (storage-choice.ts). The engine there (engine-leader.ts,
+// with `multiInstance`) and that version's tabs take part in RxDB's leader election (a Web Lock
+// between them), and only the leader runs the replications (`waitForLeadership: true`); the
+// others read and write the shared database, RxDB's multi-instance events bring them the
+// leader's pulls, and the leader's upstream pushes their writes. Everywhere else one engine per
+// origin owns its database and leads at once (no multi-instance).
 //
 // A follower's replications never start, so it has no replication meta instance to tell which
 // of its documents are still waiting (pending.ts). It opens the same meta storage read-only
@@ -13,7 +13,6 @@
 import type { RxStorageInstance } from 'rxdb';
 import type { Observable } from 'rxjs';
 import type { HostelDatabase } from './collections';
-import { FOLLOW_META_CHANGES } from './meta-changes';
 import type { CollectionReplication } from './replication';
 
 export type MetaInstance = NonNullable<CollectionReplication['state']['metaInstance']>;
@@ -41,8 +40,7 @@ export class FollowerMetas {
           collectionName,
           databaseInstanceToken: this.db.token,
           multiInstance: this.db.multiInstance,
-          // The storage worker posts this copy's changes to the page (storage-worker.ts).
-          options: { [FOLLOW_META_CHANGES]: true },
+          options: {},
           schema,
           password: this.db.password,
           devMode: false,
@@ -68,7 +66,7 @@ export class FollowerMetas {
   }
 }
 
-/** Resolves when this tab leads (at once without multi-instance: Node tests, one tab). */
+/** Resolves when this engine leads (at once without multi-instance: one engine per origin). */
 export function awaitLeadership(db: HostelDatabase): Promise<boolean> {
   return db.multiInstance ? db.waitForLeadership() : Promise.resolve(true);
 }

@@ -1,7 +1,7 @@
 // Which storage this tab's database runs on, decided at boot (storage-start.ts), and the one
 // moment a profile from before the memory-mapped storage moves to it. Every profile ends on the
 // memory-mapped storage: in ONE SharedWorker ('shared'), or where the browser has none, in the
-// worker of the tab that owns it ('owner', storage-owner.ts). A profile that still has RxDB's
+// worker of the tab that leads ('owner', engine-leader.ts). A profile that still has RxDB's
 // Dexie databases is migrated first (dexie-migration.ts, in a worker of its own), unless a tab
 // still writes them: a tab of the previous version (its RxDB leader election holds or waits for
 // a Web Lock, and it holds no tab lease), or a tab of this version that kept Dexie for the same
@@ -56,7 +56,7 @@ function holdDexieTab(locks: LockManagerLike): Promise<void> {
 /** The memory-mapped storage's place in this browser ('none': it cannot have one). */
 function mappedMode(locks: LockManagerLike | undefined): StorageMode {
   if (typeof SharedWorker !== 'undefined') return 'shared';
-  // Without SharedWorker one tab owns the storage, chosen by a Web Lock.
+  // Without SharedWorker the worker of one tab runs the engine, chosen by a Web Lock.
   return locks && typeof Worker !== 'undefined' ? 'owner' : 'none';
 }
 

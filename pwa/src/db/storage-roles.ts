@@ -1,11 +1,11 @@
-// The roles a storage worker takes (storage-worker.ts), named by the page that starts it
+// The roles an engine worker takes (storage-worker.ts), named by the page that starts it
 // (storage-start.ts) through the worker's `name`. Free of imports: both sides use it.
 export const WORKER_NAMES = {
-  /** ONE SharedWorker for every tab: the memory-mapped storage. */
+  /** ONE SharedWorker for every tab: the engine, on the memory-mapped storage. */
   shared: 'hostel-storage-shared',
-  /** A browser without SharedWorker: a worker per tab, one of which holds the storage. */
+  /** A browser without SharedWorker: a worker per tab, one of which runs the engine. */
   owner: 'hostel-storage',
-  /** A Dexie profile while a tab still writes it (storage-choice.ts): Dexie, per tab. */
+  /** A Dexie profile while a tab still writes it (storage-choice.ts): as `owner`, on Dexie. */
   dexie: 'hostel-storage-dexie',
   /** Moves a Dexie profile into the memory-mapped storage (dexie-migration.ts), then ends. */
   migration: 'hostel-storage-migration',

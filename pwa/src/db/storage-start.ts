@@ -2,8 +2,8 @@
 // choice of storage (storage-choice.ts, with the migration of a Dexie profile when it is due)
 // and the storage worker's start. boot.ts calls prestartStorage() as it requests the app's code, so
 // the worker's script loads and compiles, and the probe answers, while the app's modules load and
-// run; the data layer (storage.ts, worker-storage.ts) then takes what is started instead of
-// starting it after its own chunk has loaded. No rxdb here: this module is part of the entry.
+// run; the engine (engine/remote.ts) then takes what is started instead of starting it after its
+// own chunk has loaded. No rxdb here: this module is part of the entry.
 
 import { chooseStorageMode, type StorageMode } from './storage-choice';
 import { SHARED_WORKER_OPTIONS, WORKER_NAMES, type MigrationMessage } from './storage-roles';
@@ -129,11 +129,10 @@ function startWorkerOf(chosen: StorageMode): Promise<StorageWorker> {
           type: 'module',
           name: chosen === 'owner' ? WORKER_NAMES.owner : WORKER_NAMES.dexie,
         });
+        // This tab's candidate to run the engine (engine-leader.ts); its tab lease goes to
+        // whichever worker leads (engine/remote.ts).
         worker = { mode: chosen, port: dedicated, end: () => dedicated.terminate() };
         onerror = (handler) => (dedicated.onerror = handler);
-        // On the one storage, the tab holds a lease (tab-lease.ts) for the owner to close what
-        // it leaves open; on Dexie it holds none (storage-choice.ts tells the two apart by it).
-        if (chosen === 'owner') lease = async () => void (await holdTabLease(dedicated));
       }
     } catch (error) {
       reject(error instanceof Error ? error : new Error(String(error)));

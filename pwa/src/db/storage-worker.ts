@@ -1,25 +1,48 @@
-// The engine's worker, and where the browser has no SharedWorker the storage's (storage-start.ts
-// starts it). One script, a role per worker (storage-roles.ts):
+// The engine's worker (storage-start.ts starts it). One script, a role per worker
+// (storage-roles.ts):
 // - ONE SharedWorker for every tab: the engine itself (engine-serve.ts): RxDB, its replication
 //   and the memory-mapped storage (memory-mapped/) in-process, serving every tab's requests and
 //   watches over its port.
-// - a browser without SharedWorker: a dedicated worker per tab, ONE of which holds the
-//   memory-mapped storage and serves the others (storage-owner.ts); each tab runs its engine in
-//   the page, its storage calls carried by RxDB's remote storage plugin (storage-serve.ts).
-// - a Dexie profile while a tab still writes it (storage-choice.ts): RxDB's Dexie storage in a
-//   dedicated worker per tab, as before the migration.
+// - a browser without SharedWorker: a dedicated worker per tab, ONE of which (a Web Lock chooses)
+//   runs the same engine and serves every tab over a BroadcastChannel (engine-leader.ts).
+// - a Dexie profile while a tab of the previous version still writes it (storage-choice.ts): as
+//   the previous item, on RxDB's Dexie storage, with RxDB's cross-instance events and leader
+//   election (the previous version's tabs take part in them).
 // - the migration of a Dexie profile (dexie-migration.ts): copies, reports, ends.
-import type { RxStorage } from 'rxdb';
+import { addRxStorageMultiInstanceSupport, type RxStorage } from 'rxdb';
 import { WORKER_NAMES, type MigrationMessage } from './storage-roles';
-import { loadedOnOpen, serve, type Endpoint } from './storage-serve';
-import { ownOrRelay } from './storage-owner';
-import { serveEnginePage } from './engine-serve';
+import { serveEnginePage, type EngineStorage } from './engine-serve';
+import { leadWhenChosen } from './engine-leader';
+import type { EnginePort } from './engine/port';
 import { getRxStorageMemoryMapped } from './memory-mapped';
 
-// The engine (the shared role) loads the memory-mapped storage with the worker; so does the
-// owner, which then opens it at its first call.
-const mapped = () =>
-  loadedOnOpen(async () => getRxStorageMemoryMapped() as RxStorage<unknown, unknown>);
+const MAPPED: EngineStorage = {
+  storage: async () => getRxStorageMemoryMapped() as RxStorage<unknown, unknown>,
+};
+/**
+ * The previous version reached Dexie through RxDB's remote storage from each page, and RxDB names
+ * the channel of an instance's cross-instance events, which its leader election also uses, after
+ * the storage that adds them. Here the Dexie instances are opened without them, and RxDB's
+ * multi-instance support is added under the remote storage's name ('remote'): this engine and
+ * the previous version's tabs hear each other's writes and elect one leader among them.
+ */
+const PREVIOUS_VERSION_STORAGE_NAME = 'remote';
+
+const DEXIE: EngineStorage = {
+  storage: async () => {
+    const dexie = (await import('./dexie-storage')).dexieStorage() as RxStorage<unknown, unknown>;
+    return {
+      name: PREVIOUS_VERSION_STORAGE_NAME,
+      rxdbVersion: dexie.rxdbVersion,
+      async createStorageInstance(params) {
+        const instance = await dexie.createStorageInstance({ ...params, multiInstance: false });
+        addRxStorageMultiInstanceSupport(PREVIOUS_VERSION_STORAGE_NAME, params, instance);
+        return instance;
+      },
+    };
+  },
+  multiInstance: true,
+};
 
 async function migrate(post: (message: MigrationMessage) => void): Promise<void> {
   try {
@@ -42,27 +65,19 @@ async function migrate(post: (message: MigrationMessage) => void): Promise<void>
 
 const scope = self as unknown as { onconnect?: unknown; name?: string };
 if ('onconnect' in scope) {
-  // The engine itself: the data layer on the memory-mapped storage, in-process (engine-serve.ts).
   const shared = scope as unknown as SharedWorkerGlobalScope;
   shared.onconnect = (event) => {
     const port = event.ports[0]!;
-    serveEnginePage(port as never, () => getRxStorageMemoryMapped() as RxStorage<unknown, unknown>);
+    serveEnginePage(port as never, MAPPED);
     // Tells the page the worker loaded and listens (a worker that fails to load never says it).
     port.postMessage({ ready: true });
   };
 } else {
-  const page = self as unknown as Endpoint;
+  const page = self as unknown as EnginePort;
   if (scope.name === WORKER_NAMES.migration) {
     void migrate((message) => page.postMessage(message)).finally(() => self.close());
-  } else if (scope.name === WORKER_NAMES.dexie) {
-    serve(
-      page,
-      loadedOnOpen(
-        async () => (await import('./dexie-storage')).dexieStorage() as RxStorage<unknown, unknown>,
-      ),
-    );
-    page.postMessage({ ready: true });
   } else {
-    ownOrRelay(page, mapped());
+    leadWhenChosen(page, scope.name === WORKER_NAMES.dexie ? DEXIE : MAPPED);
+    page.postMessage({ ready: true });
   }
 }

@@ -1,13 +1,11 @@
-// Where the local database lives: in a storage worker (worker-storage.ts: the memory-mapped
-// storage, in one SharedWorker or in the worker of the tab that owns it; Dexie only for a profile
-// from before it while a tab still writes Dexie; storage-start.ts decides), or RxDB's memory
-// storage when this browser cannot keep data (IndexedDB missing, refused in private mode, or
-// full) or no worker starts: the app then works online only and says so, and whatever the
-// profile holds stays where it is for the next start. Dev-mode with the ajv validator in
-// development and tests only; and the browser's persistent-storage request.
+// Where the page's own local database lives, when the engine runs in the page: only where no
+// engine worker runs (IndexedDB missing, refused in private mode, or full; no worker starts;
+// engine/remote.ts decides), on RxDB's memory storage: the app then works online only and says
+// so, and whatever the profile holds stays where it is for the next start. Node tests give their
+// own storage. Dev-mode with the ajv validator in development and tests only; and the browser's
+// persistent-storage request.
 import { addRxPlugin, type RxStorage } from 'rxdb';
-import { dropStartedWorker, probeIndexedDb } from './storage-start';
-import { workerStorage } from './worker-storage';
+import { dropStartedWorker } from './storage-start';
 import type { DataLayerOptions } from './options';
 
 export type ChosenStorage = {
@@ -23,15 +21,10 @@ export type ChosenStorage = {
 export const memoryStorage = async (): Promise<RxStorage<unknown, unknown>> =>
   (await import('rxdb/plugins/storage-memory')).getRxStorageMemory() as RxStorage<unknown, unknown>;
 
-/** The storage to open: the given one (Node tests), else a worker's when IndexedDB works. */
+/** The storage to open: the given one (Node tests), else memory (no engine worker runs here). */
 export async function chooseStorage(options: DataLayerOptions): Promise<ChosenStorage> {
   if (options.storage) return { storage: options.storage, persistent: true };
-  if (await probeIndexedDb()) {
-    const inWorker = await workerStorage();
-    if (inWorker) return { storage: inWorker, persistent: true };
-  } else {
-    dropStartedWorker();
-  }
+  dropStartedWorker();
   return { storage: await memoryStorage(), persistent: false };
 }
 

@@ -1,11 +1,11 @@
-// How the storage's worker learns that a tab is gone (storage-serve.ts): the SharedWorker, or the
-// tab that owns the storage where there is none (storage-owner.ts). A MessagePort says nothing
-// when the page on its other end closes, crashes or navigates away, so the storage instances a
-// tab opened there would stay open for the worker's whole life (their change events posted to a
-// dead port), one more set at every reload. Each tab holds a Web Lock named after it for as long
-// as it lives (or until it lets its port go), and tells the worker the name; the worker asks for
-// the same lock, which the browser grants once the tab has gone, and closes that tab's instances
-// then. Without Web Locks nothing is closed (as before). Free of imports: both sides use it.
+// How the engine's worker learns that a tab is gone (engine-serve.ts): the SharedWorker, or the
+// worker of the tab that leads where there is none (engine-leader.ts). A port says nothing when
+// the page on its other end closes, crashes or navigates away, so the watches a tab made there
+// would run for the worker's whole life (their answers posted to a dead port), one more set at
+// every reload. Each tab holds a Web Lock named after it for as long as it lives (or until it lets
+// its port go), and tells the engine the name; the engine asks for the same lock, which the
+// browser grants once the tab has gone, and ends that tab's watches then. Without Web Locks
+// nothing is ended. Free of imports: both sides use it.
 
 /** Every tab lease's name starts so (storage-choice.ts tells tabs on the one storage by it). */
 export const TAB_LEASE_PREFIX = 'hostel-storage-tab-';

@@ -1,4 +1,4 @@
-// How a page learns that its storage worker has ended (reviving-channel.ts). Android ends a
+// How a page learns that the engine's worker has ended (engine/remote.ts). Android ends a
 // worker under memory pressure, and a port says nothing when the worker on its other end is gone:
 // what the page sends there is never answered. The worker holds a Web Lock named after itself for
 // its whole life and, asked, tells the page the name; the page asks for the same lock, which the

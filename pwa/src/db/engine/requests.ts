@@ -3,7 +3,6 @@
 // failed write are answered as errors, never thrown across.
 import type { DataLayer } from '../data-layer';
 import * as dietaryProfile from '../dietary-profile';
-import { readableWriteError } from '../not-saved';
 import * as servingWrites from '../serving-writes';
 import * as skipRangeWrites from '../skip-range-writes';
 import * as skipWrites from '../skip-writes';
@@ -42,12 +41,11 @@ const HANDLERS: Handlers = {
   recordServing: (layer, input) => servingWrites.recordServing(layer, input),
 };
 
-/** The error as data: a write this device's storage could not keep says so (not-saved.ts). */
+/** The error as data: its sentence, and whether the rules refused the write. */
 export function engineError(error: unknown): EngineError {
-  const readable = readableWriteError(error);
   return {
-    message: readable instanceof Error ? readable.message : String(readable),
-    refused: readable instanceof writes.WriteRefused,
+    message: error instanceof Error ? error.message : String(error),
+    refused: error instanceof writes.WriteRefused,
   };
 }
 
