@@ -1,7 +1,7 @@
 // The channel between the pages and the engine's leading worker where the browser has no
-// SharedWorker (engine-leader.ts, engine/relay.ts), over Node's real BroadcastChannel: a page
-// waits for a leader until one takes over, each tab gets one engine port of its own, and what
-// the engine answers a tab reaches that tab only.
+// SharedWorker (engine-leader.ts, engine/relay.ts), over Node's real BroadcastChannel: what a
+// page sent while no worker led is sent again when one takes over, each tab gets one engine port
+// of its own, and what the engine answers a tab reaches that tab only.
 import { afterEach, expect, it } from 'vitest';
 import { serveTabs } from './engine-leader';
 import type { EnginePort } from './engine/port';
@@ -32,20 +32,19 @@ function echoEngine() {
   return { ports, serve };
 }
 
-it('a page waits for a leader, and reaches it once one takes over', async () => {
+it('what a page sent before any worker led is sent again once one takes over', async () => {
   name = `engine-test-${Math.random()}`;
   const page = engineRelay(channel(), 'tab-a');
-  let led = false;
-  const leading = page.leader().then(() => (led = true));
+  const hello = () => page.port.postMessage('hello');
+  const answered = nextOn(page.port);
+  const stop = page.onLeading(hello);
+  hello(); // nobody listens yet: lost
   await new Promise((resolve) => setTimeout(resolve, 50));
-  expect(led).toBe(false);
 
   const engine = echoEngine();
   serveTabs(channel(), engine.serve);
-  await leading;
-  const answer = nextOn(page.port);
-  page.port.postMessage({ send: 1 });
-  expect(await answer).toEqual({ tab: 1, echo: { send: 1 } });
+  expect(await answered).toEqual({ tab: 1, echo: 'hello' });
+  stop();
 });
 
 it('serves each tab on a port of its own, and answers a tab only', async () => {
@@ -53,7 +52,6 @@ it('serves each tab on a port of its own, and answers a tab only', async () => {
   const engine = echoEngine();
   serveTabs(channel(), engine.serve);
   const [a, b] = [engineRelay(channel(), 'tab-a'), engineRelay(channel(), 'tab-b')];
-  await Promise.all([a.leader(), b.leader()]);
 
   const heardByB: unknown[] = [];
   b.port.onmessage = ({ data }) => heardByB.push(data);

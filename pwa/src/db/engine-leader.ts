@@ -7,9 +7,9 @@
 // engine on the same storage and says so, and every page watches again and sends again what is
 // unanswered (engine/port.ts), as after a SharedWorker's end.
 //
-// Messages on the channel (relay-messages.ts): a page asks who leads and the leader answers (and
-// says so when it takes over); a page's message to the engine carries the page's tab id, the
-// engine's answer is addressed to it.
+// Messages on the channel (relay-messages.ts): the leader says it leads as it takes over (a page
+// then asks again what it asked before anyone listened); a page's message to the engine carries
+// the page's tab id, the engine's answer is addressed to it.
 import type { EnginePort } from './engine/port';
 import {
   ENGINE_CHANNEL,
@@ -31,10 +31,6 @@ export function serveTabs(
   const post = (message: RelayMessage) => channel.postMessage(message);
   channel.onmessage = ({ data }: MessageEvent) => {
     if (!isToLeader(data)) return;
-    if ('ask' in data) {
-      post({ leading: true });
-      return;
-    }
     let port = tabs.get(data.from);
     if (!port) {
       const tab = data.from;

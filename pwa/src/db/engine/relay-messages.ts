@@ -7,9 +7,9 @@ export const ENGINE_LOCK = 'hostel-engine-leader';
 /** The channel every page and the leading worker share. */
 export const ENGINE_CHANNEL = 'hostel-engine';
 
-/** A page asks who leads; a page's message to the engine, with its tab's id. */
-export type ToLeader = { ask: true } | { from: string; message: unknown };
-/** The leader says it leads (when it takes over, and to an ask); a message to one tab. */
+/** A page's message to the engine, with its tab's id. */
+export type ToLeader = { from: string; message: unknown };
+/** The leader says it leads (as it takes over); a message to one tab. */
 export type FromLeader = { leading: true } | { to: string; message: unknown };
 export type RelayMessage = ToLeader | FromLeader;
 
@@ -17,7 +17,7 @@ const isObject = (data: unknown): data is Record<string, unknown> =>
   typeof data === 'object' && data !== null;
 
 export const isToLeader = (data: unknown): data is ToLeader =>
-  isObject(data) && (data.ask === true || typeof data.from === 'string');
+  isObject(data) && typeof data.from === 'string';
 
 export const isFromLeader = (data: unknown): data is FromLeader =>
   isObject(data) && (data.leading === true || typeof data.to === 'string');

@@ -11,8 +11,8 @@ type Channel = Pick<BroadcastChannel, 'postMessage' | 'addEventListener' | 'remo
 export type EngineRelay = {
   /** This tab's port to whichever worker leads. */
   port: EnginePort;
-  /** Resolves once a worker leads (at once when one does; else when one takes over). */
-  leader(): Promise<void>;
+  /** Calls `listener` each time a worker says it leads (as it takes over). */
+  onLeading(listener: () => void): () => void;
 };
 
 export function engineRelay(
@@ -31,15 +31,12 @@ export function engineRelay(
   });
   return {
     port,
-    leader: () =>
-      new Promise<void>((resolve) => {
-        const heard = ({ data }: MessageEvent) => {
-          if (!isFromLeader(data) || !('leading' in data)) return;
-          channel.removeEventListener('message', heard);
-          resolve();
-        };
-        channel.addEventListener('message', heard);
-        post({ ask: true });
-      }),
+    onLeading(listener) {
+      const heard = ({ data }: MessageEvent) => {
+        if (isFromLeader(data) && 'leading' in data) listener();
+      };
+      channel.addEventListener('message', heard);
+      return () => channel.removeEventListener('message', heard);
+    },
   };
 }

@@ -24,22 +24,37 @@ import { engineRelay } from './relay';
 import { setEngineTransport } from './send';
 import { setEngineWatcher } from './watch';
 
-/** Asks the worker on `port` for the name of the Web Lock it holds for its life. */
-function askLife(port: EnginePort): Promise<LifeAnswer['storageWorkerLife']> {
+/**
+ * Asks the worker on `port` for the name of the Web Lock it holds for its life; `again`, if
+ * given, calls back when the ask should be sent once more (a worker took over the channel, and
+ * an ask sent before it listened was lost).
+ */
+function askLife(
+  port: EnginePort,
+  again?: (ask: () => void) => () => void,
+): Promise<LifeAnswer['storageWorkerLife']> {
   return new Promise((resolve) => {
+    const ask = () => port.postMessage({ storageWorkerLife: 'ask' });
+    const stop = again?.(ask);
     port.onmessage = ({ data }: MessageEvent) => {
-      if (isLifeAnswer(data)) resolve(data.storageWorkerLife);
+      if (!isLifeAnswer(data)) return;
+      stop?.();
+      resolve(data.storageWorkerLife);
     };
-    port.postMessage({ storageWorkerLife: 'ask' });
+    ask();
   });
 }
 
 /** The engine's port, once its worker has told the lock it holds for its life. */
-async function linkOf(port: EnginePort, locks: LifeLocks | undefined): Promise<EngineLink> {
+async function linkOf(
+  port: EnginePort,
+  locks: LifeLocks | undefined,
+  again?: (ask: () => void) => () => void,
+): Promise<EngineLink> {
   let end = () => undefined as void;
   const ended = new Promise<void>((settle) => (end = settle));
   if (!locks) return { port, ended };
-  const life = await askLife(port);
+  const life = await askLife(port, again);
   if (life) awaitLifeEnd(locks, life, end);
   return { port, ended };
 }
@@ -75,8 +90,8 @@ function relayedEngine(own: StorageWorker, locks: LifeLocks) {
   const relay = engineRelay();
   let releaseLease = () => undefined as void;
   return async () => {
-    await relay.leader();
-    const link = await linkOf(relay.port, locks);
+    // Answered by the worker that leads now, or by the next one, which says so as it takes over.
+    const link = await linkOf(relay.port, locks, relay.onLeading);
     releaseLease();
     releaseLease = await holdTabLease(relay.port);
     return link;
