@@ -10,7 +10,7 @@ import { precachePlan } from './scripts/precache-plan.js';
 import { storageWorkerChunk } from './scripts/storage-worker-chunk.js';
 import { chunkGroups } from './scripts/chunk-groups.js';
 import { endpointRoutes } from './scripts/endpoint-routes.js';
-import { prerenderHome } from './scripts/prerender-home.js';
+import { prerenderPages } from './scripts/prerender-pages.js';
 import { startModules } from './scripts/start-modules.js';
 import { jsonSchemaAtBuild } from './scripts/json-schema-at-build.js';
 import { failOnUnresolvedImport, noUnresolvedImports } from './scripts/unresolved-imports.js';
@@ -28,8 +28,8 @@ export default defineConfig({
   publicDir: 'public',
   plugins: [
     react(),
-    // The home page's first paint in index.html; every other route gets shell.html.
-    prerenderHome(),
+    // The home, sign-in and sign-up pages' first paint in their HTML; other routes get shell.html.
+    prerenderPages(),
     plan.plugin,
     // The storage worker shares the page's chunks (scripts/storage-worker-chunk.ts).
     storageWorkerChunk(),
@@ -81,6 +81,16 @@ export default defineConfig({
         // pages or online-only features reach are left out (precache-plan.ts) and cached on
         // first use by the /assets/ rule below. Meal data is not precached: it lives in RxDB.
         globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
+        // The sign-in and sign-up pages' prerendered HTML is for a first visit, from the network;
+        // a visit the service worker answers gets the shell, with the app's code at hand. (The
+        // first three are vite-plugin-pwa's own defaults, which this list replaces.)
+        globIgnores: [
+          '**/node_modules/**/*',
+          'sw.js',
+          'workbox-*.js',
+          'login.html',
+          'registration.html',
+        ],
         manifestTransforms: [plan.leaveOutOfPrecache],
         // A deep link opened offline (/meal/42, /dashboard/...) gets the shell; the router then
         // shows the page or the error page. The backend's own paths must never get index.html.

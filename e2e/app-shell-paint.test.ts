@@ -1,7 +1,8 @@
-// The first paint before any JavaScript. Every route but the home page gets the inline app shell
-// (shell.html): the navigation bar, a skeleton and the brand colours; once the bundle runs, the
-// real app replaces the shell entirely. The home page (index.html) carries its own first render,
-// prerendered at build (scripts/prerender-home.ts): the app then takes over without moving it.
+// The first paint before any JavaScript. Every route but the prerendered pages gets the inline
+// app shell (shell.html): the navigation bar, a skeleton and the brand colours; once the bundle
+// runs, the real app replaces the shell entirely. The home page (index.html) and the sign-in and
+// sign-up pages (login.html, registration.html) carry their own first render, prerendered at
+// build (scripts/prerender-pages.ts): the app then takes over without moving it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '@hostel/shared-schema';
@@ -140,6 +141,51 @@ describe('inline app shell', () => {
       // place, with no layout shift.
       await expect.poll(() => page.locator('.today-menu__date').textContent()).not.toBe('');
       await page.locator('.today-menu .menu-meal').first().waitFor();
+      expect(
+        await page.evaluate(() => (window as unknown as { shifted: number }).shifted),
+      ).toBeLessThan(0.01);
+    });
+  });
+
+  it.each([
+    ['/login', 'Welcome back'],
+    ['/registration', 'Create your account'],
+  ])('paints %s from HTML, and the app takes it over without moving it', async (path, title) => {
+    await inNewPage({ viewport: 'phone' }, async (page) => {
+      await page.addInitScript(() => {
+        const w = window as unknown as { shifted: number };
+        w.shifted = 0;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            w.shifted += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/assets/*.js', async (route) => {
+        await released;
+        await route.continue();
+      });
+      await page.goto(path, { waitUntil: 'commit' });
+      // Before any script: the form with its heading and fields, not the shell.
+      const heading = page.locator('h1', { hasText: title });
+      await heading.waitFor();
+      expect(await page.locator('.app-shell').count()).toBe(0);
+      expect(await page.locator('#root input[type="email"]').count()).toBe(1);
+      const before = await heading.boundingBox();
+      await page.evaluate(() => {
+        (window as unknown as { painted: Element | null }).painted = document.querySelector('h1');
+      });
+      await page.screenshot({ path: `/tmp/prerendered${path.replace('/', '-')}-phone.png` });
+
+      release();
+      await page.waitForFunction(
+        () => document.querySelector('h1') !== (window as unknown as { painted: Element }).painted,
+      );
+      await page.getByRole('heading', { name: title }).waitFor();
+      const after = await heading.boundingBox();
+      expect(after).toEqual(before);
+      await page.getByRole('textbox', { name: 'Email' }).fill('someone@hostel.test');
       expect(
         await page.evaluate(() => (window as unknown as { shifted: number }).shifted),
       ).toBeLessThan(0.01);

@@ -10,7 +10,7 @@ const SOURCES = [
   'vite.config.ts',
   'package-lock.json',
   'scripts/precompress.mjs',
-  'scripts/prerender-home.ts',
+  'scripts/prerender-pages.ts',
 ];
 
 function newestMtime(entry) {

@@ -97,7 +97,7 @@ export function chunkGroups(): CodeSplitting {
           ) {
             return 'react';
           }
-          // The home page keeps a chunk of its own (prerender-home.ts links its CSS).
+          // The home page keeps a chunk of its own (prerender-pages.ts links its CSS).
           if (HOME.test(id) || reachedBy.some((root) => isEarly(root, context))) return null;
           // What the home page (the start route) uses loads with the router's stage.
           if (reachedBy.some((root) => ROUTER.test(root) || HOME.test(root))) return 'app';

@@ -1,5 +1,6 @@
 // The server serves the built PWA: hashed assets cached for a year, everything else revalidated,
-// the SPA fallback for the PWA's routes (the home page's own HTML for / only), and never the PWA for /api paths.
+// the SPA fallback for the PWA's routes (a prerendered page's own HTML for its route only: the
+// home page's, the sign-in page's, the sign-up page's), and never the PWA for /api paths.
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -15,6 +16,12 @@ beforeAll(async () => {
     '<!doctype html><title>Hostel Meals</title><h1>the home page</h1>',
   );
   writeFileSync(path.join(dist, 'shell.html'), '<!doctype html><title>Hostel Meals</title>');
+  for (const page of ['login', 'registration']) {
+    writeFileSync(
+      path.join(dist, `${page}.html`),
+      `<!doctype html><title>Hostel Meals</title><h1>the ${page} page</h1>`,
+    );
+  }
   writeFileSync(path.join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
   writeFileSync(path.join(dist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   writeFileSync(path.join(dist, 'logo.png'), Buffer.from([0x89, 0x50, 0x4e, 0x47]));
@@ -43,8 +50,8 @@ describe('serving the PWA', () => {
       expect(response.status).toBe(200);
       expect(response.headers.get('content-type')).toMatch(/text\/html/);
       expect(response.body).toContain('<title>Hostel Meals</title>');
-      // index.html carries the home page's prerendered first paint: never on another route.
-      expect(response.body).not.toContain('the home page');
+      // A prerendered page's first paint is never on another route.
+      expect(response.body).not.toMatch(/the (home|login|registration) page/);
     },
   );
 
@@ -52,6 +59,16 @@ describe('serving the PWA', () => {
     const response = await test.client().get('/');
     expect(response.body).toContain('<h1>the home page</h1>');
   });
+
+  it.each(['login', 'registration'])(
+    'answers %s.html, with its page in it, for its route',
+    async (page) => {
+      const response = await test.client().get(`/${page}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(response.body).toContain(`<h1>the ${page} page</h1>`);
+    },
+  );
 
   it('never answers the PWA for an /api path', async () => {
     const response = await test.client().get('/api/no-such-call');

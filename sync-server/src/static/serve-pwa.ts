@@ -1,13 +1,27 @@
 // Serves the built PWA: hashed assets with a long immutable cache, everything else revalidated,
 // and the SPA fallback for any other path outside /api so the PWA's router can show its pages, or
-// its error page for unknown routes: index.html (the home page's first paint) for /, shell.html
-// for the rest.
+// its error page for unknown routes: the pages prerendered at build (scripts/prerender-pages.ts)
+// get their own HTML (index.html for /, login.html, registration.html), shell.html the rest.
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Middleware } from 'koa';
 import send from 'koa-send';
 
 const NOT_THE_PWA = /^\/(api|healthz|socket\.io)(\/|$)/;
+
+/** The routes whose first paint is prerendered into an HTML file of their own. */
+const PRERENDERED: Record<string, string> = {
+  '/': '/index.html',
+  '/login': '/login.html',
+  '/registration': '/registration.html',
+};
+
+/** The HTML a route of the app gets: its own prerendered page, or the generic shell. */
+function pageFor(distDir: string, route: string): string {
+  const own = PRERENDERED[route];
+  if (route === '/' || (own && existsSync(path.join(distDir, own)))) return own!;
+  return existsSync(path.join(distDir, 'shell.html')) ? '/shell.html' : '/index.html';
+}
 
 export function servePwa(distDir: string): Middleware {
   return async (ctx, next) => {
@@ -32,12 +46,7 @@ export function servePwa(distDir: string): Middleware {
       ctx.body = 'Not found';
       return;
     }
-    // index.html carries the home page's prerendered first paint: it answers / only, and every
-    // other route of the app gets the generic shell (scripts/prerender-home.ts).
-    const page =
-      ctx.path === '/' || !existsSync(path.join(distDir, 'shell.html'))
-        ? '/index.html'
-        : '/shell.html';
+    const page = pageFor(distDir, ctx.path);
     try {
       await send(ctx, isFile ? ctx.path : page, {
         root: distDir,

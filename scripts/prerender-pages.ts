@@ -1,0 +1,120 @@
+// Build step (a Vite plugin, vite.config.ts): the first paint of the pages a visitor opens first
+// goes into their HTML. pwa/src/prerender/ renders each page's first render to HTML (in Node,
+// through a throwaway Vite SSR server): the home page's into index.html, the sign-in and sign-up
+// pages' into login.html and registration.html. Each replaces the generic shell between the
+// <!--app-shell--> markers, and the CSS of the app and of the page's lazy chunk is linked in the
+// head, so the phone paints the real page from HTML and CSS before any JavaScript runs
+// (Lighthouse's FCP and LCP). The generic shell stays as shell.html: the server and the service
+// worker answer it for every other route, which must not flash another page. The files are in
+// the bundle before the service worker's precache list is made.
+import react from '@vitejs/plugin-react';
+import { createServer, type Plugin, type Rollup } from 'vite';
+
+type Bundle = Rollup.OutputBundle;
+type Chunk = Rollup.OutputChunk;
+
+const SHELL = /<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
+/** The app (boot.ts loads it after the first paint): its CSS goes with every page. */
+const APP_CHUNK = /\/src\/main\.tsx$/;
+
+/** Each prerendered page: its file, its lazy chunk, and how its markup is made. */
+const PAGES = [
+  {
+    file: 'index.html',
+    chunk: /\/features\/home\/pages\/home-page\.tsx$/,
+    module: '/src/prerender/home-markup.tsx',
+    render: (module: Record<string, (path?: string) => string>) => module.renderHomeMarkup!(),
+  },
+  {
+    file: 'login.html',
+    chunk: /\/features\/auth\/pages\/login-page\.tsx$/,
+    module: '/src/prerender/auth-markup.tsx',
+    render: (module: Record<string, (path?: string) => string>) =>
+      module.renderAuthMarkup!('/login'),
+  },
+  {
+    file: 'registration.html',
+    chunk: /\/features\/auth\/pages\/registration-page\.tsx$/,
+    module: '/src/prerender/auth-markup.tsx',
+    render: (module: Record<string, (path?: string) => string>) =>
+      module.renderAuthMarkup!('/registration'),
+  },
+];
+
+/** Every page's first render, made in one throwaway SSR server. */
+async function renderPages(root: string): Promise<string[]> {
+  const server = await createServer({
+    configFile: false,
+    root,
+    logLevel: 'error',
+    appType: 'custom',
+    server: { middlewareMode: true, hmr: false, ws: false },
+    optimizeDeps: { noDiscovery: true, include: [] },
+    plugins: [react()],
+  });
+  try {
+    const markups: string[] = [];
+    for (const page of PAGES) {
+      const module = (await server.ssrLoadModule(page.module)) as Record<
+        string,
+        (path?: string) => string
+      >;
+      // React's resource hints (a preload of the logo) belong in the head, which is not ours here.
+      markups.push(page.render(module).replace(/<link rel="preload"[^>]*>/g, ''));
+    }
+    return markups;
+  } finally {
+    await server.close();
+  }
+}
+
+/** The CSS files the app's and the page's chunks (and their static imports) bring. */
+function pageCss(bundle: Bundle, html: string, pageChunk: RegExp): string[] {
+  const chunks = Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk');
+  const css = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (chunk: Chunk | undefined) => {
+    if (!chunk || seen.has(chunk.fileName)) return;
+    seen.add(chunk.fileName);
+    for (const file of chunk.viteMetadata?.importedCss ?? []) css.add(file);
+    for (const name of chunk.imports) visit(bundle[name] as Chunk | undefined);
+  };
+  for (const pattern of [APP_CHUNK, pageChunk]) {
+    const chunk = chunks.find((item) => pattern.test(item.facadeModuleId ?? ''));
+    if (!chunk) throw new Error(`prerender-pages: no chunk for ${pattern}`);
+    visit(chunk);
+  }
+  return [...css].filter((file) => !html.includes(`/${file}"`));
+}
+
+export function prerenderPages(): Plugin {
+  let root = '';
+  return {
+    name: 'hostel:prerender-pages',
+    apply: 'build',
+    // After Vite's own HTML step, which puts index.html into the bundle.
+    enforce: 'post',
+    configResolved(config) {
+      root = config.root;
+    },
+    async generateBundle(_options, bundle) {
+      const index = bundle['index.html'];
+      if (!index || index.type !== 'asset') return;
+      const shell = String(index.source);
+      if (!SHELL.test(shell))
+        throw new Error('prerender-pages: index.html has no app-shell markers');
+      this.emitFile({ type: 'asset', fileName: 'shell.html', source: shell });
+      const markups = await renderPages(root);
+      PAGES.forEach((page, i) => {
+        const links = pageCss(bundle, shell, page.chunk)
+          .map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`)
+          .join('');
+        const source = shell
+          .replace(SHELL, () => markups[i]!)
+          .replace('</head>', () => `${links}  </head>`);
+        if (page.file === 'index.html') index.source = source;
+        else this.emitFile({ type: 'asset', fileName: page.file, source });
+      });
+    },
+  };
+}
