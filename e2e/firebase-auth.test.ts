@@ -12,6 +12,7 @@ import { MESSAGES, PASSWORD_RESET_TEXTS } from '@hostel/shared-schema';
 import { UnsecuredJWT } from 'jose';
 import { PNG_1X1 } from '../sync-server/src/test-support/test-images';
 import {
+  gotoApp,
   launchBrowser,
   newContext,
   startE2EServer,
@@ -64,7 +65,7 @@ async function open(path: string) {
   });
   const page = await context.newPage();
   const errors = trackPageErrors(page);
-  await page.goto(path);
+  await gotoApp(page, path);
   return { context, page, errors, sdkFiles };
 }
 
@@ -124,7 +125,7 @@ describe('Firebase Auth (emulator)', () => {
     });
     expect(done.ok).toBe(true);
 
-    await page.goto('/login');
+    await gotoApp(page, '/login');
     await page.getByLabel('Email').fill(email);
     await page.getByLabel('Password').fill('New#pass2');
     await page.getByRole('button', { name: 'Login', exact: true }).click();
@@ -137,7 +138,7 @@ describe('Firebase Auth (emulator)', () => {
     await page.getByRole('link', { name: 'Join Us' }).waitFor();
     expect(sdkFiles, 'no Firebase on the home route').toEqual([]);
 
-    await page.goto('/registration');
+    await gotoApp(page, '/registration');
     await page.getByLabel('Name').fill('Farhana Akter');
     await page.getByLabel('Email').fill('farhana@hostel.test');
     await page.getByLabel('Password').fill('Secret#2026');
@@ -175,7 +176,7 @@ describe('Firebase Auth (emulator)', () => {
     );
     expect(firebaseKeys.filter((key) => key.startsWith('firebase:authUser:'))).toEqual([]);
 
-    await page.goto('/login');
+    await gotoApp(page, '/login');
     await page.getByLabel('Email').fill('farhana@hostel.test');
     await page.getByLabel('Password').fill('Secret#2026');
     await page.getByRole('button', { name: 'Login', exact: true }).click();

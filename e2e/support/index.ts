@@ -10,6 +10,7 @@ export {
   trackPageErrors,
   VIEWPORTS,
 } from './browser';
+export { appTookOver, gotoApp } from './app-start';
 export { useJourney, type OpenOptions, type Opened } from './journey';
 export { followNetwork, networkQuiet } from './network-idle';
 export { DIST_DIR, startE2EServer, type E2EServer } from './server';

@@ -5,6 +5,7 @@
 //   it('...', async () => { const { page } = await j.open('/all-meals'); ... });
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { gotoApp } from './app-start';
 import { signInAs, type DemoRole } from './auth';
 import { launchBrowser, newContext, trackPageErrors, VIEWPORTS, type Viewport } from './browser';
 import type { Clock } from '../../sync-server/src/domain/hostel/clock';
@@ -89,7 +90,7 @@ export function useJourney({ clock }: { clock?: Clock } = {}) {
         (options.shared ? await openShared(options) : null) ?? (await openFresh(options));
       const errors = trackPageErrors(page);
       followNetwork(page);
-      await page.goto(path);
+      await gotoApp(page, path);
       return { context, page, errors };
     },
   };
