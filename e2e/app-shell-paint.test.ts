@@ -62,6 +62,28 @@ async function inNewPage(
   }
 }
 
+/**
+ * Holds every script of the app until `release()` is called, and adds up the page's layout
+ * shifts into `window.shifted` from the first paint on.
+ */
+async function holdScriptsCountingShifts(page: Page): Promise<() => void> {
+  await page.addInitScript(() => {
+    const w = window as unknown as { shifted: number };
+    w.shifted = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries())
+        w.shifted += (entry as unknown as { value: number }).value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/*.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 describe('inline app shell', () => {
   it('paints the navigation bar, a skeleton and the brand colours with JavaScript blocked', async () => {
     await inNewPage({ viewport: 'phone', javaScriptEnabled: false }, async (page) => {
@@ -98,20 +120,7 @@ describe('inline app shell', () => {
 
   it('paints the home page itself from HTML, and the app takes it over without moving it', async () => {
     await inNewPage({ viewport: 'desktop' }, async (page) => {
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifted: number };
-        w.shifted = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            w.shifted += (entry as unknown as { value: number }).value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdScriptsCountingShifts(page);
       await page.goto('/', { waitUntil: 'commit' });
       // Before any script: the banner, the navigation and Today's skeleton, not the shell.
       // (Inert until the app runs, so out of the accessibility tree: found by its class.)
@@ -152,20 +161,7 @@ describe('inline app shell', () => {
     ['/registration', 'Create your account'],
   ])('paints %s from HTML, and the app takes it over without moving it', async (path, title) => {
     await inNewPage({ viewport: 'phone' }, async (page) => {
-      await page.addInitScript(() => {
-        const w = window as unknown as { shifted: number };
-        w.shifted = 0;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            w.shifted += (entry as unknown as { value: number }).value;
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      let release!: () => void;
-      const released = new Promise<void>((resolve) => (release = resolve));
-      await page.route('**/assets/*.js', async (route) => {
-        await released;
-        await route.continue();
-      });
+      const release = await holdScriptsCountingShifts(page);
       await page.goto(path, { waitUntil: 'commit' });
       // Before any script: the form with its heading and fields, not the shell.
       const heading = page.locator('h1', { hasText: title });
