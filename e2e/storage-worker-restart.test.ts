@@ -1,16 +1,18 @@
-// The storage SharedWorker ends under the page (Android ends workers under memory pressure;
-// here `Target.closeTarget` over the DevTools protocol) while a resident has a meal open. The
-// page notices at once, starts a new worker and carries on with no reload: a like tapped after
-// the end is saved, shown and reaches the server; so does a like whose write was in flight at
-// the end (its IndexedDB commit held back, so the ended worker never saved it).
-import type { BrowserContext, Page } from 'playwright-core';
+// The engine's worker ends under the page (Android ends workers under memory pressure; here
+// `Target.closeTarget` over the DevTools protocol for the SharedWorker) while a resident has a
+// meal open. The page notices at once, starts a new worker and carries on with no reload: a like
+// tapped after the end is saved, shown and reaches the server; so does a like whose write was in
+// flight at the end (its IndexedDB commit held back, so the ended worker never saved it). Where
+// the browser has no SharedWorker, the tab's own worker runs the engine; when it ends, the tab
+// starts another, which takes the engine over.
+import type { BrowserContext, Page, Worker } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoAccount, useJourney } from './support';
 import { endStorageWorker, storageWorkers } from './support/storage-worker';
 
 type Meal = { _id: string; mealTitle: string; likes: number };
 
-describe('a storage worker that ends', () => {
+describe('an engine worker that ends', () => {
   const journey = useJourney();
 
   const likesOnServer = async (mealId: string) =>
@@ -114,6 +116,38 @@ describe('a storage worker that ends', () => {
     });
 
     await likeArrives(page, meal, before);
+    expect(errors).toEqual([]);
+  });
+
+  it('without SharedWorker, is replaced by a new worker of the tab, which runs the engine', async () => {
+    const opened = await journey.open('/all-meals', {
+      as: 'resident',
+      initScripts: ['delete window.SharedWorker;'],
+    });
+    const { page, context, errors } = opened;
+    const meal = await mealNotLiked(context, 2);
+    const before = await likesOnServer(meal._id);
+    await page.goto(`/meal/${meal._id}`);
+    await page.getByRole('heading', { level: 1, name: meal.mealTitle }).waitFor();
+    await page.getByRole('button', { name: /^Like\b/, disabled: false }).waitFor();
+    const engineWorkers = () => page.workers().filter((w) => w.url().includes('storage-worker'));
+    expect(engineWorkers()).toHaveLength(1);
+    const [ended] = engineWorkers() as [Worker];
+    const gone = new Promise((resolve) => ended.once('close', resolve));
+    // The worker ends itself at once, with no shutdown of the engine.
+    await ended
+      .evaluate(() => (globalThis as unknown as { close(): void }).close())
+      .catch(() => undefined);
+    await gone;
+
+    await page.getByRole('button', { name: /^Like\b/ }).click();
+    await likeArrives(page, meal, before);
+    await expect.poll(() => engineWorkers().length).toBe(1);
+    expect(engineWorkers()).not.toContain(ended);
+    const held = await page.evaluate(async () =>
+      (await navigator.locks.query()).held?.filter((lock) => lock.name === 'hostel-engine-leader'),
+    );
+    expect(held).toHaveLength(1);
     expect(errors).toEqual([]);
   });
 });
