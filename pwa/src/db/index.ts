@@ -50,7 +50,7 @@
 //   useHostelSettings() → {settings}        time zone, serving times, cut-offs, rebates
 //   useMenuRange(from, to) → {slots: Map<`${date}:${slot}`, slot & {meals}>, pulled: {menu, meals}}
 //                                pulled: whether this session's first pull of each is in the answer
-//   useMySkips() → {skips}   useSkipState(date, slot) → {skipped, waiting, signedIn}
+//   useMySkips() → {skips}   useSkipState(date, slot) → {skipped, waiting, signedIn, loading}
 //   useLiveChanges(collections, onChange)   the live channel's notices (the Kitchen page)
 //   useChatNotices(onNotice)   the chat's unread counts may have changed (chat-notices.ts)
 //   setSkip(date, slot, skipped)            offline-first; the server judges the cut-off

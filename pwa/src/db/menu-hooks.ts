@@ -70,13 +70,13 @@ export function useMySkips(): { skips: Skip[]; loading: boolean } {
 export function useSkipState(
   date: string,
   slot: MealType,
-): { skipped: boolean; waiting: boolean; signedIn: boolean } {
-  const { value } = useWatch(
+): { skipped: boolean; waiting: boolean; signedIn: boolean; loading: boolean } {
+  const { value, loading } = useWatch(
     'skipState',
     { date, slot },
     { skipped: false, waiting: false, signedIn: false },
   );
-  return value;
+  return { ...value, loading };
 }
 
 /** Calls `onChange` (debounced) when the live channel says one of `collections` changed. */

@@ -1,6 +1,8 @@
 // Skip a slot, or undo the skip, before its cut-off. Offline-first: the tap is
 // written on the device at once and shows a clock until the server has it; the server judges the
-// cut-off and a late one comes back refused with its reason (a toast from SyncNotices).
+// cut-off and a late one comes back refused with its reason (a toast from SyncNotices). Until the
+// resident's own skip of the slot is read, Skip is busy and takes no tap: it would skip a slot
+// that may already be skipped instead of undoing it.
 // Without a package, or on a day the package's cover does not reach (when the cover is known:
 // it is the server's, online), the button is greyed, says why and links onward: "See packages"
 // or "Renew".
@@ -28,7 +30,7 @@ type Props = {
 
 export function SkipControl({ date, slot, label, cutoff, cutoffText, now }: Props) {
   const { user } = useAuth();
-  const { skipped, waiting } = useSkipState(date, slot);
+  const { skipped, waiting, loading } = useSkipState(date, slot);
   const { data: cover } = usePackageCover(Boolean(user && badgeTier(user.badge)));
   if (!user) return null;
   const way = packageWayOf(user.badge, cover, date);
@@ -63,7 +65,14 @@ export function SkipControl({ date, slot, label, cutoff, cutoffText, now }: Prop
   if (way === 'renew') return <GreyedSkip date={date} slot={slot} way={way} />;
   return (
     <div className="skip-control">
-      <Button size="sm" variant="secondary" onClick={toggle} aria-label={`Skip ${label}`}>
+      <Button
+        size="sm"
+        variant="secondary"
+        onClick={toggle}
+        aria-label={`Skip ${label}`}
+        disabled={loading}
+        aria-busy={loading || undefined}
+      >
         Skip
       </Button>
       <span className="skip-control__note">until {cutoffText}</span>

@@ -18,7 +18,7 @@ vi.mock('../../lib/api', async (importOriginal) => ({
 }));
 vi.mock('../../db', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../db')>()),
-  useSkipState: () => ({ skipped: false, waiting: false, signedIn: true }),
+  useSkipState: () => ({ skipped: false, waiting: false, signedIn: true, loading: false }),
   setSkip: vi.fn(),
 }));
 
