@@ -47,12 +47,9 @@ export default defineConfig({
       registerType: 'prompt',
       injectRegister: false,
       strategies: 'generateSW',
-      includeAssets: [
-        'logo.png',
-        'default-avatar.png',
-        'error-picture.png',
-        'apple-touch-icon.png',
-      ],
+      // Every file of public/ the precache needs is in globPatterns below: listing the icons and
+      // pictures here too put each in the precache twice.
+      includeManifestIcons: false,
       manifest: {
         name: 'Hostel Meals',
         short_name: 'Hostel Meals',
@@ -80,7 +77,8 @@ export default defineConfig({
         // first visit), the icons, logo, default avatar and error picture. Chunks only admin
         // pages or online-only features reach are left out (precache-plan.ts) and cached on
         // first use by the /assets/ rule below. Meal data is not precached: it lives in RxDB.
-        globPatterns: ['**/*.{js,css,html,png,svg,ico,webmanifest}'],
+        // (The web app manifest is added by vite-plugin-pwa itself.)
+        globPatterns: ['**/*.{js,css,html,png,svg,ico}'],
         // The sign-in and sign-up pages' prerendered HTML is for a first visit, from the network;
         // a visit the service worker answers gets the shell, with the app's code at hand. (The
         // first three are vite-plugin-pwa's own defaults, which this list replaces.)
