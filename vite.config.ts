@@ -10,7 +10,7 @@ import { precachePlan } from './scripts/precache-plan.js';
 import { storageWorkerChunk } from './scripts/storage-worker-chunk.js';
 import { chunkGroups } from './scripts/chunk-groups.js';
 import { endpointRoutes } from './scripts/endpoint-routes.js';
-import { prerenderPages } from './scripts/prerender-pages.js';
+import { PAGES_OF_THEIR_OWN, prerenderPages } from './scripts/prerender-pages.js';
 import { startModules } from './scripts/start-modules.js';
 import { jsonSchemaAtBuild } from './scripts/json-schema-at-build.js';
 import { failOnUnresolvedImport, noUnresolvedImports } from './scripts/unresolved-imports.js';
@@ -79,16 +79,10 @@ export default defineConfig({
         // first use by the /assets/ rule below. Meal data is not precached: it lives in RxDB.
         // (The web app manifest is added by vite-plugin-pwa itself.)
         globPatterns: ['**/*.{js,css,html,png,svg,ico}'],
-        // The sign-in and sign-up pages' prerendered HTML is for a first visit, from the network;
-        // a visit the service worker answers gets the shell, with the app's code at hand. (The
-        // first three are vite-plugin-pwa's own defaults, which this list replaces.)
-        globIgnores: [
-          '**/node_modules/**/*',
-          'sw.js',
-          'workbox-*.js',
-          'login.html',
-          'registration.html',
-        ],
+        // The sign-in and sign-up pages' prerendered HTML is for a first visit, from the network
+        // (PAGES_OF_THEIR_OWN). The first three are vite-plugin-pwa's own defaults, which this
+        // list replaces.
+        globIgnores: ['**/node_modules/**/*', 'sw.js', 'workbox-*.js', ...PAGES_OF_THEIR_OWN],
         manifestTransforms: [plan.leaveOutOfPrecache],
         // A deep link opened offline (/meal/42, /dashboard/...) gets the shell; the router then
         // shows the page or the error page. The backend's own paths must never get index.html.

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { controlledByWorker, trackPageErrors, useJourney } from './support';
 import { pushedLikes } from './support/pushed-likes';
 import { setOffline } from './support/offline';
+import { engineLock } from './support/storage-worker';
 
 const NO_SHARED_WORKER = 'delete window.SharedWorker;';
 
@@ -24,15 +25,6 @@ async function likedHere(page: Page): Promise<boolean> {
   await known.waitFor();
   return /^Liked/.test((await known.textContent()) ?? '');
 }
-
-/** How many workers hold the engine's Web Lock, and how many wait for it. */
-const engineLock = (page: Page) =>
-  page.evaluate(async () => {
-    const { held = [], pending = [] } = await navigator.locks.query();
-    const engine = (locks: LockInfo[]) =>
-      locks.filter((lock) => lock.name === 'hostel-engine-leader').length;
-    return { held: engine(held), waiting: engine(pending) };
-  });
 
 /** Opens a meal; answers whether the resident likes it there. */
 async function openMeal(page: Page, meal: Meal): Promise<boolean> {

@@ -8,7 +8,7 @@
 import type { BrowserContext, Page, Worker } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { demoAccount, useJourney } from './support';
-import { endStorageWorker, storageWorkers } from './support/storage-worker';
+import { endStorageWorker, engineLock, storageWorkers } from './support/storage-worker';
 
 type Meal = { _id: string; mealTitle: string; likes: number };
 
@@ -144,10 +144,7 @@ describe('an engine worker that ends', () => {
     await likeArrives(page, meal, before);
     await expect.poll(() => engineWorkers().length).toBe(1);
     expect(engineWorkers()).not.toContain(ended);
-    const held = await page.evaluate(async () =>
-      (await navigator.locks.query()).held?.filter((lock) => lock.name === 'hostel-engine-leader'),
-    );
-    expect(held).toHaveLength(1);
+    expect((await engineLock(page)).held).toBe(1);
     expect(errors).toEqual([]);
   });
 });

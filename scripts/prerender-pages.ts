@@ -17,29 +17,38 @@ const SHELL = /<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
 /** The app (boot.ts loads it after the first paint): its CSS goes with every page. */
 const APP_CHUNK = /\/src\/main\.tsx$/;
 
+type MarkupModule = Record<string, (path?: string) => string>;
+
 /** Each prerendered page: its file, its lazy chunk, and how its markup is made. */
 const PAGES = [
   {
     file: 'index.html',
     chunk: /\/features\/home\/pages\/home-page\.tsx$/,
     module: '/src/prerender/home-markup.tsx',
-    render: (module: Record<string, (path?: string) => string>) => module.renderHomeMarkup!(),
+    render: (module: MarkupModule) => module.renderHomeMarkup!(),
   },
   {
     file: 'login.html',
     chunk: /\/features\/auth\/pages\/login-page\.tsx$/,
     module: '/src/prerender/auth-markup.tsx',
-    render: (module: Record<string, (path?: string) => string>) =>
-      module.renderAuthMarkup!('/login'),
+    render: (module: MarkupModule) => module.renderAuthMarkup!('/login'),
   },
   {
     file: 'registration.html',
     chunk: /\/features\/auth\/pages\/registration-page\.tsx$/,
     module: '/src/prerender/auth-markup.tsx',
-    render: (module: Record<string, (path?: string) => string>) =>
-      module.renderAuthMarkup!('/registration'),
+    render: (module: MarkupModule) => module.renderAuthMarkup!('/registration'),
   },
 ];
+
+/**
+ * The prerendered pages besides index.html: each answers a first visit of its own route, from the
+ * network; the service worker answers every navigation with the shell, so they stay out of its
+ * precache.
+ */
+export const PAGES_OF_THEIR_OWN = PAGES.map((page) => page.file).filter(
+  (file) => file !== 'index.html',
+);
 
 /** Every page's first render, made in one throwaway SSR server. */
 async function renderPages(root: string): Promise<string[]> {
@@ -55,10 +64,7 @@ async function renderPages(root: string): Promise<string[]> {
   try {
     const markups: string[] = [];
     for (const page of PAGES) {
-      const module = (await server.ssrLoadModule(page.module)) as Record<
-        string,
-        (path?: string) => string
-      >;
+      const module = (await server.ssrLoadModule(page.module)) as MarkupModule;
       // React's resource hints (a preload of the logo) belong in the head, which is not ours here.
       markups.push(page.render(module).replace(/<link rel="preload"[^>]*>/g, ''));
     }

@@ -4,6 +4,7 @@
 // browser ends a worker under memory pressure (no shutdown, no last messages).
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { ENGINE_LOCK } from '../../pwa/src/db/engine/relay-messages';
 
 type TargetInfo = { targetId: string; type: string; url: string; browserContextId?: string };
 
@@ -52,4 +53,16 @@ export async function endStorageWorker(page: Page): Promise<string> {
   }
   await expect.poll(() => storageWorkers(page), { timeout: 15_000 }).not.toContain(targetId);
   return targetId;
+}
+
+/**
+ * Where the browser has no SharedWorker: how many workers of the page's origin hold the engine's
+ * Web Lock (the one running the engine), and how many wait for it.
+ */
+export function engineLock(page: Page): Promise<{ held: number; waiting: number }> {
+  return page.evaluate(async (name) => {
+    const { held = [], pending = [] } = await navigator.locks.query();
+    const count = (locks: LockInfo[]) => locks.filter((lock) => lock.name === name).length;
+    return { held: count(held), waiting: count(pending) };
+  }, ENGINE_LOCK);
 }

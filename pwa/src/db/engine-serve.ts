@@ -9,7 +9,7 @@ import { openingLayer, startDataLayerWith } from './current-layer';
 import { DataLayer } from './data-layer';
 import { localTransport, localWatcher } from './engine/local';
 import { serveEngine, type EnginePort } from './engine/port';
-import { engineLifetime } from './engine-lifetime';
+import { engineLifetime, type EngineLifetime } from './engine-lifetime';
 import { hasWebLocks, isTabLease, whenTabGone } from './tab-lease';
 import { isLifeAsk, lifeTeller } from './worker-life';
 
@@ -41,8 +41,8 @@ export function openEngine({ storage, multiInstance }: EngineStorage): void {
   );
 }
 
-type Lifetime = ReturnType<typeof engineLifetime> | undefined;
-let lifetime: Lifetime | null = null;
+/** The SharedWorker's count of its pages (undefined: none kept), decided at its first page. */
+let lifetime: EngineLifetime | undefined | null = null;
 
 /**
  * Serves one page's port. The SharedWorker counts its pages (their leases) to end itself once
