@@ -1,6 +1,7 @@
-// The memory-mapped storage (the shape of RxDB Premium's memory-mapped storage, built on the
-// open-source parts; it keeps a first sync to one IndexedDB record per bulk write): every collection's documents live in RxDB's memory
-// storage, which answers every read and query, and are persisted to IndexedDB as a log of large
+// The memory-mapped storage (the shape of RxDB Premium's memory-mapped storage, built on RxDB's
+// public helpers; it keeps a first sync to one IndexedDB record per bulk write): every
+// collection's documents live in memory (document-map.ts), which answers every read and query,
+// and are persisted to IndexedDB as a log of large
 // records, one per bulk write (idb-log.ts), rewritten in chunks when it grows. It holds one
 // memory copy per collection for everyone who opens it, so it must run where every tab reaches
 // it: the SharedWorker (storage-worker.ts). One IndexedDB database per (database, collection,
@@ -12,7 +13,6 @@ import {
   type RxStorageInstance,
   type RxStorageInstanceCreationParams,
 } from 'rxdb';
-import { getMemoryCollectionKey, getRxStorageMemory } from 'rxdb/plugins/storage-memory';
 import { browserLocks, type LockManagerLike } from './collection-lock';
 import { MappedCollection } from './mapped-collection';
 import { MemoryMappedInstance } from './storage-instance';
@@ -39,9 +39,6 @@ export function getRxStorageMemoryMapped(
 ): RxStorage<MappedCollection, unknown> {
   const factory = settings.indexedDB ?? globalThis.indexedDB;
   const locks = settings.locks ?? browserLocks();
-  // A memory storage of its own: RxDB's memory storage keeps every collection in a module-wide
-  // map, shared with any other memory storage of this realm (the tests open several).
-  const memory = { ...getRxStorageMemory(), collectionStates: new Map() };
   const collections = new Map<string, MappedCollection>();
   /** Collections whose last instance closed, until their last writes are committed. */
   const ending = new Map<string, Promise<void>>();
@@ -68,18 +65,13 @@ export function getRxStorageMemoryMapped(
       if (params.schema.attachments) {
         return Promise.reject(new Error('memory-mapped storage: attachments are not supported'));
       }
-      const key = getMemoryCollectionKey(
-        params.databaseName,
-        params.collectionName,
-        params.schema.version,
-      );
+      const key = mappedDatabaseName(params);
       let collection = collections.get(key);
       if (!collection || collection.removed) {
         collection = new MappedCollection(
           factory,
           mappedDatabaseName(params),
           params,
-          memory as RxStorage<unknown, unknown>,
           // A removed one's database must be gone before this one opens it.
           ending.get(key) ?? collection?.idle() ?? Promise.resolve(),
           locks,
