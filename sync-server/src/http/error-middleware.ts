@@ -3,7 +3,7 @@
 import type { Middleware, ParameterizedContext } from 'koa';
 import { isUnstorableText } from '../db/unstorable-text';
 import { AppError } from './errors';
-import { currentLog } from '../telemetry/log-context';
+import { requestLog } from '../telemetry/log-context';
 
 /**
  * An answer given before the request's body was read (an upload refused part way: a second file,
@@ -53,7 +53,7 @@ export function errorMiddleware(): Middleware {
         return;
       }
       // On the request's own logger: the line carries its request id.
-      currentLog().error({ err: caught }, 'unhandled error');
+      requestLog(ctx.req).error({ err: caught }, 'unhandled error');
       ctx.status = 500;
       ctx.body = { error: { code: 'internal', message: 'Something went wrong on the server' } };
     }

@@ -13,7 +13,7 @@ import { announceChatUnread } from './chat-unread';
 import { attachLiveSync } from './live-sync';
 import { capSockets, limitSocketEvents } from './socket-limits';
 import { authenticateSockets, disconnectEndedSessions, socketUser } from './socket-session';
-import { currentLog } from '../telemetry/log-context';
+import { processLog } from '../telemetry/log-context';
 import { logSockets } from '../telemetry/socket-log';
 
 /** `adapter`: socket.io's Redis adapter when several instances share the rooms (scale/). */
@@ -35,7 +35,7 @@ export function attachRealtime(
     },
   });
   // First: the handshake's request id is on every line its socket's events cause.
-  logSockets(io, deps.logger ?? currentLog(), (socket) => socketUser(socket)?.id);
+  logSockets(io, deps.logger ?? processLog(), (socket) => socketUser(socket)?.id);
   // socket.io answers its own HTTP requests (long polling, the WebSocket upgrade) before Koa
   // sees them: they get the same security headers as every other answer.
   const headerLists = securityHeaderLists(deps.config);

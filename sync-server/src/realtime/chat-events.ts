@@ -15,7 +15,7 @@ import { findAccount } from '../domain/users/accounts';
 import type { Deps } from '../http/context';
 import { OnlineList } from './online-list';
 import { refreshSocketUser, ROOMS, socketData, socketUser } from './socket-session';
-import { currentLog } from '../telemetry/log-context';
+import { socketLog } from '../telemetry/socket-log';
 
 type Ack = (answer: { ok: true } | { error: string }) => void;
 
@@ -68,7 +68,7 @@ function guarded(
 ): (payload: unknown, ack?: unknown) => void {
   return (payload, ack) => {
     handler(payload, ack).catch((error: unknown) => {
-      currentLog().error({ err: error }, 'socket event failed');
+      socketLog(socket).error({ err: error }, 'socket event failed');
       refuse(socket, ack, 'Something went wrong on the server');
     });
   };

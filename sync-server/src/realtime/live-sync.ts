@@ -21,7 +21,7 @@ import { changedRows, type ChangedRow } from '../domain/sync/live-changes';
 import { SYNC_SOURCES } from '../domain/sync/sync-sources';
 import type { Deps } from '../http/context';
 import { ROOMS } from './socket-session';
-import { currentLog } from '../telemetry/log-context';
+import { processLog } from '../telemetry/log-context';
 
 export type LiveSyncOptions = {
   /** How long changes are gathered before one batch goes out. */
@@ -165,7 +165,7 @@ export function attachLiveSync(
         if (closed) return;
         for (const collection of collections) dirty.add(collection);
         timer ??= setTimeout(flush, windowMs * 10);
-        currentLog().error({ err: error }, 'live sync: could not send changed documents');
+        processLog().error({ err: error }, 'live sync: could not send changed documents');
       });
   }
 
@@ -200,7 +200,7 @@ export function attachLiveSync(
         for (const collection of collections) await send(collection);
       })
       .catch((error: unknown) =>
-        currentLog().error({ err: error }, 'live sync: last batch not sent'),
+        processLog().error({ err: error }, 'live sync: last batch not sent'),
       );
     await queue;
   });

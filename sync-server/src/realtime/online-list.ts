@@ -9,7 +9,7 @@
 import type { Server as SocketServer } from 'socket.io';
 import { ADMIN_CHAT_LABEL, SOCKET_EVENTS, type OnlineUser } from '@hostel/shared-schema';
 import { ROOMS, type SocketData } from './socket-session';
-import { currentLog } from '../telemetry/log-context';
+import { processLog } from '../telemetry/log-context';
 
 const DEBOUNCE_MS = 100;
 
@@ -76,7 +76,7 @@ export class OnlineList {
     this.everyone().then(
       (byName) => this.announce(byName, changed),
       (error: unknown) =>
-        currentLog().error({ err: error }, 'online list: could not read the sockets'),
+        processLog().error({ err: error }, 'online list: could not read the sockets'),
     );
   }
 

@@ -14,6 +14,7 @@ import { paymentProviderFor } from '../domain/payments/provider-registry';
 import type { AppRouter, Deps } from '../http/context';
 import { mountEndpoint } from '../http/mount-endpoint';
 import { inTransaction } from '../http/transaction';
+import { requestLog } from '../telemetry/log-context';
 
 export function registerCoverRoutes(router: AppRouter, deps: Deps): void {
   const { db, clock } = deps;
@@ -28,14 +29,17 @@ export function registerCoverRoutes(router: AppRouter, deps: Deps): void {
     ctx.body = await planMonth(db, clock, user);
   });
 
-  mountEndpoint(router, ENDPOINTS.renewalIntent, async (_ctx, { user }) => {
+  mountEndpoint(router, ENDPOINTS.renewalIntent, async (ctx, { user }) => {
     const quote = await renewalQuote(db, clock, user);
     const provider = paymentProviderFor(deps);
-    const intent = await provider.createIntent({
-      amount: quote.price,
-      email: user.email,
-      package: quote.package,
-    });
+    const intent = await provider.createIntent(
+      {
+        amount: quote.price,
+        email: user.email,
+        package: quote.package,
+      },
+      requestLog(ctx.req),
+    );
     await inTransaction(db, (trx) =>
       recordIntent(
         trx,
@@ -51,7 +55,7 @@ export function registerCoverRoutes(router: AppRouter, deps: Deps): void {
 
   mountEndpoint(router, ENDPOINTS.renewPackage, async (ctx, { user, body }) => {
     const provider = paymentProviderFor(deps);
-    const intent = await provider.retrieveIntent(body.transactionId);
+    const intent = await provider.retrieveIntent(body.transactionId, requestLog(ctx.req));
     ctx.body = await inTransaction(db, (trx) =>
       recordRenewal(trx, clock, user, intent, body.transactionId, provider.currency),
     );

@@ -17,19 +17,23 @@ import { badRequest } from '../http/errors';
 import { mountEndpoint } from '../http/mount-endpoint';
 import { inTransaction } from '../http/transaction';
 import { registerSandboxPaymentsRoutes } from './sandbox-payments.routes';
+import { requestLog } from '../telemetry/log-context';
 
 export function registerPaymentsRoutes(router: AppRouter, deps: Deps): void {
-  mountEndpoint(router, ENDPOINTS.createPaymentIntent, async (_ctx, { user, body }) => {
+  mountEndpoint(router, ENDPOINTS.createPaymentIntent, async (ctx, { user, body }) => {
     const { price } = body;
     const pack = packageForPrice(price);
     if (!pack) throw badRequest('price must be a package price', 'price');
     assertNotSubscribed(user);
     const provider = paymentProviderFor(deps);
-    const intent = await provider.createIntent({
-      amount: price,
-      email: user.email,
-      package: pack,
-    });
+    const intent = await provider.createIntent(
+      {
+        amount: price,
+        email: user.email,
+        package: pack,
+      },
+      requestLog(ctx.req),
+    );
     await inTransaction(deps.db, (trx) =>
       recordIntent(
         trx,
@@ -44,7 +48,7 @@ export function registerPaymentsRoutes(router: AppRouter, deps: Deps): void {
 
   mountEndpoint(router, ENDPOINTS.subscriptionHandler, async (ctx, { user, body }) => {
     const provider = paymentProviderFor(deps);
-    const intent = await provider.retrieveIntent(body.transactionId);
+    const intent = await provider.retrieveIntent(body.transactionId, requestLog(ctx.req));
     ctx.body = await inTransaction(deps.db, (trx) =>
       recordPayment(trx, user, intent, body, provider.currency),
     );

@@ -7,6 +7,7 @@ import type Stripe from 'stripe';
 import type { Config } from '../config';
 import { stripeClient } from '../domain/payments/stripe-payment-provider';
 import { handleStripeEvent } from '../domain/payments/stripe-webhook';
+import { requestLog } from '../telemetry/log-context';
 import type { AppRouter, Deps } from '../http/context';
 import { AppError, badRequest } from '../http/errors';
 import { mountEndpoint } from '../http/mount-endpoint';
@@ -63,7 +64,7 @@ export function registerProvidersRoutes(router: AppRouter, deps: Deps): void {
         throw badRequest('The webhook signature does not verify', 'stripe-signature');
       }
       const outcome = await inTransaction(deps.db, (trx) =>
-        handleStripeEvent(trx, event, stripe.currency),
+        handleStripeEvent(trx, event, stripe.currency, requestLog(ctx.req)),
       );
       ctx.body = { received: true, duplicate: outcome.duplicate };
     },

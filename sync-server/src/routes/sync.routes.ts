@@ -33,7 +33,7 @@ import { mountEndpoint, mountEndpointGroup } from '../http/mount-endpoint';
 import { inTransaction } from '../http/transaction';
 import { takePoint } from '../http/limiters';
 import { writeLimitsOf } from '../http/write-limits';
-import { currentLog } from '../telemetry/log-context';
+import { requestLog } from '../telemetry/log-context';
 import { answerPush } from './sync-refusals';
 
 const unknownCollection = () => notFound('Collection');
@@ -121,7 +121,7 @@ export function registerSyncRoutes(router: AppRouter, deps: Deps): void {
       metrics?.syncPushes.inc({ collection });
       for (const reason of outcome.refusalKinds) metrics?.refusedWrites.inc({ collection, reason });
       if (outcome.rejectedIds.length > 0) {
-        currentLog().info(
+        requestLog(ctx.req).info(
           { collection, refused: outcome.rejectedIds.length, reasons: outcome.refusalKinds },
           'pushed documents refused',
         );

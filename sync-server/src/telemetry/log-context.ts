@@ -1,16 +1,20 @@
-// Which logger a line goes to: the request's (or socket's) while its work runs, so every line a
-// request causes carries its request id, wherever in the code it is written.
-// AsyncLocalStorage carries the request's log scope through awaits, timers and callbacks started
-// by the work. A request's child logger is made only when one of its lines is written (most
-// requests write none but their request line, which observe-requests.ts writes itself).
-import { AsyncLocalStorage } from 'node:async_hooks';
+// Which logger a line goes to: the request's (or socket's) for every line a request or a socket
+// event causes, so each carries its request id; the process's for the rest. A request's log scope
+// rides on its IncomingMessage (set once by observe-requests.ts, read through Koa's `ctx.req`), a
+// socket's logger on the socket (socket-log.ts), and code that writes lines for a request is
+// handed that logger. Not AsyncLocalStorage: on Node 20 it turns on promise hooks for the whole
+// process, which cost 15–20 % of the CPU of every answer (docs/performance.md).
+// A request's child logger is made only when one of its lines is written (most requests write
+// none but their request line, which observe-requests.ts writes itself).
+import type { IncomingMessage } from 'node:http';
 import type { Logger } from 'pino';
 import { createLogger } from './logger';
 
-/** What the current work logs with: `log` is read only when a line is written. */
+/** What a request logs with: `log` is read only when a line is written. */
 export type LogScope = { readonly log: Logger };
 
-const context = new AsyncLocalStorage<LogScope>();
+const SCOPE = Symbol('log scope');
+type Scoped = IncomingMessage & { [SCOPE]?: LogScope };
 
 /** The logger for lines written outside any request (replaced by startServer's). */
 let processLogger: Logger | undefined;
@@ -19,14 +23,19 @@ export function setProcessLogger(logger: Logger): void {
   processLogger = logger;
 }
 
-/** The current request's or socket event's logger, else the process's. */
-export function currentLog(): Logger {
-  return context.getStore()?.log ?? (processLogger ??= createLogger());
+/** The process's logger: for lines no request or socket causes. */
+export function processLog(): Logger {
+  return (processLogger ??= createLogger());
 }
 
-/** Runs `work` with `scope` as the current log scope (for everything it starts, too). */
-export function withLog<T>(scope: LogScope, work: () => T): T {
-  return context.run(scope, work);
+/** Makes `scope` the one every line of `request` is written with. */
+export function setRequestScope(request: IncomingMessage, scope: LogScope): void {
+  (request as Scoped)[SCOPE] = scope;
+}
+
+/** The logger of a request (Koa's `ctx.req`): its lines carry its request id. */
+export function requestLog(request: IncomingMessage): Logger {
+  return (request as Scoped)[SCOPE]?.log ?? processLog();
 }
 
 /** A request's scope: its lines carry `requestId`; the child logger is made at its first line. */

@@ -3,7 +3,7 @@
 //   client's), else a new UUID; it is echoed in the answer's X-Request-Id (set here once the
 //   listener has run, for an answer still to come; an answer written at once carries it itself,
 //   request-facts.ts);
-// - a log scope carrying that id, current for everything the request causes (log-context.ts);
+// - a log scope carrying that id, on the request for every line its work writes (log-context.ts);
 // - one log line when it is answered: request id, method, redacted URL, status, duration in ms,
 //   route pattern, user id when signed in (`request failed` at error level for a 5xx);
 // - an observation in the request duration histogram, by method, route pattern and status.
@@ -18,7 +18,7 @@
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
-import { RequestLogScope, withLog } from './log-context';
+import { RequestLogScope, setRequestScope } from './log-context';
 import type { Metrics } from './metrics';
 import { echoRequestId, noteRequestId, routeOf, userIdOf } from './request-facts';
 
@@ -69,6 +69,7 @@ export function observeRequests(
     const started = performance.now();
     const scope = new RequestLogScope(logger, requestIdOf(request));
     noteRequestId(request, scope.requestId);
+    setRequestScope(request, scope);
     // 'close' follows the answer's last byte, or the connection's loss: once per response.
     response.once('close', () => {
       const durationMs = toHundredths(performance.now() - started);
@@ -79,7 +80,7 @@ export function observeRequests(
       );
       writeLine(request, response, scope.requestId, durationMs, route);
     });
-    withLog(scope, () => listener(request, response));
+    listener(request, response);
     echoRequestId(request, response);
   };
 }

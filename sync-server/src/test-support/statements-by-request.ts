@@ -1,13 +1,15 @@
 // The SQL statements a server in this process runs on behalf of each HTTP request, by request id,
 // on SQLite (better-sqlite3's statements) and PostgreSQL (node-postgres' queries) alike: for
 // tests that check which statements a request costs (no count for a page of /all-meals whose
-// totals the instance knows). A request's work runs in its log scope, which carries the request
-// id the test sent in X-Request-Id (telemetry/log-context.ts, observe-requests.ts), so each
+// totals the instance knows). The test sends each request with an X-Request-Id; the watch runs
+// the server's request listeners inside an AsyncLocalStorage scope holding that id (a test
+// instrument only: the server itself keeps none, see telemetry/log-context.ts), so each
 // statement is put down to the request that caused it; the background's own statements carry no
 // id. The statements themselves run unchanged.
+import { AsyncLocalStorage } from 'node:async_hooks';
+import type { Server as HttpServer, RequestListener } from 'node:http';
 import SQLite from 'better-sqlite3';
 import pg from 'pg';
-import { currentLog } from '../telemetry/log-context';
 
 export type StatementWatch = {
   /** The SQL text of every statement run for the request with id `requestId`, in order. */
@@ -20,15 +22,30 @@ export const requestIdHeader = (requestId: string) => ({ 'x-request-id': request
 
 type Method = (...args: unknown[]) => unknown;
 
-export function watchStatements(): StatementWatch {
+export function watchStatements(http: HttpServer): StatementWatch {
   const byRequest = new Map<string, string[]>();
+  const current = new AsyncLocalStorage<string>();
   const note = (statement: string) => {
-    const requestId = (currentLog().bindings() as { requestId?: unknown }).requestId;
-    if (typeof requestId === 'string') {
+    const requestId = current.getStore();
+    if (requestId !== undefined) {
       byRequest.set(requestId, [...(byRequest.get(requestId) ?? []), statement]);
     }
   };
   const restores: (() => void)[] = [];
+
+  const listeners = http.listeners('request') as RequestListener[];
+  http.removeAllListeners('request');
+  for (const listener of listeners) {
+    http.on('request', (request, response) => {
+      const given = request.headers['x-request-id'];
+      if (typeof given !== 'string') return listener.call(http, request, response);
+      return current.run(given, () => listener.call(http, request, response));
+    });
+  }
+  restores.push(() => {
+    http.removeAllListeners('request');
+    for (const listener of listeners) http.on('request', listener);
+  });
   const wrap = (
     target: Record<string, Method>,
     name: string,

@@ -44,7 +44,7 @@ beforeAll(async () => {
       mealType: type,
       price: 10 + index,
     });
-  statements = watchStatements();
+  statements = watchStatements(test.server.http);
 });
 afterAll(async () => {
   statements?.stop();

@@ -2,6 +2,7 @@
 // and Stripe (stripe-payment-provider.ts). Amounts here are whole Tk: an adapter whose provider
 // counts in the smallest unit (poisha) converts at its own boundary.
 import type { PackageName } from '@hostel/shared-schema';
+import type { Logger } from 'pino';
 
 type CreateIntentInput = {
   amount: number;
@@ -35,7 +36,8 @@ export interface PaymentProvider {
   readonly name: 'test' | 'stripe';
   /** The currency its intents are in (lower-case ISO code, e.g. 'bdt'). */
   readonly currency: string;
-  createIntent(input: CreateIntentInput): Promise<CreatedIntent>;
+  /** `log`: the request's logger, where a failure of the provider is logged. */
+  createIntent(input: CreateIntentInput, log: Logger): Promise<CreatedIntent>;
   /** The intent, or undefined when the provider does not know the id. */
-  retrieveIntent(id: string): Promise<RetrievedIntent | undefined>;
+  retrieveIntent(id: string, log: Logger): Promise<RetrievedIntent | undefined>;
 }

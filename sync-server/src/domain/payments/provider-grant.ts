@@ -13,7 +13,7 @@ import type { RetrievedIntent } from './payment-provider';
 import { coverForPayment } from '../covers/cover-for-payment';
 import { loadSettings } from '../hostel/settings';
 import { coverPaidPackage, ourIntent, verifiedPayment } from './payments';
-import { currentLog } from '../../telemetry/log-context';
+import type { Logger } from 'pino';
 
 export type GrantOutcome = 'granted' | 'already-granted' | 'refused';
 
@@ -21,6 +21,8 @@ export async function grantFromProvider(
   db: Executor,
   intent: RetrievedIntent,
   currency: string,
+  /** The request's logger (a refusal is logged on it). */
+  log: Logger,
 ): Promise<GrantOutcome> {
   const email = intent.metadata.email;
   const user = await db
@@ -41,7 +43,7 @@ export async function grantFromProvider(
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
     // Not ours or not a package payment: nothing to grant, and nothing a retry would change.
-    currentLog().warn(`stripe webhook: ${intent.id} not granted (${error.message})`);
+    log.warn(`stripe webhook: ${intent.id} not granted (${error.message})`);
     return 'refused';
   }
   const payment = await db

@@ -6,7 +6,6 @@ import Stripe from 'stripe';
 import type { StripeConfig } from '../../provider-config';
 import { AppError } from '../../http/errors';
 import type { IntentStatus, PaymentProvider, RetrievedIntent } from './payment-provider';
-import { currentLog } from '../../telemetry/log-context';
 
 /** Stripe's zero-decimal currencies: their amounts are already whole units. */
 const ZERO_DECIMAL = new Set(
@@ -52,7 +51,7 @@ export function createStripePaymentProvider(config: StripeConfig, stripe = strip
   const provider: PaymentProvider = {
     name: 'stripe',
     currency: config.currency,
-    async createIntent(input) {
+    async createIntent(input, log) {
       try {
         const intent = await stripe.paymentIntents.create({
           amount: input.amount * minorUnitsPer(config.currency),
@@ -65,11 +64,11 @@ export function createStripePaymentProvider(config: StripeConfig, stripe = strip
         return { id: intent.id, clientSecret: intent.client_secret };
       } catch (error) {
         if (error instanceof AppError) throw error;
-        currentLog().warn({ err: error }, 'stripe: creating a payment intent failed');
+        log.warn({ err: error }, 'stripe: creating a payment intent failed');
         throw unavailable();
       }
     },
-    async retrieveIntent(id) {
+    async retrieveIntent(id, log) {
       // Only ids shaped like Stripe's reach the network (a client may send anything).
       if (!/^pi_[A-Za-z0-9]{1,100}$/.test(id)) return undefined;
       try {
@@ -78,7 +77,7 @@ export function createStripePaymentProvider(config: StripeConfig, stripe = strip
         if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) {
           return undefined;
         }
-        currentLog().warn({ err: error }, 'stripe: retrieving a payment intent failed');
+        log.warn({ err: error }, 'stripe: retrieving a payment intent failed');
         throw unavailable();
       }
     },

@@ -4,6 +4,7 @@
 //   charge.refunded               → a refund recorded against the payment
 //   charge.dispute.created/updated/closed → a dispute (with its status) recorded
 // Every other event type is acknowledged and ignored.
+import type { Logger } from 'pino';
 import type Stripe from 'stripe';
 import type { Executor } from '../../db/database';
 import { isUniqueViolation } from '../../db/unique-violation';
@@ -23,6 +24,8 @@ export async function handleStripeEvent(
   db: Executor,
   event: Stripe.Event,
   currency: string,
+  /** The webhook request's logger. */
+  log: Logger,
 ): Promise<WebhookOutcome> {
   const inserted = await db
     .insertInto('provider_events')
@@ -40,7 +43,7 @@ export async function handleStripeEvent(
     case 'payment_intent.succeeded':
       return {
         duplicate: false,
-        grant: await grantFromProvider(db, intentFromStripe(event.data.object), currency),
+        grant: await grantFromProvider(db, intentFromStripe(event.data.object), currency, log),
       };
     case 'charge.refunded': {
       const charge = event.data.object;
