@@ -1,4 +1,4 @@
-// The home page's first paint as HTML, rendered at build time (pwa/scripts/prerender-home.ts puts
+// The home page's first paint as HTML, rendered at build time (scripts/prerender-pages.ts puts
 // it into index.html): what a visitor's first render shows before any data arrives (the
 // navigation bar, Today's skeleton, the banner, the meal tabs and the rest, in their loading
 // states), so a phone paints the real page from HTML and CSS while the JavaScript is still on its
