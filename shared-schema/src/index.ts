@@ -42,3 +42,4 @@ export * from './sync/doc-equal';
 export * from './rxdb/to-rx-schema';
 export * from './rxdb/schemas';
 export * from './rxdb/migrations';
+export * from './pages/first-screen';

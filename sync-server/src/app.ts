@@ -35,6 +35,7 @@ import { metricsEndpoint } from './telemetry/metrics-endpoint';
 import { createReadiness, type Readiness } from './telemetry/readiness';
 import { buildRouters } from './routes';
 import { healthCheck } from './routes/health.routes';
+import { firstScreenOf } from './static/first-screen';
 import { servePwa } from './static/serve-pwa';
 import { bodyParseError } from './uploads/body-errors';
 import { clearUploadTemp } from './uploads/multipart-body';
@@ -156,7 +157,7 @@ export function createApp({
     koa.use(router.routes());
     koa.use(router.allowedMethods());
   }
-  koa.use(servePwa(config.pwaDistDir));
+  koa.use(servePwa(config.pwaDistDir, (path, hasQuery) => firstScreenOf(db, path, hasQuery)));
   // The fast lane answers only what the cache holds (and /healthz): without the cache, Koa
   // answers everything.
   const listener = cache

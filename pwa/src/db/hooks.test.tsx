@@ -2,7 +2,7 @@
 // waiting): live results, counts, like state with its waiting flag, and the sync status.
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Meal } from '@hostel/shared-schema';
+import { FIRST_SCREEN_ELEMENT_ID, type Meal } from '@hostel/shared-schema';
 import { setCurrentDataLayer } from './current-layer';
 import { DataLayer } from './data-layer';
 import {
@@ -68,6 +68,36 @@ describe('data hooks', () => {
     await waitFor(() => expect(reviews.result.current.reviews).toHaveLength(1));
     await waitFor(() => expect(mine.result.current.reviews[0]?.meal?.mealTitle).toBe('Rice'));
     expect(one.result.current.meal?.price).toBe(10);
+  });
+
+  it('starts from the first screen the page carries, and holds it while the collection is not pulled', async () => {
+    act(() => layer.status.update({ firstSyncedAt: null }));
+    const carried = document.createElement('script');
+    carried.type = 'application/json';
+    carried.id = FIRST_SCREEN_ELEMENT_ID;
+    const fromServer = testMeal({ _id: 'm4', mealTitle: 'From the server', price: 50 });
+    carried.textContent = JSON.stringify([
+      { name: 'meal', args: { id: 'm4' }, value: fromServer, collection: 'meals' },
+    ]);
+    document.head.append(carried);
+    try {
+      const seeded = renderHook(() => useWatch('meal', { id: 'm4' }, null));
+      const other = renderHook(() => useWatch('meal', { id: 'm3' }, null));
+      expect(seeded.result.current).toEqual({ loading: false, value: fromServer });
+      expect(other.result.current).toEqual({ loading: true, value: null });
+      // The engine answers both, but this layer reaches no server: its first pull of the meals
+      // never comes in, so the page's first screen stays (the takeover once the pull is in is
+      // a browser journey's, e2e/first-screen.test.ts).
+      await waitFor(() => expect(other.result.current.value?.mealTitle).toBe('Dal (spicy)'));
+      expect(seeded.result.current.value?.mealTitle).toBe('From the server');
+      // Once a pull of the session is in, a page carrying a first screen is not believed.
+      act(() => layer.status.update({ firstSyncedAt: 2 }));
+      const later = renderHook(() => useWatch('meal', { id: 'm4' }, null));
+      expect(later.result.current.value?.mealTitle).not.toBe('From the server');
+      await waitFor(() => expect(later.result.current.value?.mealTitle).toBe('Dal.* fry'));
+    } finally {
+      carried.remove();
+    }
   });
 
   it('renders a live query again on a sign-in or data epoch change only, and then rebuilds it', async () => {

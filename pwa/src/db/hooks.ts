@@ -1,7 +1,7 @@
 // React hooks over the local database: live queries that re-render when its data changes
 // (local writes at once, server changes as they are pulled), each a watch of one of the engine's
 // streams (engine/streams.ts): plain data, never an RxDB object. Components use these, never rxdb.
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { startTransition, useEffect, useMemo, useRef, useState } from 'react';
 import type {
   Allergen,
   DietaryNeeds,
@@ -9,11 +9,14 @@ import type {
   Meal,
   RequestedMeal,
   Review,
+  SyncCollection,
   UpcomingMeal,
 } from '@hostel/shared-schema';
 import type { MealChoice, StreamArgs, StreamName, StreamValue } from './engine/api';
 import type { HomeMeals } from './engine/home-meals';
 import { watch } from './engine/watch';
+import { firstScreenAnswer } from './first-screen';
+import { lastSyncStatus } from './sync-status-hooks';
 import type { MealsQueryInput } from './meal-query';
 
 type Live<T> = T & { loading: boolean };
@@ -29,25 +32,63 @@ export function useWatch<N extends StreamName>(
   initial: StreamValue<N>,
 ): { value: StreamValue<N>; loading: boolean } {
   const key = JSON.stringify(args);
-  const [state, setState] = useState<{ value: StreamValue<N>; loading: boolean }>({
-    value: initial,
-    loading: true,
+  type State = { value: StreamValue<N>; loading: boolean };
+  // A visitor's first screen carried by the page (first-screen.ts): shown at once, and held until
+  // the engine's first pull of its collection is in, so the screen never falls back to a
+  // skeleton or an empty list in between; the engine's answers then take over. Only taken before
+  // any pull of the session is in, and only for the arguments of the first render.
+  const [seed] = useState(() => {
+    if (lastSyncStatus().firstSyncedAt !== null) return undefined;
+    const carried = firstScreenAnswer(name, JSON.parse(key) as Record<string, unknown>);
+    return carried && { ...carried, value: carried.value as StreamValue<N>, key };
   });
+  const pulled = useFirstPulled(seed?.collection);
+  const [state, setState] = useState<State>(() =>
+    seed ? { value: seed.value, loading: false } : { value: initial, loading: true },
+  );
+  const holding = seed !== undefined && !pulled && key === seed.key;
+  const holdingNow = useRef(holding);
+  holdingNow.current = holding;
+  /** The engine's own last answer, kept while the first screen is held. */
+  const answered = useRef<State | null>(null);
   useEffect(() => {
+    answered.current = null;
     // Results arrive as the device answers and as pulls land: a transition, so React renders
     // them in slices and a tap is handled in between (a plain update renders in one task).
-    const subscription = watch(name, JSON.parse(key) as StreamArgs<N>).subscribe((answer) =>
+    const subscription = watch(name, JSON.parse(key) as StreamArgs<N>).subscribe((answer) => {
+      answered.current =
+        'value' in answer
+          ? { value: answer.value, loading: false }
+          : answered.current && { ...answered.current, loading: false };
+      if (holdingNow.current) return;
       startTransition(() =>
         setState((current) =>
           'value' in answer
             ? { value: answer.value, loading: false }
             : { ...current, loading: false },
         ),
-      ),
-    );
+      );
+    });
     return () => subscription.unsubscribe();
   }, [name, key]);
+  useEffect(() => {
+    const latest = answered.current;
+    if (!holding && latest) startTransition(() => setState(latest));
+  }, [holding]);
   return state;
+}
+
+/** Whether the engine's first pull of `collection` is in (true when there is none to wait for). */
+function useFirstPulled(collection: SyncCollection | undefined): boolean {
+  const [pulled, setPulled] = useState(collection === undefined);
+  useEffect(() => {
+    if (!collection) return undefined;
+    const subscription = watch('firstPulled', { collection }).subscribe((answer) => {
+      if ('value' in answer && answer.value) setPulled(true);
+    });
+    return () => subscription.unsubscribe();
+  }, [collection]);
+  return pulled;
 }
 
 /**

@@ -33,6 +33,9 @@ function subscribeStatus(onChange: () => void): () => void {
 }
 
 const statusNow = () => store.value;
+
+/** The sync state as the page last heard it (the initial state before anything watched it). */
+export const lastSyncStatus = (): SyncStatus => statusNow();
 const serverStatus = () => INITIAL_SYNC_STATUS;
 
 /** Equal primitives, or objects whose fields are equal primitives. */

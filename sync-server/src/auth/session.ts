@@ -21,6 +21,9 @@ import {
 export const SESSION_COOKIE = 'hm_session';
 const SECURE_SESSION_COOKIE = '__Host-hm_session';
 
+/** Both names the session cookie goes by (plain HTTP, HTTPS). */
+export const SESSION_COOKIE_NAMES = [SESSION_COOKIE, SECURE_SESSION_COOKIE];
+
 const sessionCookieName = (secure: boolean) => (secure ? SECURE_SESSION_COOKIE : SESSION_COOKIE);
 
 /** Paths that never need to know who is asking: no session lookup is spent on them. */

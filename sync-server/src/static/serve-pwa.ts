@@ -2,10 +2,16 @@
 // and the SPA fallback for any other path outside /api so the PWA's router can show its pages, or
 // its error page for unknown routes: the pages prerendered at build (scripts/prerender-pages.ts)
 // get their own HTML (index.html for /, login.html, registration.html), shell.html the rest.
+// A visitor's first visit to a page whose first screen is data gets the shell with that data in
+// it (first-screen.ts, decision 0287); a request with a session has its data on the device.
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
+import { SESSION_COOKIE_NAMES } from '../auth/session';
+import { requestLog } from '../telemetry/log-context';
+import { withFirstScreen, type FirstScreen } from './first-screen';
 
 const NOT_THE_PWA = /^\/(api|healthz|socket\.io)(\/|$)/;
 
@@ -23,7 +29,29 @@ function pageFor(distDir: string, route: string): string {
   return existsSync(path.join(distDir, 'shell.html')) ? '/shell.html' : '/index.html';
 }
 
-export function servePwa(distDir: string): Middleware {
+/** The first screen of a path (first-screen.ts), when it has one. */
+export type FirstScreenOf = (path: string, hasQuery: boolean) => Promise<FirstScreen | undefined>;
+
+/** The shell with the first screen's data, when the page has one and the visitor no session. */
+async function shellWithData(
+  ctx: Context,
+  distDir: string,
+  firstScreenOf: FirstScreenOf,
+): Promise<string | undefined> {
+  if (SESSION_COOKIE_NAMES.some((name) => ctx.cookies.get(name))) return undefined;
+  let screen: FirstScreen | undefined;
+  try {
+    screen = await firstScreenOf(ctx.path, ctx.querystring !== '');
+  } catch (error) {
+    // The page still works from the shell alone: its data then comes with the engine's pull.
+    requestLog(ctx.req).warn({ err: error }, 'first screen not made');
+    return undefined;
+  }
+  if (!screen) return undefined;
+  return withFirstScreen(await readFile(path.join(distDir, 'shell.html'), 'utf8'), screen);
+}
+
+export function servePwa(distDir: string, firstScreenOf?: FirstScreenOf): Middleware {
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || NOT_THE_PWA.test(ctx.path)) {
       return next();
@@ -47,6 +75,16 @@ export function servePwa(distDir: string): Middleware {
       return;
     }
     const page = pageFor(distDir, ctx.path);
+    const withData =
+      !isFile && page === '/shell.html' && firstScreenOf
+        ? await shellWithData(ctx, distDir, firstScreenOf)
+        : undefined;
+    if (withData) {
+      ctx.set('Cache-Control', 'no-cache');
+      ctx.type = 'html';
+      ctx.body = withData;
+      return;
+    }
     try {
       await send(ctx, isFile ? ctx.path : page, {
         root: distDir,

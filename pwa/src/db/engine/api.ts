@@ -103,6 +103,8 @@ export type EngineStreams = {
   /** Every meal as the menu planner lists it (price order, the fields it shows). */
   mealChoices: { args: NoArgs; value: MealChoice[] };
   meal: { args: { id: string }; value: Meal | null };
+  /** Whether this session's first pull of a collection is in (first-screen.ts holds till then). */
+  firstPulled: { args: { collection: SyncCollection }; value: boolean };
   /** The meals with these ids on the device, and whether the meals' first pull is in. */
   mealsByIds: { args: { ids: string[] }; value: FirstPulled<Meal[]> };
   /** Newest first (like GET /all-upcoming-meals-user). */

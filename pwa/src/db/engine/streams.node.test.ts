@@ -33,6 +33,7 @@ const ARGS: { [N in StreamName]: EngineStreams[N]['args'] } = {
   homeMeals: { hide: { diet: 'vegan' } },
   mealChoices: {},
   meal: { id: 'm1' },
+  firstPulled: { collection: 'meals' },
   mealsByIds: { ids: ['m1', 'nowhere'] },
   upcomingMeals: {},
   mealReviews: { mealId: 'm1' },

@@ -1,0 +1,42 @@
+// The first screen's data the server wrote into this page's HTML (decision 0287,
+// sync-server/src/static/first-screen.ts): the answers of the streams a visitor's first screen
+// watches, read once from the page. useWatch starts a stream from its answer here, so the
+// screen renders without waiting for the engine's first pull.
+import {
+  FIRST_SCREEN_ELEMENT_ID,
+  firstScreenKey,
+  type FirstScreenAnswer,
+} from '@hostel/shared-schema';
+
+type Carried = Pick<FirstScreenAnswer, 'value' | 'collection'>;
+
+/** The element last read and its answers by key: parsed once per element. */
+let parsed: { element: Element | null; answers: Map<string, Carried> } | undefined;
+
+function answersOf(element: Element | null): Map<string, Carried> {
+  const found = new Map<string, Carried>();
+  if (!element?.textContent) return found;
+  try {
+    for (const answer of JSON.parse(element.textContent) as FirstScreenAnswer[]) {
+      found.set(firstScreenKey(answer.name, answer.args), {
+        value: answer.value,
+        collection: answer.collection,
+      });
+    }
+  } catch {
+    // Not ours to fail on: the engine answers anyway.
+  }
+  return found;
+}
+
+/** The page's first-screen answer of a stream for these arguments, if it carries one. */
+export function firstScreenAnswer(
+  name: string,
+  args: Record<string, unknown>,
+): Carried | undefined {
+  const element =
+    typeof document === 'undefined' ? null : document.getElementById(FIRST_SCREEN_ELEMENT_ID);
+  if (parsed?.element !== element) parsed = { element, answers: answersOf(element) };
+  const key = firstScreenKey(name, args);
+  return parsed.answers.get(key);
+}

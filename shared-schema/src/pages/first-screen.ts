@@ -1,0 +1,30 @@
+// The first screen's data a page's HTML can carry (decision 0287): a visitor's first visit to a
+// page whose first screen is data (All Meals, a meal) gets, in its HTML, the answers of the
+// engine's streams that screen watches first, so the app renders them without waiting for the
+// engine's first pull. The server writes them, the page's watch layer reads them; both name a
+// stream's answer by `firstScreenKey`.
+import type { SyncCollection } from '../sync/protocol';
+
+/** The id of the `<script type="application/json">` element that carries them. */
+export const FIRST_SCREEN_ELEMENT_ID = 'first-screen';
+
+/**
+ * One stream's answer, as the engine would give it for these arguments, and the synced
+ * collection it is read from: the page shows it until the engine's first pull of that
+ * collection is in.
+ */
+export type FirstScreenAnswer = {
+  name: string;
+  args: Record<string, unknown>;
+  value: unknown;
+  collection: SyncCollection;
+};
+
+/** A stream and its arguments as one text: arguments by name, the undefined ones left out. */
+export function firstScreenKey(name: string, args: Record<string, unknown>): string {
+  const defined = Object.keys(args)
+    .filter((key) => args[key] !== undefined)
+    .sort()
+    .map((key) => [key, args[key]]);
+  return `${name}:${JSON.stringify(defined)}`;
+}

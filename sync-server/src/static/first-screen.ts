@@ -1,0 +1,83 @@
+// The first screen's data of the pages whose first screen is data (decision 0287): for a
+// visitor's first visit to All Meals (without filters in its address) or to a meal, the answers
+// of the streams that screen watches first, made by the same domain functions as GET /all-meals,
+// GET /meal/{id} and GET /meal-wise-reviews (the local twins answer the same: price then id,
+// newest review first), and the picture that will be the page's largest paint. serve-pwa.ts
+// writes them into the shell's HTML.
+import {
+  ALL_MEALS_PAGE_SIZE,
+  FIRST_SCREEN_ELEMENT_ID,
+  type FirstScreenAnswer,
+} from '@hostel/shared-schema';
+import type { Db } from '../db/database';
+import { getMeal, searchMeals } from '../domain/meals/meal-queries';
+import { mealWiseReviews } from '../domain/reviews/review-queries';
+import { reviewFor } from '../domain/reviews/reviewer-privacy';
+import { AppError } from '../http/errors';
+
+export type FirstScreen = { answers: FirstScreenAnswer[]; picture?: string };
+
+const MEAL_PAGE = /^\/meal\/([^/]+)$/;
+
+/** The first screen of `path` (with no query string), or undefined for any other page. */
+export async function firstScreenOf(
+  db: Db,
+  path: string,
+  hasQuery: boolean,
+): Promise<FirstScreen | undefined> {
+  if (path === '/all-meals' && !hasQuery) return allMealsScreen(db);
+  const mealId = MEAL_PAGE.exec(path)?.[1];
+  return mealId ? mealScreen(db, decodeURIComponent(mealId)) : undefined;
+}
+
+async function allMealsScreen(db: Db): Promise<FirstScreen> {
+  // The arguments the list watches with when its address names no filter (useMealsQuery).
+  const args = { search: '', category: 'all', sort: 'l2h', limit: ALL_MEALS_PAGE_SIZE };
+  const value = await searchMeals(db, {
+    search: '',
+    category: 'all',
+    sbp: 'l2h',
+    page: 0,
+    limit: ALL_MEALS_PAGE_SIZE,
+  });
+  return {
+    answers: [{ name: 'meals', args, value, collection: 'meals' }],
+    picture: value.meals[0]?.mealImage,
+  };
+}
+
+async function mealScreen(db: Db, id: string): Promise<FirstScreen | undefined> {
+  try {
+    const [meal, reviews] = await Promise.all([getMeal(db, id), mealWiseReviews(db, id)]);
+    // A visitor's view: reviewers' e-mails are for signed-in readers (reviewer-privacy.ts).
+    const visible = reviews.map((review) => reviewFor(review));
+    return {
+      answers: [
+        { name: 'meal', args: { id }, value: meal, collection: 'meals' },
+        { name: 'mealReviews', args: { mealId: id }, value: visible, collection: 'reviews' },
+      ],
+      picture: meal.mealImage,
+    };
+  } catch (error) {
+    // An unknown meal: the app shows its own not-found page, with nothing to carry.
+    if (error instanceof AppError && error.status === 404) return undefined;
+    throw error;
+  }
+}
+
+/** JSON that no text inside can end the script element early (`</script>`, `<!--`). */
+function scriptSafeJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+const attribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/** The shell's HTML with the first screen's data and its picture's preload in the head. */
+export function withFirstScreen(html: string, screen: FirstScreen): string {
+  const preload = screen.picture
+    ? `<link rel="preload" as="image" href="${attribute(screen.picture)}" fetchpriority="high">`
+    : '';
+  const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(screen.answers)}</script>`;
+  return html.replace('</head>', `${preload}${data}</head>`);
+}
