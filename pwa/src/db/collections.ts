@@ -67,6 +67,11 @@ export const SYNC_NAME: Record<CollectionName, SyncCollection> = {
 };
 const COLLECTION_NAMES = Object.keys(SYNC_NAME) as CollectionName[];
 
+/** The local collection a synced collection is kept in. */
+export function collectionOfSync(sync: SyncCollection): CollectionName {
+  return COLLECTION_NAMES.find((name) => SYNC_NAME[name] === sync)!;
+}
+
 /** Collections holding the signed-in user's own data only: emptied on sign-out. */
 export const PER_USER_COLLECTIONS: readonly CollectionName[] = [
   'likes',

@@ -28,10 +28,9 @@ import {
   type Review,
   type Serving,
   type Skip,
-  type SyncCollection,
   type UpcomingMeal,
 } from '@hostel/shared-schema';
-import { SYNC_NAME, type CollectionName } from '../collections';
+import { collectionOfSync } from '../collections';
 import type { DataLayer, DataUser } from '../data-layer';
 import type { WritableCollection } from '../pending';
 import { pendingKey, type SyncStatus } from '../sync-status';
@@ -85,12 +84,6 @@ function withFirstPull<Found, T>(
   });
 }
 
-/** The local collection a synced collection is kept in. */
-function collectionNamed(sync: SyncCollection): CollectionName {
-  const names = Object.keys(SYNC_NAME) as CollectionName[];
-  return names.find((name) => SYNC_NAME[name] === sync)!;
-}
-
 /** A query of the signed-in user's own data, made again for each user; `none` while nobody is. */
 const forUser = <T>(layer: DataLayer, mine: (user: DataUser) => Observable<T>, none: T) =>
   layer.user$.pipe(switchMap((user) => (user ? mine(user) : of(none))));
@@ -140,7 +133,7 @@ const STREAMS: Streams = {
     ),
   meal: (layer, { id }) => layer.db.meals.findOne(id).$.pipe(map(one<Meal>)),
   firstPulled: (layer, { collection }) => {
-    const name = collectionNamed(collection);
+    const name = collectionOfSync(collection);
     if (layer.hasFirstPull(name)) return of(true);
     return merge(of(false), from(layer.firstPull(name)).pipe(map(() => true)));
   },

@@ -157,13 +157,8 @@ export class DocumentMap {
   purgeTombstones(minimumDeletedTime: number): number {
     const before = now() - minimumDeletedTime;
     const docs = this.byDeletion.docs;
-    let first = 0;
-    let high = docs.length;
-    while (first < high) {
-      const middle = (first + high) >>> 1;
-      if (docs[middle]!._deleted) high = middle;
-      else first = middle + 1;
-    }
+    // Tombstones come last in this index, oldest first.
+    const first = this.byDeletion.firstWhere((doc) => doc._deleted);
     const old: Doc[] = [];
     for (let at = first; at < docs.length && docs[at]!._meta.lwt <= before; at++) {
       old.push(docs[at]!);

@@ -47,33 +47,33 @@ export class SortedIndex {
 
   /** The first position whose document is not before `doc`. */
   private positionOf(doc: Doc): number {
-    let low = 0;
-    let high = this.docs.length;
-    while (low < high) {
-      const middle = (low + high) >>> 1;
-      if (this.order(this.docs[middle]!, doc) < 0) low = middle + 1;
-      else high = middle;
-    }
-    return low;
+    return this.firstWhere((stored) => this.order(stored, doc) >= 0);
   }
 
   /** The first position at or after (inclusive) or after the index string `lower`. */
   firstFrom(lower: string, inclusive: boolean): number {
-    return this.firstWhere((key) => (inclusive ? key >= lower : key > lower));
+    return this.firstWhere((doc) => {
+      const key = this.keyOf(doc);
+      return inclusive ? key >= lower : key > lower;
+    });
   }
 
   /** The last position at or before (inclusive) or before the index string `upper`. */
   lastUpTo(upper: string, inclusive: boolean): number {
-    return this.firstWhere((key) => (inclusive ? key > upper : key >= upper)) - 1;
+    const past = this.firstWhere((doc) => {
+      const key = this.keyOf(doc);
+      return inclusive ? key > upper : key >= upper;
+    });
+    return past - 1;
   }
 
-  /** The first position whose key passes `past` (which, once true, stays true in order). */
-  private firstWhere(past: (key: string) => boolean): number {
+  /** The first position whose document passes `past` (once true, true for all after it). */
+  firstWhere(past: (doc: Doc) => boolean): number {
     let low = 0;
     let high = this.docs.length;
     while (low < high) {
       const middle = (low + high) >>> 1;
-      if (past(this.keyOf(this.docs[middle]!))) high = middle;
+      if (past(this.docs[middle]!)) high = middle;
       else low = middle + 1;
     }
     return low;
