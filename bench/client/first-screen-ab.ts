@@ -8,6 +8,7 @@
 // protocol: real throttling, so the engine's worker and its pulls pay it too. "Without" sends a
 // session cookie that names no session: the server then carries nothing, and the app treats the
 // visitor as signed out, as for the run "with".
+import { SESSION_COOKIE } from '../../sync-server/src/auth/session';
 import { freshDataDir } from '../dataset/dataset-cache';
 import { openBuild } from './served-build';
 
@@ -25,7 +26,7 @@ async function main() {
       for (const variant of ['with', 'without'] as const) {
         const context = await build.browser.newContext({ viewport: { width: 390, height: 844 } });
         if (variant === 'without') {
-          await context.addCookies([{ name: 'hm_session', value: 'none', url: build.url }]);
+          await context.addCookies([{ name: SESSION_COOKIE, value: 'none', url: build.url }]);
         }
         const page = await context.newPage();
         const cdp = await context.newCDPSession(page);
