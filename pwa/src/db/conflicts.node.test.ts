@@ -195,26 +195,37 @@ it('the same like pushed from two devices counts once', async () => {
   expect(b.status.value.rejections).toEqual([]);
 });
 
-it('a meal changed locally by a resident is refused: the price comes back, the reason shows', async () => {
+it('a meal changed on the device itself is never sent; the next server state replaces it', async () => {
   const session = await signedInAs(test);
-  const phone = await device(session, { offline: false });
+  const pushes: string[] = [];
+  const phone = await openClient({
+    url: test.url,
+    session,
+    onRequest: (url) => void (url.includes('/push') && pushes.push(url)),
+  });
+  open.push(phone);
+  await waitFor(() => phone.db.meals.findOne(meals[3].id).exec(), { what: 'the meal' });
   const meal = meals[3];
   const local = await phone.db.meals.findOne(meal.id).exec();
   await local!.incrementalPatch({ price: 1, likes: 999 });
 
-  const rejection = await waitFor(() => phone.status.value.rejections[0], {
-    what: 'the rejection reason',
+  // The meal changes on the server (a like): its new state replaces the device's.
+  const liked = await session.client.put('/api/inc-like', {
+    id: meal.id,
+    email: session.user.email,
   });
-  expect(rejection).toMatchObject({ collection: 'meals', documentId: meal.id });
-  expect(rejection.reason).toMatch(/admins only/);
+  expect(liked.status).toBe(200);
+  phone.resync();
   await waitFor(async () => (await phone.db.meals.findOne(meal.id).exec())?.price === meal.price, {
     what: 'the server price back on the client',
   });
-  expect((await phone.db.meals.findOne(meal.id).exec())?.likes).toBe(0);
+  expect((await phone.db.meals.findOne(meal.id).exec())?.likes).toBe(1);
   const row = await test.db
     .selectFrom('meals')
     .selectAll()
     .where('id', '=', meal.id)
     .executeTakeFirstOrThrow();
-  expect(row).toMatchObject({ price: meal.price, likes: 0 });
+  expect(row).toMatchObject({ price: meal.price, likes: 1 });
+  expect(pushes.filter((url) => url.includes('/meals/'))).toEqual([]);
+  expect(phone.status.value.rejections).toEqual([]);
 });

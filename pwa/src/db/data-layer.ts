@@ -37,7 +37,6 @@ import { yieldToBrowser } from '../lib/yield-to-browser';
 import { openLocalDatabase } from './open-local';
 import { MealsFirst } from './first-pull';
 import { Rejections } from './rejections';
-import { PullMetaRules, setPullMetaRules } from './pull-meta';
 import { pendingKey, SyncStatusStore, type SyncStatus } from './sync-status';
 
 /** Who is signed in, as the data layer needs it (reviews carry name and photo). An admin's
@@ -91,7 +90,6 @@ export class DataLayer {
     readonly db: HostelDatabase,
     private readonly options: DataLayerOptions,
     private readonly handlers: ConflictHandlers,
-    private readonly pullMetaRules: PullMetaRules,
     relay: { layer?: DataLayer },
   ) {
     relay.layer = this;
@@ -121,14 +119,12 @@ export class DataLayer {
       onLost: (collection, yours, server) =>
         relay.layer?.replaced.note(collection as WritableCollection, yours, server),
     });
-    const pullMetaRules = new PullMetaRules();
-    const { db, persistent } = await openLocalDatabase(options, handlers, pullMetaRules);
-    await setPullMetaRules(db, pullMetaRules, () => relay.layer?.user?.email);
+    const { db, persistent } = await openLocalDatabase(options, handlers);
     // Opening the live channel and starting the replications take a task of their own
     // (lib/yield-to-browser.ts): with the last collection's opening they were one long task. No
     // yield between the two: the channel's events would find nobody subscribed.
     await yieldToBrowser();
-    const layer = new DataLayer(db, options, handlers, pullMetaRules, relay).start();
+    const layer = new DataLayer(db, options, handlers, relay).start();
     layer.status.update({ offlineOff: !persistent });
     await preloadRememberedUser(db.name);
     await layer.restoreUser();
@@ -269,11 +265,10 @@ export class DataLayer {
         },
         onRefused: (collection, ids) => this.rejections.noteRefused(collection, ids),
         onPulled: () => this.noteSynced(),
-        unchangedSincePull: (collection, ids) =>
-          this.pullMetaRules.unchangedSincePull(collection, ids),
       },
       {
         batchSize: Math.min(this.options.pullBatchSize ?? SYNC_PULL_MAX_BATCH, SYNC_PULL_MAX_BATCH),
+        pushes: isWritable(name),
         retryTime: this.options.retryTimeMs ?? 5000,
         clock: this.live.clock,
         reachability: this.reachability,

@@ -4,20 +4,17 @@
 // offline use is off).
 import { openHostelDatabase, type ConflictHandlers, type HostelDatabase } from './collections';
 import type { DataLayerOptions } from './options';
-import { pullMetaStorage, type PullMetaRules } from './pull-meta';
 import { chooseStorage, memoryStorage, storageFor, type ChosenStorage } from './storage';
 import { APP_DATABASE } from './storage-choice';
 
 export async function openLocalDatabase(
   options: DataLayerOptions,
   handlers: ConflictHandlers,
-  /** Which replication meta rows to keep (pull-meta.ts); filled once the database is open. */
-  pullMetaRules: PullMetaRules,
 ): Promise<{ db: HostelDatabase; persistent: boolean }> {
   const openOn = async ({ storage, persistent }: ChosenStorage) =>
     openHostelDatabase({
       name: options.name ?? APP_DATABASE,
-      storage: pullMetaStorage(await storageFor(options, storage), pullMetaRules),
+      storage: await storageFor(options, storage),
       conflictHandlers: handlers,
       // Tabs share an IndexedDB database; memory databases are each tab's own, so each
       // replicates for itself.

@@ -1,10 +1,16 @@
 // One live replication per collection (rxdb/plugins/replication) against /api/sync/{name}:
-// pull by checkpoint with exactly batchSize documents a page, push answering the server's
-// conflicts (throwing on non-2xx so RxDB retries; while the server cannot be reached, sent again
+// pull by checkpoint with exactly batchSize documents a page; for a collection the device writes
+// (pending.ts WRITABLE_COLLECTIONS), push answering the server's conflicts (throwing on non-2xx so RxDB retries; while the server cannot be reached, sent again
 // as soon as it can: reachability.ts), and a pull stream fed by the live channel
 // with 'RESYNC' only (a stream event's checkpoint would replace the stored one). The documents
 // the live channel brings wait in a LiveBuffer, and the pull handler answers from it when the
 // client is following; otherwise it asks the server (live-buffer.ts says when).
+// A collection the device only reads (meals, the menu, the settings) replicates pull-only: RxDB
+// then keeps no assumed server state (a meta row) per document, which halves the rows a first
+// sync writes and the memory they take; the server's next state of a document replaces whatever
+// the device holds. A collection the device writes keeps RxDB's meta rows, which its conflict
+// detection and the waiting count (pending.ts) read. What a pull brings keeps one copy of each
+// repeated value (repeated-values.ts).
 import { Subject, type Observable } from 'rxjs';
 import { replicateRxCollection, type RxReplicationState } from 'rxdb/plugins/replication';
 import type { RxReplicationPullStreamItem, WithDeleted } from 'rxdb';
@@ -12,6 +18,7 @@ import type { SyncCheckpoint, SyncDocsPayload, SyncPushRow } from '@hostel/share
 import { SYNC_NAME, type CollectionName, type DocTypes, type HostelDatabase } from './collections';
 import { LiveBuffer, type ConnectionClock } from './live-buffer';
 import type { Reachability } from './reachability';
+import { REPEATED_FIELDS, RepeatedValues } from './repeated-values';
 import type { SyncHttp } from './sync-http';
 
 /** Stable per collection (not per server URL): see replicateCollection. */
@@ -33,8 +40,6 @@ export type ReplicationHooks = {
   /** Ids the server refused in a push. */
   onRefused: (name: CollectionName, ids: string[]) => void;
   onPulled: () => void;
-  /** Of these ids, the documents not changed on this device since pulled (pull-meta.ts). */
-  unchangedSincePull: (name: CollectionName, ids: string[]) => Promise<Set<string>>;
 };
 
 export function replicateCollection<K extends CollectionName>(
@@ -44,6 +49,7 @@ export function replicateCollection<K extends CollectionName>(
   hooks: ReplicationHooks,
   {
     batchSize,
+    pushes,
     retryTime,
     clock,
     reachability,
@@ -51,6 +57,11 @@ export function replicateCollection<K extends CollectionName>(
     onCaughtUp,
   }: {
     batchSize: number;
+    /**
+     * Whether the device writes this collection. A collection it only reads replicates pull-only,
+     * so RxDB keeps no assumed server state of its documents (see the file's header).
+     */
+    pushes: boolean;
     retryTime: number;
     clock: ConnectionClock;
     /** A push the server could not receive goes again when the server is back (reachability.ts). */
@@ -64,6 +75,7 @@ export function replicateCollection<K extends CollectionName>(
   const sync = SYNC_NAME[name];
   type Doc = DocTypes[K];
   const live = new LiveBuffer<WithDeleted<Doc> & { _id: string }>(clock);
+  const repeated = new RepeatedValues(REPEATED_FIELDS[name] ?? []);
   const stream$ = new Subject<RxReplicationPullStreamItem<Doc, SyncCheckpoint>>();
   const state: RxReplicationState<Doc, SyncCheckpoint> = replicateRxCollection<Doc, SyncCheckpoint>(
     {
@@ -84,6 +96,7 @@ export function replicateCollection<K extends CollectionName>(
           const served = live.serve(checkpoint, size);
           if (served) {
             hooks.onPulled();
+            repeated.share(served.documents);
             return served as { documents: WithDeleted<Doc>[]; checkpoint: SyncCheckpoint };
           }
           await after;
@@ -99,7 +112,7 @@ export function replicateCollection<K extends CollectionName>(
           if (page.documents.length < size) onCaughtUp?.();
           hooks.onPulled();
           return {
-            documents: page.documents as WithDeleted<Doc>[],
+            documents: repeated.share(page.documents as WithDeleted<Doc>[]),
             checkpoint: page.checkpoint ?? checkpoint,
           };
         },
@@ -107,31 +120,30 @@ export function replicateCollection<K extends CollectionName>(
           RxReplicationPullStreamItem<Doc, SyncCheckpoint>
         >,
       },
-      push: {
-        batchSize: 100,
-        async handler(all) {
-          // Nothing to send for a document the device has not changed since it was pulled: a row
-          // of one is an older server state the upstream read before a newer one was pulled.
-          const idOf = (row: (typeof all)[number]) => (row.newDocumentState as { _id: string })._id;
-          const unchanged = await hooks.unchangedSincePull(name, all.map(idOf));
-          const rows = all.filter((row) => !unchanged.has(idOf(row)));
-          if (rows.length === 0) return [];
-          const { conflicts, refusedIds } = await reachability.untilSent(
-            () =>
-              http.push<WithDeleted<Doc>>(sync, rows as unknown as SyncPushRow<WithDeleted<Doc>>[]),
-            { retryMs: retryTime, stopped: () => state.isStoppedOrPaused() },
-          );
-          if (refusedIds.length > 0) hooks.onRefused(name, refusedIds);
-          const notAccepted = new Set(conflicts.map((doc) => (doc as { _id: string })._id));
-          hooks.onPushed(
-            name,
-            rows
-              .map((row) => row.newDocumentState)
-              .filter((doc) => !notAccepted.has((doc as { _id: string })._id)),
-          );
-          return conflicts;
-        },
-      },
+      push: pushes
+        ? {
+            batchSize: 100,
+            async handler(rows) {
+              const { conflicts, refusedIds } = await reachability.untilSent(
+                () =>
+                  http.push<WithDeleted<Doc>>(
+                    sync,
+                    rows as unknown as SyncPushRow<WithDeleted<Doc>>[],
+                  ),
+                { retryMs: retryTime, stopped: () => state.isStoppedOrPaused() },
+              );
+              if (refusedIds.length > 0) hooks.onRefused(name, refusedIds);
+              const notAccepted = new Set(conflicts.map((doc) => (doc as { _id: string })._id));
+              hooks.onPushed(
+                name,
+                rows
+                  .map((row) => row.newDocumentState)
+                  .filter((doc) => !notAccepted.has((doc as { _id: string })._id)),
+              );
+              return conflicts;
+            },
+          }
+        : undefined,
     },
   );
   return {
