@@ -30,6 +30,8 @@ COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/sync-server/package.json ./sync-server/
 COPY --from=build /app/sync-server/dist ./sync-server/dist
 COPY --from=build /app/dist ./dist
+# The data pages' first-screen renderer, beside the PWA (never served).
+COPY --from=build /app/dist-ssr ./dist-ssr
 # Writable by the app user only; a named volume mounted on /uploads starts with this owner.
 RUN mkdir -p /data /uploads && chown node:node /data /uploads
 USER node

@@ -36,7 +36,16 @@ const TEST_HELPER_IMPORT = String.raw`(^|/)test-support(/|$)|\.test(\.[jt]sx?)?$
 const NO_TEST_HELPERS = 'Production code must not import test helpers, tests or vitest.';
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', '**/dist/**', '**/.tsbuild/**', 'data/**', 'pwa/public/**'] },
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      'dist-ssr/**',
+      '**/.tsbuild/**',
+      'data/**',
+      'pwa/public/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,8 +1,10 @@
-// The first paint before any JavaScript. Every route but the prerendered pages gets the inline
-// app shell (shell.html): the navigation bar, a skeleton and the brand colours; once the bundle
-// runs, the real app replaces the shell entirely. The home page (index.html) and the sign-in and
-// sign-up pages (login.html, registration.html) carry their own first render, prerendered at
-// build (scripts/prerender-pages.ts): the app then takes over without moving it.
+// The first paint before any JavaScript. Every route but the prerendered and server-rendered
+// pages gets the inline app shell (shell.html): the navigation bar, a skeleton and the brand
+// colours; once the bundle runs, the real app replaces the shell entirely. The home page
+// (index.html) and the sign-in and sign-up pages (login.html, registration.html) carry their own
+// first render, prerendered at build (scripts/prerender-pages.ts); a visitor's All Meals and meal
+// pages carry theirs with their data, rendered by the server (decision 0287): the app then takes
+// over without moving it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { MESSAGES } from '@hostel/shared-schema';
@@ -87,7 +89,7 @@ async function holdScriptsCountingShifts(page: Page): Promise<() => void> {
 describe('inline app shell', () => {
   it('paints the navigation bar, a skeleton and the brand colours with JavaScript blocked', async () => {
     await inNewPage({ viewport: 'phone', javaScriptEnabled: false }, async (page) => {
-      await page.goto('/all-meals');
+      await page.goto('/menu');
       const state = await shellState(page);
       expect(state).toMatchObject(EXPECTED_SHELL);
       expect(state.navHeight).toBeGreaterThanOrEqual(64);
@@ -104,13 +106,13 @@ describe('inline app shell', () => {
         await released;
         await route.continue();
       });
-      await page.goto('/all-meals', { waitUntil: 'commit' });
+      await page.goto('/menu', { waitUntil: 'commit' });
       await page.locator('.app-shell .shell-brand').waitFor();
       expect(await shellState(page)).toMatchObject(EXPECTED_SHELL);
       await page.screenshot({ path: '/tmp/app-shell-loading-desktop.png' });
 
       release();
-      await page.getByRole('heading', { name: 'All Meals', level: 1 }).waitFor();
+      await page.getByRole('heading', { name: 'Menu', level: 1 }).waitFor();
       await page.getByText(MESSAGES.footerTitle).waitFor();
       expect(await page.locator('.app-shell').count()).toBe(0);
       const nav = page.getByRole('navigation', { name: 'Main' });
@@ -187,4 +189,58 @@ describe('inline app shell', () => {
       ).toBeLessThan(0.01);
     });
   });
+
+  it.each([
+    ['All Meals', '/all-meals', '.meal-card h3'],
+    ["a meal's page", '/meal/:id', 'main h1'],
+  ])(
+    "paints %s with its data from the server's HTML, and the app takes it over without moving it",
+    async (_, route, titleSelector) => {
+      const home = (await (await fetch(`${server.url}/api/all-meals-home`)).json()) as {
+        _id: string;
+      }[];
+      const url = route.replace(':id', home[0]!._id);
+      const api = (await (await fetch(`${server.url}/api/all-meals?page=0`)).json()) as {
+        meals: { mealTitle: string }[];
+      };
+      const meal = (await (await fetch(`${server.url}/api/meal/${home[0]!._id}`)).json()) as {
+        mealTitle: string;
+      };
+      const expectedTitle = route === '/all-meals' ? api.meals[0]!.mealTitle : meal.mealTitle;
+      await inNewPage({ viewport: 'phone' }, async (page) => {
+        const release = await holdScriptsCountingShifts(page);
+        await page.goto(url, { waitUntil: 'commit' });
+        // Before any script: the page with its data and its picture, not the shell.
+        const title = page.locator(titleSelector).first();
+        await title.waitFor();
+        expect(await title.textContent()).toBe(expectedTitle);
+        expect(await page.locator('.app-shell').count()).toBe(0);
+        expect(await page.locator('#root').getAttribute('inert')).toBe('');
+        const picture = page.locator('#root img[fetchpriority="high"]').first();
+        await expect
+          .poll(() => picture.evaluate((img: HTMLImageElement) => img.complete))
+          .toBe(true);
+        const before = await title.boundingBox();
+        await page.evaluate(() => {
+          (window as unknown as { painted: Element | null }).painted = document.querySelector('h1');
+        });
+        await page.screenshot({
+          path: `/tmp/server-rendered${route.replace(/[/:]+/g, '-')}-phone.png`,
+        });
+
+        release();
+        // The app's own first render replaces the server's nodes, in the same place.
+        await page.waitForFunction(
+          () =>
+            document.querySelector('h1') !== (window as unknown as { painted: Element }).painted,
+        );
+        await page.locator('#root:not([inert])').waitFor();
+        expect(await title.textContent()).toBe(expectedTitle);
+        expect(await title.boundingBox()).toEqual(before);
+        expect(
+          await page.evaluate(() => (window as unknown as { shifted: number }).shifted),
+        ).toBeLessThan(0.01);
+      });
+    },
+  );
 });

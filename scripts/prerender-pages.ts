@@ -6,9 +6,14 @@
 // head, so the phone paints the real page from HTML and CSS before any JavaScript runs
 // (Lighthouse's FCP and LCP). The generic shell stays as shell.html: the server and the service
 // worker answer it for every other route, which must not flash another page. The files are in
-// the bundle before the service worker's precache list is made.
+// the bundle before the service worker's precache list is made. The data pages' first screen
+// (All Meals, a meal) is rendered by the server with a module built here once the bundle is
+// written (first-screen-build.ts), with the CSS files of their chunks.
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type Rollup } from 'vite';
+import type { FirstScreenPage } from '../shared-schema/src/pages/first-screen.js';
+import { buildFirstScreenModule } from './first-screen-build.js';
 
 type Bundle = Rollup.OutputBundle;
 type Chunk = Rollup.OutputChunk;
@@ -40,6 +45,12 @@ const PAGES = [
     render: (module: MarkupModule) => module.renderAuthMarkup!('/registration'),
   },
 ];
+
+/** The data pages the server renders (first-screen-build.ts), by their lazy chunk. */
+const FIRST_SCREEN_CHUNKS: Record<FirstScreenPage, RegExp> = {
+  allMeals: /\/features\/meals\/pages\/all-meals-page\.tsx$/,
+  meal: /\/features\/meals\/pages\/meal-details-page\.tsx$/,
+};
 
 /**
  * The prerendered pages besides index.html: each answers a first visit of its own route, from the
@@ -86,7 +97,11 @@ function pageCss(bundle: Bundle, html: string, pageChunk: RegExp): string[] {
     for (const name of chunk.imports) visit(bundle[name] as Chunk | undefined);
   };
   for (const pattern of [APP_CHUNK, pageChunk]) {
-    const chunk = chunks.find((item) => pattern.test(item.facadeModuleId ?? ''));
+    // A page's module is its chunk's entry, or one of the modules of a chunk it shares with other
+    // pages (scripts/chunk-groups.ts).
+    const chunk =
+      chunks.find((item) => pattern.test(item.facadeModuleId ?? '')) ??
+      chunks.find((item) => item.moduleIds.some((id) => pattern.test(id)));
     if (!chunk) throw new Error(`prerender-pages: no chunk for ${pattern}`);
     visit(chunk);
   }
@@ -95,6 +110,8 @@ function pageCss(bundle: Bundle, html: string, pageChunk: RegExp): string[] {
 
 export function prerenderPages(): Plugin {
   let root = '';
+  let outDir = '';
+  let firstScreenCss: Record<FirstScreenPage, string[]> | undefined;
   return {
     name: 'hostel:prerender-pages',
     apply: 'build',
@@ -102,6 +119,7 @@ export function prerenderPages(): Plugin {
     enforce: 'post',
     configResolved(config) {
       root = config.root;
+      outDir = path.resolve(config.root, config.build.outDir);
     },
     async generateBundle(_options, bundle) {
       const index = bundle['index.html'];
@@ -110,6 +128,10 @@ export function prerenderPages(): Plugin {
       if (!SHELL.test(shell))
         throw new Error('prerender-pages: index.html has no app-shell markers');
       this.emitFile({ type: 'asset', fileName: 'shell.html', source: shell });
+      firstScreenCss = {
+        allMeals: pageCss(bundle, shell, FIRST_SCREEN_CHUNKS.allMeals),
+        meal: pageCss(bundle, shell, FIRST_SCREEN_CHUNKS.meal),
+      };
       const markups = await renderPages(root);
       PAGES.forEach((page, i) => {
         const links = pageCss(bundle, shell, page.chunk)
@@ -121,6 +143,9 @@ export function prerenderPages(): Plugin {
         if (page.file === 'index.html') index.source = source;
         else this.emitFile({ type: 'asset', fileName: page.file, source });
       });
+    },
+    async closeBundle() {
+      if (firstScreenCss) await buildFirstScreenModule(root, outDir, firstScreenCss);
     },
   };
 }

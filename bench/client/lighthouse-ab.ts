@@ -9,13 +9,20 @@ import { lighthouseFigures, type LighthouseFigures } from '../lighthouse.bench';
 import { serveBuild } from './served-build';
 
 const [distA, distB, runsArg = '3', data = 'demo'] = process.argv.slice(2);
+// LH_PATHS: comma-separated; `/meal/:id` is the first meal of the home page's list.
 const PATHS = (process.env.LH_PATHS ?? '/,/all-meals').split(',');
+
+async function resolved(url: string, paths: string[]): Promise<string[]> {
+  if (!paths.includes('/meal/:id')) return paths;
+  const meals = (await (await fetch(`${url}/api/all-meals-home`)).json()) as { _id: string }[];
+  return paths.map((p) => (p === '/meal/:id' ? `/meal/${meals[0]!._id}` : p));
+}
 const SYNC_SIZE = { meals: 10_000, reviews: 50_000, residents: 1_000 };
 
 async function runOnce(dist: string): Promise<LighthouseFigures[]> {
   const build = await serveBuild(dist, data === '10k' ? await freshDataDir(SYNC_SIZE) : undefined);
   try {
-    return await lighthouseFigures(build.url, PATHS);
+    return await lighthouseFigures(build.url, await resolved(build.url, PATHS));
   } finally {
     await build.close();
   }
@@ -60,7 +67,9 @@ async function main() {
   for (const label of ['A', 'B']) {
     for (const p of PATHS) {
       // A run Lighthouse could not finish has no figures: it is listed above, not counted here.
-      const rows = all[label].filter((f) => f.path === p && !f.runtimeError);
+      const rows = all[label].filter(
+        (f) => (f.path.startsWith('/meal/') ? '/meal/:id' : f.path) === p && !f.runtimeError,
+      );
       if (rows.length === 0) continue;
       console.log(
         line(

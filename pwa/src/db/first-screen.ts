@@ -1,7 +1,8 @@
 // The first screen's data the server wrote into this page's HTML (decision 0287,
 // sync-server/src/static/first-screen.ts): the answers of the streams a visitor's first screen
 // watches, read once from the page. useWatch starts a stream from its answer here, so the
-// screen renders without waiting for the engine's first pull.
+// screen renders without waiting for the engine's first pull. The server renders the same first
+// screen to HTML with the same answers (prerender/first-screen-markup.tsx, renderingWith).
 import {
   FIRST_SCREEN_ELEMENT_ID,
   firstScreenKey,
@@ -29,11 +30,30 @@ function answersOf(element: Element | null): Map<string, Carried> {
   return found;
 }
 
+/** The answers of a render on the server (renderingWith), in place of the page's. */
+let rendering: Map<string, Carried> | undefined;
+
+/** Renders with `answers` as the first screen's (a server's render to HTML, synchronous). */
+export function renderingWith<T>(answers: FirstScreenAnswer[], render: () => T): T {
+  rendering = new Map(
+    answers.map((answer) => [
+      firstScreenKey(answer.name, answer.args),
+      { value: answer.value, collection: answer.collection },
+    ]),
+  );
+  try {
+    return render();
+  } finally {
+    rendering = undefined;
+  }
+}
+
 /** The page's first-screen answer of a stream for these arguments, if it carries one. */
 export function firstScreenAnswer(
   name: string,
   args: Record<string, unknown>,
 ): Carried | undefined {
+  if (rendering) return rendering.get(firstScreenKey(name, args));
   const element =
     typeof document === 'undefined' ? null : document.getElementById(FIRST_SCREEN_ELEMENT_ID);
   if (parsed?.element !== element) parsed = { element, answers: answersOf(element) };

@@ -28,3 +28,17 @@ export function firstScreenKey(name: string, args: Record<string, unknown>): str
     .map((key) => [key, args[key]]);
   return `${name}:${JSON.stringify(defined)}`;
 }
+
+/**
+ * Where the build puts the first screen's renderer for the server (scripts/first-screen-build.ts):
+ * a folder beside the PWA's own (`dist` → `dist-ssr`), never served, holding the module and the
+ * CSS files each page's first screen needs, by page.
+ */
+export const FIRST_SCREEN_BUILD = {
+  dirSuffix: '-ssr',
+  module: 'first-screen-markup.mjs',
+  css: 'first-screen-css.json',
+} as const;
+
+/** The data pages whose first screen the server renders. */
+export type FirstScreenPage = 'allMeals' | 'meal';

@@ -8,6 +8,7 @@ import {
   ALL_MEALS_PAGE_SIZE,
   FIRST_SCREEN_ELEMENT_ID,
   type FirstScreenAnswer,
+  type FirstScreenPage,
 } from '@hostel/shared-schema';
 import type { Db } from '../db/database';
 import { getMeal, searchMeals } from '../domain/meals/meal-queries';
@@ -15,7 +16,14 @@ import { mealWiseReviews } from '../domain/reviews/review-queries';
 import { reviewFor } from '../domain/reviews/reviewer-privacy';
 import { AppError } from '../http/errors';
 
-export type FirstScreen = { answers: FirstScreenAnswer[]; picture?: string };
+export type FirstScreen = {
+  page: FirstScreenPage;
+  answers: FirstScreenAnswer[];
+  picture?: string;
+};
+
+/** A page's first render as HTML and the CSS files it needs (first-screen-markup.ts). */
+export type FirstScreenHtml = { html: string; css: string[] };
 
 const MEAL_PAGE = /^\/meal\/([^/]+)$/;
 
@@ -41,6 +49,7 @@ async function allMealsScreen(db: Db): Promise<FirstScreen> {
     limit: ALL_MEALS_PAGE_SIZE,
   });
   return {
+    page: 'allMeals',
     answers: [{ name: 'meals', args, value, collection: 'meals' }],
     picture: value.meals[0]?.mealImage,
   };
@@ -52,6 +61,7 @@ async function mealScreen(db: Db, id: string): Promise<FirstScreen | undefined> 
     // A visitor's view: reviewers' e-mails are for signed-in readers (reviewer-privacy.ts).
     const visible = reviews.map((review) => reviewFor(review));
     return {
+      page: 'meal',
       answers: [
         { name: 'meal', args: { id }, value: meal, collection: 'meals' },
         { name: 'mealReviews', args: { mealId: id }, value: visible, collection: 'reviews' },
@@ -73,11 +83,27 @@ function scriptSafeJson(value: unknown): string {
 const attribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The shell's HTML with the first screen's data and its picture's preload in the head. */
-export function withFirstScreen(html: string, screen: FirstScreen): string {
+/** The app shell's place in the shell's HTML (scripts/prerender-pages.ts marks it). */
+const APP_SHELL = /<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
+
+/**
+ * The shell's HTML with the first screen's data and its picture's preload in the head, and, with
+ * its render, the page itself in the app shell's place and the CSS it needs.
+ */
+export function withFirstScreen(
+  html: string,
+  screen: FirstScreen,
+  render?: FirstScreenHtml,
+): string {
   const preload = screen.picture
     ? `<link rel="preload" as="image" href="${attribute(screen.picture)}" fetchpriority="high">`
     : '';
+  const css = (render?.css ?? [])
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${attribute(file)}">`)
+    .join('');
   const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(screen.answers)}</script>`;
-  return html.replace('</head>', `${preload}${data}</head>`);
+  const page = render
+    ? html.replace(APP_SHELL, () => `<!--app-shell-->${render.html}<!--/app-shell-->`)
+    : html;
+  return page.replace('</head>', () => `${css}${preload}${data}</head>`);
 }

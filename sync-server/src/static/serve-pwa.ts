@@ -3,7 +3,9 @@
 // its error page for unknown routes: the pages prerendered at build (scripts/prerender-pages.ts)
 // get their own HTML (index.html for /, login.html, registration.html), shell.html the rest.
 // A visitor's first visit to a page whose first screen is data gets the shell with that data in
-// it (first-screen.ts, decision 0287); a request with a session has its data on the device.
+// it (first-screen.ts, decision 0287), and the page itself rendered in the app shell's place
+// when the build made its renderer (first-screen-markup.ts); a request with a session has its
+// data on the device.
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -11,7 +13,8 @@ import type { Context, Middleware } from 'koa';
 import send from 'koa-send';
 import { SESSION_COOKIE_NAMES } from '../auth/session';
 import { requestLog } from '../telemetry/log-context';
-import { withFirstScreen, type FirstScreen } from './first-screen';
+import { withFirstScreen, type FirstScreen, type FirstScreenHtml } from './first-screen';
+import { firstScreenMarkupLoader, type FirstScreenMarkup } from './first-screen-markup';
 
 const NOT_THE_PWA = /^\/(api|healthz|socket\.io)(\/|$)/;
 
@@ -37,6 +40,7 @@ async function shellWithData(
   ctx: Context,
   distDir: string,
   firstScreenOf: FirstScreenOf,
+  markup: () => Promise<FirstScreenMarkup | undefined>,
 ): Promise<string | undefined> {
   if (SESSION_COOKIE_NAMES.some((name) => ctx.cookies.get(name))) return undefined;
   let screen: FirstScreen | undefined;
@@ -48,10 +52,28 @@ async function shellWithData(
     return undefined;
   }
   if (!screen) return undefined;
-  return withFirstScreen(await readFile(path.join(distDir, 'shell.html'), 'utf8'), screen);
+  const shell = await readFile(path.join(distDir, 'shell.html'), 'utf8');
+  return withFirstScreen(shell, screen, await rendered(ctx, screen, markup));
+}
+
+/** The page's first render, when the renderer is built; the data alone if it fails. */
+async function rendered(
+  ctx: Context,
+  screen: FirstScreen,
+  markup: () => Promise<FirstScreenMarkup | undefined>,
+): Promise<FirstScreenHtml | undefined> {
+  try {
+    const renderer = await markup();
+    if (!renderer) return undefined;
+    return { html: renderer.render(ctx.path, screen.answers), css: renderer.css[screen.page] };
+  } catch (error) {
+    requestLog(ctx.req).warn({ err: error }, 'first screen not rendered');
+    return undefined;
+  }
 }
 
 export function servePwa(distDir: string, firstScreenOf?: FirstScreenOf): Middleware {
+  const markup = firstScreenMarkupLoader(distDir);
   return async (ctx, next) => {
     if ((ctx.method !== 'GET' && ctx.method !== 'HEAD') || NOT_THE_PWA.test(ctx.path)) {
       return next();
@@ -77,7 +99,7 @@ export function servePwa(distDir: string, firstScreenOf?: FirstScreenOf): Middle
     const page = pageFor(distDir, ctx.path);
     const withData =
       !isFile && page === '/shell.html' && firstScreenOf
-        ? await shellWithData(ctx, distDir, firstScreenOf)
+        ? await shellWithData(ctx, distDir, firstScreenOf, markup)
         : undefined;
     if (withData) {
       ctx.set('Cache-Control', 'no-cache');
