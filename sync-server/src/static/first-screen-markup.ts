@@ -1,7 +1,7 @@
 // The renderer of the data pages' first screen (pwa/src/prerender/first-screen-markup.tsx),
 // which the PWA's build puts beside its own folder (FIRST_SCREEN_BUILD): loaded once, at the
 // first visitor's request that needs it. Without it (a build from before, or a copied folder)
-// the pages carry their data only, as the shell paints them. A render takes about 2 ms; the
+// the pages carry their data only, as the shell paints them. A render takes about 1 ms; the
 // same page with the same answers is the same HTML, so renders are kept by what they were made
 // of (the path and the answers, hashed), and a visitor's page costs a render only when its data
 // changed.
