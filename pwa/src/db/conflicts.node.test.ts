@@ -10,7 +10,12 @@ import {
   type TestServer,
 } from '../../../sync-server/src/test-support/test-server';
 import type { DataLayer } from './data-layer';
-import { openClient, waitFor, type NetworkSwitch } from './test-support/clients';
+import {
+  openClient,
+  openClientListingPushes,
+  waitFor,
+  type NetworkSwitch,
+} from './test-support/clients';
 import { addReview, deleteReview, editReview, setMealLike } from './writes';
 
 let test: TestServer;
@@ -197,12 +202,7 @@ it('the same like pushed from two devices counts once', async () => {
 
 it('a meal changed on the device itself is never sent; the next server state replaces it', async () => {
   const session = await signedInAs(test);
-  const pushes: string[] = [];
-  const phone = await openClient({
-    url: test.url,
-    session,
-    onRequest: (url) => void (url.includes('/push') && pushes.push(url)),
-  });
+  const { layer: phone, pushes } = await openClientListingPushes({ url: test.url, session });
   open.push(phone);
   await waitFor(() => phone.db.meals.findOne(meals[3].id).exec(), { what: 'the meal' });
   const meal = meals[3];

@@ -19,7 +19,7 @@ import {
 import type { CollectionName } from './collections';
 import type { DataLayer } from './data-layer';
 import type { MetaInstance } from './leadership';
-import { openClient, waitFor } from './test-support/clients';
+import { openClient, openClientListingPushes, waitFor } from './test-support/clients';
 import { editReview } from './writes';
 
 let test: TestServer;
@@ -68,12 +68,7 @@ async function ownReviewIds(layer: DataLayer): Promise<string[]> {
 }
 
 it('a first sync stores no meta rows for what the device only reads; changes still arrive', async () => {
-  const pushes: string[] = [];
-  const phone = await openClient({
-    url: test.url,
-    session,
-    onRequest: (url) => void (url.includes('/push') && pushes.push(url)),
-  });
+  const { layer: phone, pushes } = await openClientListingPushes({ url: test.url, session });
   open.push(phone);
   await waitFor(async () => (await phone.db.reviews.count().exec()) === 32, { what: 'reviews' });
   await phone.awaitPushed();

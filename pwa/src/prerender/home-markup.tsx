@@ -4,30 +4,12 @@
 // states), so a phone paints the real page from HTML and CSS while the JavaScript is still on its
 // way. main.tsx then renders the same tree over it. The texts come from the components
 // themselves, never copied. Nothing here runs in the browser.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { renderToString } from 'react-dom/server';
-import { Route, Routes, StaticRouter } from 'react-router-dom';
-import { AuthProvider } from '../app/auth';
-import { MainLayout } from '../app/layouts/main-layout';
-import { DietaryNeedsProvider } from '../components/food-labels';
+import { Route } from 'react-router-dom';
 import { HomePage } from '../features/home/pages/home-page';
+import { renderVisitorApp } from './visitor-app';
 
 export function renderHomeMarkup(): string {
-  const html = renderToString(
-    <StaticRouter location="/">
-      <QueryClientProvider client={new QueryClient()}>
-        <AuthProvider>
-          <DietaryNeedsProvider>
-            <Routes>
-              <Route element={<MainLayout />}>
-                <Route index element={<HomePage />} />
-              </Route>
-            </Routes>
-          </DietaryNeedsProvider>
-        </AuthProvider>
-      </QueryClientProvider>
-    </StaticRouter>,
-  );
+  const html = renderVisitorApp('/', <Route index element={<HomePage />} />);
   // Today's date is the visitor's, not the build's: the app writes it in (the heading keeps its
   // line, so nothing moves).
   return html.replace(/(<span class="today-menu__date">)[^<]*(<\/span>)/, '$1$2');

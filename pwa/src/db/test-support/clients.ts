@@ -119,6 +119,21 @@ export async function openClient({
   return layer;
 }
 
+/** A client (openClient's options) and the addresses of the pushes it sends, as it sends them. */
+export async function openClientListingPushes(
+  options: Parameters<typeof openClient>[0],
+): Promise<{ layer: DataLayer; pushes: string[] }> {
+  const pushes: string[] = [];
+  const layer = await openClient({
+    ...options,
+    onRequest: (url, init) => {
+      if (url.includes('/push')) pushes.push(url);
+      options.onRequest?.(url, init);
+    },
+  });
+  return { layer, pushes };
+}
+
 /** Polls a condition (no fixed sleeps): resolves once it holds, fails after timeoutMs. */
 export async function waitFor<T>(
   check: () => T | Promise<T>,
