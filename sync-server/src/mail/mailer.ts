@@ -1,13 +1,12 @@
 // Outgoing e-mail through a real SMTP transport (nodemailer, SMTP_URL). The only mail the
 // server sends is the password-reset link: plain text plus a small HTML part, both saying how
 // long the link works and that it works once.
+import escapeHtml from 'escape-html';
 import nodemailer, { type Transporter } from 'nodemailer';
 
 export type Mailer = {
   sendResetLink: (to: string, link: string, minutes: number) => Promise<void>;
 };
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
 export function createMailer({ smtpUrl, from }: { smtpUrl: string; from: string }): Mailer {
   const transport: Transporter = nodemailer.createTransport(smtpUrl);

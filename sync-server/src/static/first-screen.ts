@@ -10,6 +10,7 @@ import {
   type FirstScreenAnswer,
   type FirstScreenPage,
 } from '@hostel/shared-schema';
+import escapeHtml from 'escape-html';
 import type { Db } from '../db/database';
 import { getMeal, searchMeals } from '../domain/meals/meal-queries';
 import { mealWiseReviews } from '../domain/reviews/review-queries';
@@ -80,9 +81,6 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-const attribute = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-
 /** The app shell's place in the shell's HTML (scripts/prerender-pages.ts marks it). */
 const APP_SHELL = /<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
 
@@ -96,10 +94,10 @@ export function withFirstScreen(
   render?: FirstScreenHtml,
 ): string {
   const preload = screen.picture
-    ? `<link rel="preload" as="image" href="${attribute(screen.picture)}" fetchpriority="high">`
+    ? `<link rel="preload" as="image" href="${escapeHtml(screen.picture)}" fetchpriority="high">`
     : '';
   const css = (render?.css ?? [])
-    .map((file) => `<link rel="stylesheet" crossorigin href="/${attribute(file)}">`)
+    .map((file) => `<link rel="stylesheet" crossorigin href="/${escapeHtml(file)}">`)
     .join('');
   const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(screen.answers)}</script>`;
   const page = render
