@@ -1,10 +1,14 @@
 // The page's side of the engine's requests (api.ts): one call, one request, one answer. A failed
 // request is rebuilt as the error the screens know: WriteRefused with the spec's message, or an
-// Error whose message the screens' toast shows.
+// Error whose message the screens' toast shows. The engine in this realm (local.ts, RxDB and the
+// whole data layer) is loaded at its first request only: where the engine runs in a worker the
+// page never loads or runs RxDB (remote.ts replaces the transport once the choice is made).
 import { WriteRefused } from '../writes';
 import type { EngineTransport, RequestAnswer, RequestArgs, RequestName } from './api';
 import { pendingChoice } from './choice';
-import { localTransport } from './local';
+
+const localTransport: EngineTransport = async (request) =>
+  (await import('./local')).localTransport(request);
 
 let transport: EngineTransport = localTransport;
 
