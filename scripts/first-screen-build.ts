@@ -4,7 +4,7 @@
 // CSS files each data page's first screen needs, into the folder beside the PWA's
 // (FIRST_SCREEN_BUILD). The server renders a visitor's All Meals and meal pages with it
 // (sync-server/src/static/first-screen.ts).
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
@@ -39,6 +39,5 @@ export async function buildFirstScreenModule(
       rollupOptions: { output: { entryFileNames: FIRST_SCREEN_BUILD.module } },
     },
   });
-  mkdirSync(outDir, { recursive: true });
   writeFileSync(path.join(outDir, FIRST_SCREEN_BUILD.css), JSON.stringify(css));
 }

@@ -12,13 +12,12 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { createServer, type Plugin, type Rollup } from 'vite';
-import type { FirstScreenPage } from '../shared-schema/src/pages/first-screen.js';
+import { APP_SHELL_PLACE, type FirstScreenPage } from '../shared-schema/src/pages/first-screen.js';
 import { buildFirstScreenModule } from './first-screen-build.js';
 
 type Bundle = Rollup.OutputBundle;
 type Chunk = Rollup.OutputChunk;
 
-const SHELL = /<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
 /** The app (boot.ts loads it after the first paint): its CSS goes with every page. */
 const APP_CHUNK = /\/src\/main\.tsx$/;
 
@@ -125,7 +124,7 @@ export function prerenderPages(): Plugin {
       const index = bundle['index.html'];
       if (!index || index.type !== 'asset') return;
       const shell = String(index.source);
-      if (!SHELL.test(shell))
+      if (!APP_SHELL_PLACE.test(shell))
         throw new Error('prerender-pages: index.html has no app-shell markers');
       this.emitFile({ type: 'asset', fileName: 'shell.html', source: shell });
       firstScreenCss = {
@@ -138,7 +137,7 @@ export function prerenderPages(): Plugin {
           .map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`)
           .join('');
         const source = shell
-          .replace(SHELL, () => markups[i]!)
+          .replace(APP_SHELL_PLACE, () => markups[i]!)
           .replace('</head>', () => `${links}  </head>`);
         if (page.file === 'index.html') index.source = source;
         else this.emitFile({ type: 'asset', fileName: page.file, source });

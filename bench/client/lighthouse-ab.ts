@@ -6,6 +6,7 @@
 import { loadavg } from 'node:os';
 import { freshDataDir } from '../dataset/dataset-cache';
 import { lighthouseFigures, type LighthouseFigures } from '../lighthouse.bench';
+import { firstHomeMealPath } from './run-client';
 import { serveBuild } from './served-build';
 
 const [distA, distB, runsArg = '3', data = 'demo'] = process.argv.slice(2);
@@ -14,8 +15,8 @@ const PATHS = (process.env.LH_PATHS ?? '/,/all-meals').split(',');
 
 async function resolved(url: string, paths: string[]): Promise<string[]> {
   if (!paths.includes('/meal/:id')) return paths;
-  const meals = (await (await fetch(`${url}/api/all-meals-home`)).json()) as { _id: string }[];
-  return paths.map((p) => (p === '/meal/:id' ? `/meal/${meals[0]!._id}` : p));
+  const meal = await firstHomeMealPath(url);
+  return paths.map((p) => (p === '/meal/:id' ? meal : p));
 }
 const SYNC_SIZE = { meals: 10_000, reviews: 50_000, residents: 1_000 };
 

@@ -42,10 +42,15 @@ async function withDemoServer<T>(work: (url: string) => Promise<T>) {
   }
 }
 
-/** The public pages a visitor reaches (a meal's page: the first home meal of the demo data). */
-async function publicPages(url: string): Promise<string[]> {
+/** The page of the first meal of the home page's list (of the demo data, on a demo server). */
+export async function firstHomeMealPath(url: string): Promise<string> {
   const meals = (await (await fetch(`${url}/api/all-meals-home`)).json()) as { _id: string }[];
-  return ['/', '/all-meals', `/meal/${meals[0]!._id}`, '/menu', '/login', '/registration'];
+  return `/meal/${meals[0]!._id}`;
+}
+
+/** The public pages a visitor reaches (a meal's page: the first home meal). */
+async function publicPages(url: string): Promise<string[]> {
+  return ['/', '/all-meals', await firstHomeMealPath(url), '/menu', '/login', '/registration'];
 }
 
 /** The client sections, in the order they run; any of them can be run alone. */

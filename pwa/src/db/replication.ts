@@ -1,7 +1,8 @@
 // One live replication per collection (rxdb/plugins/replication) against /api/sync/{name}:
 // pull by checkpoint with exactly batchSize documents a page; for a collection the device writes
-// (pending.ts WRITABLE_COLLECTIONS), push answering the server's conflicts (throwing on non-2xx so RxDB retries; while the server cannot be reached, sent again
-// as soon as it can: reachability.ts), and a pull stream fed by the live channel
+// (pending.ts WRITABLE_COLLECTIONS), push answering the server's conflicts (throwing on non-2xx
+// so RxDB retries; while the server cannot be reached, sent again as soon as it can:
+// reachability.ts); and a pull stream fed by the live channel
 // with 'RESYNC' only (a stream event's checkpoint would replace the stored one). The documents
 // the live channel brings wait in a LiveBuffer, and the pull handler answers from it when the
 // client is following; otherwise it asks the server (live-buffer.ts says when).

@@ -40,5 +40,11 @@ export const FIRST_SCREEN_BUILD = {
   css: 'first-screen-css.json',
 } as const;
 
+/**
+ * The app shell's place in the PWA's HTML, between its markers: the build puts a prerendered
+ * page there (scripts/prerender-pages.ts), the server a data page's first screen.
+ */
+export const APP_SHELL_PLACE = /<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
+
 /** The data pages whose first screen the server renders. */
 export type FirstScreenPage = 'allMeals' | 'meal';

@@ -6,6 +6,7 @@
 // writes them into the shell's HTML.
 import {
   ALL_MEALS_PAGE_SIZE,
+  APP_SHELL_PLACE,
   FIRST_SCREEN_ELEMENT_ID,
   type FirstScreenAnswer,
   type FirstScreenPage,
@@ -81,9 +82,6 @@ function scriptSafeJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** The app shell's place in the shell's HTML (scripts/prerender-pages.ts marks it). */
-const APP_SHELL = /<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
-
 /**
  * The shell's HTML with the first screen's data and its picture's preload in the head, and, with
  * its render, the page itself in the app shell's place and the CSS it needs.
@@ -101,7 +99,7 @@ export function withFirstScreen(
     .join('');
   const data = `<script type="application/json" id="${FIRST_SCREEN_ELEMENT_ID}">${scriptSafeJson(screen.answers)}</script>`;
   const page = render
-    ? html.replace(APP_SHELL, () => `<!--app-shell-->${render.html}<!--/app-shell-->`)
+    ? html.replace(APP_SHELL_PLACE, () => `<!--app-shell-->${render.html}<!--/app-shell-->`)
     : html;
   return page.replace('</head>', () => `${css}${preload}${data}</head>`);
 }
