@@ -11,30 +11,20 @@ import { runnerImport, type Plugin } from 'vite';
 
 const RX_SCHEMAS_MODULE = /\/shared-schema\/src\/rxdb\/schemas\.ts$/;
 
-/** schemas.ts as the browser gets it: each schema as JSON, and the table of them (RX_SCHEMAS). */
+/** schemas.ts as the browser gets it: each export (RX_SCHEMAS) as JSON. */
 export async function rxSchemasModule(): Promise<string> {
   // Through Vite's module runner: the package is TypeScript with extensionless imports.
   const { module } = await runnerImport<Record<string, unknown>>(
     fileURLToPath(new URL('../shared-schema/src/rxdb/schemas.ts', import.meta.url)),
   );
-  const exports = Object.entries(module);
-  const nameOf = (value: unknown) => exports.find(([, other]) => other === value)?.[0];
-  const schemas: string[] = [];
-  const tables: string[] = [];
-  for (const [name, value] of exports) {
-    if (typeof value !== 'object' || value === null) {
-      throw new Error(`rxdb/schemas.ts exports ${name}, which is not JSON data`);
-    }
-    // A table of exported schemas (RX_SCHEMAS) refers to them: each schema is written once.
-    const items = Object.entries(value).map(([key, item]) => [key, nameOf(item)] as const);
-    if (items.length > 0 && items.every(([, itemName]) => itemName !== undefined)) {
-      const fields = items.map(([key, itemName]) => `${JSON.stringify(key)}: ${itemName}`);
-      tables.push(`export const ${name} = { ${fields.join(', ')} };`);
-    } else {
-      schemas.push(`export const ${name} = ${JSON.stringify(value)};`);
-    }
-  }
-  return [...schemas, ...tables].join('\n');
+  return Object.entries(module)
+    .map(([name, value]) => {
+      if (typeof value !== 'object' || value === null) {
+        throw new Error(`rxdb/schemas.ts exports ${name}, which is not JSON data`);
+      }
+      return `export const ${name} = ${JSON.stringify(value)};`;
+    })
+    .join('\n');
 }
 
 export function jsonSchemaAtBuild(): Plugin {

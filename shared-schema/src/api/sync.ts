@@ -2,11 +2,7 @@
 // sync/protocol.ts): pull pages, push conflicts and the rejections channel, per collection.
 import { z } from 'zod';
 import { numberFromText } from '../entities/common';
-import { dietaryProfileSchema } from '../entities/dietary-profile';
-import { hostelSettingsSchema } from '../entities/hostel-settings';
-import { likeSchema } from '../entities/like';
-import { menuSlotSchema, skipSchema } from '../entities/menu';
-import { servingSchema } from '../entities/serving';
+import { SYNCED_COLLECTIONS } from '../sync/collections';
 import {
   SYNC_COLLECTIONS,
   type SyncCollection,
@@ -14,23 +10,16 @@ import {
   type SyncRejectionsResponse,
 } from '../sync/protocol';
 import { deleteResultSchema } from './common';
-import { mealDocSchema, upcomingMealDocSchema } from './meals';
-import { requestedMealDocSchema } from './requested-meals';
-import { reviewDocSchema } from './reviews';
 
+const withDeletedFlag = <D extends z.ZodObject>(doc: D) =>
+  doc.extend({ _deleted: z.boolean() }).strict();
+type DocSchemas = {
+  [C in SyncCollection]: ReturnType<typeof withDeletedFlag<(typeof SYNCED_COLLECTIONS)[C]['doc']>>;
+};
 /** A replicated document of each collection: the entity's fields plus `_deleted`, nothing more. */
-export const SYNC_DOC_SCHEMAS = {
-  meals: mealDocSchema.extend({ _deleted: z.boolean() }).strict(),
-  'upcoming-meals': upcomingMealDocSchema.extend({ _deleted: z.boolean() }).strict(),
-  reviews: reviewDocSchema.extend({ _deleted: z.boolean() }).strict(),
-  'requested-meals': requestedMealDocSchema.extend({ _deleted: z.boolean() }).strict(),
-  likes: likeSchema.extend({ _deleted: z.boolean() }).strict(),
-  menu: menuSlotSchema.extend({ _deleted: z.boolean() }).strict(),
-  skips: skipSchema.extend({ _deleted: z.boolean() }).strict(),
-  'hostel-settings': hostelSettingsSchema.extend({ _deleted: z.boolean() }).strict(),
-  'dietary-profiles': dietaryProfileSchema.extend({ _deleted: z.boolean() }).strict(),
-  servings: servingSchema.extend({ _deleted: z.boolean() }).strict(),
-} as const satisfies Record<SyncCollection, z.ZodObject>;
+export const SYNC_DOC_SCHEMAS = Object.fromEntries(
+  SYNC_COLLECTIONS.map((name) => [name, withDeletedFlag(SYNCED_COLLECTIONS[name].doc)]),
+) as DocSchemas;
 
 export const syncCheckpointSchema = z
   .object({ id: z.string().min(1), seq: z.number().int().min(0) })

@@ -5,6 +5,7 @@
 // the DietaryNeeds of `dietaryWarnings` (food-labels.ts), the one fit rule.
 import { z } from 'zod';
 import { allergenListSchema, dietPreferenceSchema, type DietaryNeeds } from './food-labels';
+import { syncedCollection } from '../sync/synced-collection';
 
 export const dietaryProfileFieldsSchema = z.object({
   diet: dietPreferenceSchema.nullable(),
@@ -36,3 +37,12 @@ export const EMPTY_DIETARY_PROFILE: DietaryProfileFields = {
 export function needsOf(profile: DietaryProfileFields): DietaryNeeds {
   return { diet: profile.diet, halalOnly: profile.halalOnly, avoid: profile.avoid };
 }
+
+export const dietaryProfilesSync = syncedCollection({
+  name: 'dietary-profiles',
+  entity: dietaryProfileSchema,
+  audience: 'owner',
+  devicePushes: true,
+  ownerField: 'email',
+  rx: { version: 0 },
+});

@@ -4,6 +4,7 @@
 // the times offline.
 import { z } from 'zod';
 import { MEAL_TYPES, PACKAGE_NAMES, PACKAGE_PRICES, type MealType } from '../constants';
+import { syncedCollection } from '../sync/synced-collection';
 
 export const HOSTEL_SETTINGS_ID = 'hostel';
 export const DEFAULT_TIME_ZONE = 'Asia/Dhaka';
@@ -112,3 +113,12 @@ export const DEFAULT_HOSTEL_SETTINGS: HostelSettings = {
   },
   updatedAt: 0,
 };
+
+export const hostelSettingsSync = syncedCollection({
+  name: 'hostel-settings',
+  entity: hostelSettingsSchema,
+  audience: 'public',
+  devicePushes: false,
+  // A literal id becomes a `const` in JSON schema; RxDB's primary key wants a bounded string.
+  rx: { version: 0, properties: { _id: { type: 'string', maxLength: 16 } } },
+});

@@ -2,6 +2,7 @@
 // unlike, so the last edit can win and replication carries it like any other change.
 import { z } from 'zod';
 import { idSchema } from './common';
+import { syncedCollection } from '../sync/synced-collection';
 
 export const LIKE_TARGETS = ['meal', 'upcoming'] as const;
 export type LikeTarget = (typeof LIKE_TARGETS)[number];
@@ -20,3 +21,12 @@ export type Like = z.infer<typeof likeSchema>;
 export function likeId(target: LikeTarget, targetId: string, email: string): string {
   return `${target}:${targetId}:${email.toLowerCase()}`;
 }
+
+export const likesSync = syncedCollection({
+  name: 'likes',
+  entity: likeSchema,
+  audience: 'owner',
+  devicePushes: true,
+  ownerField: 'email',
+  rx: { version: 0, indexes: ['targetId'] },
+});

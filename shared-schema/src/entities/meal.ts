@@ -10,6 +10,7 @@ import { z } from 'zod';
 import { MEAL_TYPES, RATING_MAX, RATING_MIN } from '../constants';
 import { idSchema, timestampSchema } from './common';
 import { allergenListSchema, dietSchema } from './food-labels';
+import { NOT_BLANK, syncedCollection } from '../sync/synced-collection';
 
 const MAX_PRICE = 1_000_000;
 const required = (field: string) => `${field} is required`;
@@ -74,3 +75,42 @@ export const upcomingMealSchema = z.object({
   mainMealData: mealFieldsSchema,
 });
 export type UpcomingMeal = z.infer<typeof upcomingMealSchema>;
+
+type StoredMeal = Record<string, unknown>;
+/**
+ * A meal stored on a device before the food labels existed is "not labelled yet" (the entity's
+ * defaults). A document that already has them (pulled anew) keeps them.
+ */
+function withFoodLabels(doc: StoredMeal): StoredMeal {
+  return { diet: null, halal: false, allergens: null, ...doc };
+}
+
+export const mealsSync = syncedCollection({
+  name: 'meals',
+  entity: mealSchema,
+  audience: 'public',
+  devicePushes: false,
+  // 1: the food labels. The list query filters by type; price ordering is done in memory (prices
+  // may have cents, which an integer `multipleOf` index could not hold).
+  rx: {
+    version: 1,
+    indexes: ['mealType'],
+    properties: { mealTitle: NOT_BLANK, description: NOT_BLANK },
+  },
+  migrations: { 1: withFoodLabels },
+  repeatedFields: ['mealType', 'mealImage', 'ingredients', 'distributorName', 'distributorEmail'],
+});
+
+export const upcomingMealsSync = syncedCollection({
+  name: 'upcoming-meals',
+  entity: upcomingMealSchema,
+  // The meal inside is as strict as the document.
+  doc: upcomingMealSchema.extend({ mainMealData: mealFieldsSchema.strict() }),
+  audience: 'public',
+  devicePushes: false,
+  // 1: the food labels, inside mainMealData.
+  rx: { version: 1 },
+  migrations: {
+    1: (doc) => ({ ...doc, mainMealData: withFoodLabels(doc.mainMealData as StoredMeal) }),
+  },
+});

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { MEAL_TYPES, type MealType } from '../constants';
 import { idSchema } from './common';
+import { syncedCollection } from '../sync/synced-collection';
 
 /** At most this many meals are planned for one slot. */
 export const MAX_MEALS_PER_SLOT = 6;
@@ -58,3 +59,23 @@ export type Skip = z.infer<typeof skipSchema>;
 
 export const skipId = (date: string, slot: MealType, email: string): string =>
   `${date}:${slot}:${email.toLowerCase()}`;
+
+export const menuSync = syncedCollection({
+  name: 'menu',
+  entity: menuSlotSchema,
+  audience: 'public',
+  devicePushes: false,
+  rx: { version: 0, indexes: ['date'] },
+});
+
+export const skipsSync = syncedCollection({
+  name: 'skips',
+  entity: skipSchema,
+  audience: 'owner',
+  devicePushes: true,
+  ownerField: 'email',
+  // 1: the optional rangeId of a skip made by "I'm away".
+  rx: { version: 1, indexes: ['date'] },
+  // rangeId is optional, so a skip stored before ranges existed is a skip made on its own.
+  migrations: { 1: (doc) => doc },
+});

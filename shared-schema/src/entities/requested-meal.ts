@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { REQUEST_STATUSES } from '../constants';
 import { idSchema, timestampSchema } from './common';
+import { syncedCollection } from '../sync/synced-collection';
 
 export const requestedMealSchema = z.object({
   _id: idSchema,
@@ -13,3 +14,12 @@ export const requestedMealSchema = z.object({
   requestTime: timestampSchema,
 });
 export type RequestedMeal = z.infer<typeof requestedMealSchema>;
+
+/** A resident's own requests; made and served online, so devices only read them. */
+export const requestedMealsSync = syncedCollection({
+  name: 'requested-meals',
+  entity: requestedMealSchema,
+  audience: 'owner',
+  devicePushes: false,
+  rx: { version: 0 },
+});

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { RATING_MAX, REVIEW_RATING_MIN } from '../constants';
 import { VALIDATION } from '../messages';
 import { idSchema, numberFromText, timestampSchema } from './common';
+import { NOT_BLANK, syncedCollection } from '../sync/synced-collection';
 
 export const reviewTextSchema = z
   .string({ error: VALIDATION.reviewRequired })
@@ -28,3 +29,13 @@ export const reviewSchema = z.object({
   postTime: timestampSchema,
 });
 export type Review = z.infer<typeof reviewSchema>;
+
+export const reviewsSync = syncedCollection({
+  name: 'reviews',
+  entity: reviewSchema,
+  audience: 'public',
+  devicePushes: true,
+  ownerField: 'email',
+  rx: { version: 0, indexes: ['mealId', 'email'], properties: { review: NOT_BLANK } },
+  repeatedFields: ['mealId', 'name', 'email', 'image'],
+});

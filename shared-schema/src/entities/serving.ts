@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { MealType } from '../constants';
 import { idSchema } from './common';
 import { isoDateSchema, mealSlotSchema } from './menu';
+import { syncedCollection } from '../sync/synced-collection';
 
 /** How far a counter's clock may be from the server's (a day): further is a broken clock. */
 export const MAX_CLOCK_OFFSET_MS = 86_400_000;
@@ -38,3 +39,15 @@ export const servingId = (
   residentId: string,
   counterId: string,
 ): string => `${date}:${slot}:${residentId}:${counterId}`;
+
+/**
+ * Admins only pull and push them; a pull answers the servings of yesterday onward (a counter needs
+ * the day it serves). Every serving on a device is its admin's counter's or pulled.
+ */
+export const servingsSync = syncedCollection({
+  name: 'servings',
+  entity: servingSchema,
+  audience: 'admin',
+  devicePushes: true,
+  rx: { version: 0, indexes: ['date'] },
+});

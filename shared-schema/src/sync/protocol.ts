@@ -1,47 +1,26 @@
 // Replication protocol shared by the sync server and the PWA (docs/sync.md).
 import { z } from 'zod';
 import { numberFromText } from '../entities/common';
-import { dietaryProfileSchema } from '../entities/dietary-profile';
-import { hostelSettingsSchema } from '../entities/hostel-settings';
-import { likeSchema } from '../entities/like';
-import { menuSlotSchema, skipSchema } from '../entities/menu';
-import { mealSchema, upcomingMealSchema } from '../entities/meal';
-import { requestedMealSchema } from '../entities/requested-meal';
-import { reviewSchema } from '../entities/review';
-import { servingSchema } from '../entities/serving';
 import { optional } from '../api/optional';
+import { SYNCED_COLLECTIONS, SYNC_COLLECTIONS, type SyncCollection } from './collections';
 
-export const SYNC_COLLECTIONS = [
-  'meals',
-  'upcoming-meals',
-  'reviews',
-  'requested-meals',
-  'likes',
-  'menu',
-  'skips',
-  'hostel-settings',
-  'dietary-profiles',
-  'servings',
-] as const;
-export type SyncCollection = (typeof SYNC_COLLECTIONS)[number];
+export { SYNC_COLLECTIONS, type SyncCollection };
 
 export function isSyncCollection(value: unknown): value is SyncCollection {
-  return typeof value === 'string' && (SYNC_COLLECTIONS as readonly string[]).includes(value);
+  return typeof value === 'string' && Object.hasOwn(SYNCED_COLLECTIONS, value);
 }
 
+const withAudience = (audience: 'owner' | 'admin') =>
+  SYNC_COLLECTIONS.filter((name) => SYNCED_COLLECTIONS[name].audience === audience);
+
 /** Collections only their owner may pull; the others are public. */
-export const OWNER_ONLY_COLLECTIONS: readonly SyncCollection[] = [
-  'requested-meals',
-  'likes',
-  'skips',
-  'dietary-profiles',
-];
+export const OWNER_ONLY_COLLECTIONS: readonly SyncCollection[] = withAudience('owner');
 
 /**
  * Collections only admins may pull and push: the servings the counters record. A pull answers
  * the servings of yesterday onward only (a counter needs the day it serves).
  */
-export const ADMIN_ONLY_COLLECTIONS: readonly SyncCollection[] = ['servings'];
+export const ADMIN_ONLY_COLLECTIONS: readonly SyncCollection[] = withAudience('admin');
 
 /** Where a pull resumes: the last document's id and server sequence number. */
 export type SyncCheckpoint = { id: string; seq: number };
@@ -76,22 +55,16 @@ export type SyncPushRow<T> = {
   newDocumentState: SyncDoc<T>;
 };
 
+type EntitySchemas = {
+  [C in SyncCollection]: ReturnType<(typeof SYNCED_COLLECTIONS)[C]['entity']['strict']>;
+};
 /**
  * The entity schema of each collection's documents, as a pushed document must match it. Strict,
  * like the RxDB schema (additionalProperties: false): an unknown field is refused, not dropped.
  */
-export const SYNC_ENTITY_SCHEMAS = {
-  meals: mealSchema.strict(),
-  'upcoming-meals': upcomingMealSchema.strict(),
-  reviews: reviewSchema.strict(),
-  'requested-meals': requestedMealSchema.strict(),
-  likes: likeSchema.strict(),
-  menu: menuSlotSchema.strict(),
-  skips: skipSchema.strict(),
-  'hostel-settings': hostelSettingsSchema.strict(),
-  'dietary-profiles': dietaryProfileSchema.strict(),
-  servings: servingSchema.strict(),
-} as const satisfies Record<SyncCollection, z.ZodObject>;
+export const SYNC_ENTITY_SCHEMAS = Object.fromEntries(
+  SYNC_COLLECTIONS.map((name) => [name, SYNCED_COLLECTIONS[name].entity.strict()]),
+) as EntitySchemas;
 
 /** Envelope of a push row; each document is checked against its entity on its own. */
 export const syncPushBodySchema = z

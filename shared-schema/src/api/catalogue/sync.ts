@@ -1,6 +1,7 @@
 // Catalogue: the replication endpoints, one pull and one push per collection, and rejections.
-import type { SyncCollection } from '../../sync/protocol';
+import { SYNCED_COLLECTIONS, SYNC_COLLECTIONS, type SyncCollection } from '../../sync/collections';
 import { syncPullQuerySchema, syncPushBodySchema } from '../../sync/protocol';
+import { pascalName, type PascalName } from '../../sync/synced-collection';
 import {
   clearRejectionsResponseSchema,
   syncPullResponseSchema,
@@ -10,46 +11,50 @@ import {
 } from '../sync';
 import { endpoints, type Endpoint, type EndpointAccess } from './endpoint';
 
-/**
- * Owner-only collections (likes, requested-meals) pull with a session; every push needs one.
- * Admin-only ones (servings) pull and push for admins only.
- */
-const pull = <C extends SyncCollection>(collection: C, access: EndpointAccess) => ({
+/** Who may call a collection's pull: anyone, a signed-in user (their own), or an admin. */
+const PULL_ACCESS = { public: 'public', owner: 'user', admin: 'admin' } as const;
+
+const pull = <C extends SyncCollection>(collection: C) => ({
   method: 'GET' as const,
   path: `/sync/${collection}/pull` as const,
-  access,
+  access: PULL_ACCESS[SYNCED_COLLECTIONS[collection].audience] as EndpointAccess,
   query: syncPullQuerySchema,
   response: syncPullResponseSchema(collection),
 });
+/** Every push needs a session; an admin-only collection's, an admin's. */
 const push = <C extends SyncCollection>(collection: C) => ({
   method: 'POST' as const,
   path: `/sync/${collection}/push` as const,
-  access: 'user' as const,
+  access: (SYNCED_COLLECTIONS[collection].audience === 'admin' ? 'admin' : 'user') as
+    'user' | 'admin',
   body: syncPushBodySchema,
   response: syncPushResponseSchema(collection),
 });
 
+type PullEndpoints = { [C in SyncCollection]: ReturnType<typeof pull<C>> };
+type PushEndpoints = { [C in SyncCollection]: ReturnType<typeof push<C>> };
+
+/** The pull and push declarations of each collection (the server mounts each pair as one route). */
+export const SYNC_PULL_ENDPOINTS = Object.fromEntries(
+  SYNC_COLLECTIONS.map((name) => [name, pull(name)]),
+) as PullEndpoints satisfies Record<SyncCollection, Endpoint>;
+export const SYNC_PUSH_ENDPOINTS = Object.fromEntries(
+  SYNC_COLLECTIONS.map((name) => [name, push(name)]),
+) as PushEndpoints satisfies Record<SyncCollection, Endpoint>;
+
+/** `syncPullMeals`, `syncPushUpcomingMeals`, …: each collection's pull and push by name. */
+type NamedSyncEndpoints = {
+  [C in SyncCollection as `syncPull${PascalName<C>}`]: PullEndpoints[C];
+} & { [C in SyncCollection as `syncPush${PascalName<C>}`]: PushEndpoints[C] };
+const NAMED_SYNC_ENDPOINTS = Object.fromEntries(
+  SYNC_COLLECTIONS.flatMap((name) => [
+    [`syncPull${pascalName(name)}`, SYNC_PULL_ENDPOINTS[name]],
+    [`syncPush${pascalName(name)}`, SYNC_PUSH_ENDPOINTS[name]],
+  ]),
+) as NamedSyncEndpoints;
+
 export const SYNC_ENDPOINTS = endpoints({
-  syncPullMeals: pull('meals', 'public'),
-  syncPullUpcomingMeals: pull('upcoming-meals', 'public'),
-  syncPullReviews: pull('reviews', 'public'),
-  syncPullRequestedMeals: pull('requested-meals', 'user'),
-  syncPullLikes: pull('likes', 'user'),
-  syncPullMenu: pull('menu', 'public'),
-  syncPullSkips: pull('skips', 'user'),
-  syncPullHostelSettings: pull('hostel-settings', 'public'),
-  syncPullDietaryProfiles: pull('dietary-profiles', 'user'),
-  syncPullServings: pull('servings', 'admin'),
-  syncPushMeals: push('meals'),
-  syncPushUpcomingMeals: push('upcoming-meals'),
-  syncPushReviews: push('reviews'),
-  syncPushRequestedMeals: push('requested-meals'),
-  syncPushLikes: push('likes'),
-  syncPushMenu: push('menu'),
-  syncPushSkips: push('skips'),
-  syncPushHostelSettings: push('hostel-settings'),
-  syncPushDietaryProfiles: push('dietary-profiles'),
-  syncPushServings: { ...push('servings'), access: 'admin' as const },
+  ...NAMED_SYNC_ENDPOINTS,
   syncRejections: {
     method: 'GET',
     path: '/sync/rejections',
@@ -70,29 +75,3 @@ export const SYNC_ENDPOINTS = endpoints({
     response: clearRejectionsResponseSchema,
   },
 });
-
-/** The pull and push declarations of each collection (the server mounts each pair as one route). */
-export const SYNC_PULL_ENDPOINTS = {
-  meals: SYNC_ENDPOINTS.syncPullMeals,
-  'upcoming-meals': SYNC_ENDPOINTS.syncPullUpcomingMeals,
-  reviews: SYNC_ENDPOINTS.syncPullReviews,
-  'requested-meals': SYNC_ENDPOINTS.syncPullRequestedMeals,
-  likes: SYNC_ENDPOINTS.syncPullLikes,
-  menu: SYNC_ENDPOINTS.syncPullMenu,
-  skips: SYNC_ENDPOINTS.syncPullSkips,
-  'hostel-settings': SYNC_ENDPOINTS.syncPullHostelSettings,
-  'dietary-profiles': SYNC_ENDPOINTS.syncPullDietaryProfiles,
-  servings: SYNC_ENDPOINTS.syncPullServings,
-} satisfies Record<SyncCollection, Endpoint>;
-export const SYNC_PUSH_ENDPOINTS = {
-  meals: SYNC_ENDPOINTS.syncPushMeals,
-  'upcoming-meals': SYNC_ENDPOINTS.syncPushUpcomingMeals,
-  reviews: SYNC_ENDPOINTS.syncPushReviews,
-  'requested-meals': SYNC_ENDPOINTS.syncPushRequestedMeals,
-  likes: SYNC_ENDPOINTS.syncPushLikes,
-  menu: SYNC_ENDPOINTS.syncPushMenu,
-  skips: SYNC_ENDPOINTS.syncPushSkips,
-  'hostel-settings': SYNC_ENDPOINTS.syncPushHostelSettings,
-  'dietary-profiles': SYNC_ENDPOINTS.syncPushDietaryProfiles,
-  servings: SYNC_ENDPOINTS.syncPushServings,
-} satisfies Record<SyncCollection, Endpoint>;
