@@ -2,7 +2,6 @@
 // after a crash, a backup or a restore: SQLite's own integrity check, every counter (likes,
 // numReviews) equal to its rows, and no synced row ahead of the replication sequence.
 import SQLite from 'better-sqlite3';
-import { SYNCED_TABLES } from './synced-tables';
 
 /** The counters kept equal to their rows (see domain/likes/like-counters.ts, review-counter.ts). */
 const COUNTER_CHECKS = [
@@ -45,8 +44,7 @@ export function checkConsistency(sqlite: SQLite.Database): ConsistencyReport {
   }
   const seq = sqlite.prepare(`SELECT value FROM sync_sequence WHERE name = 'global'`).get() as
     { value: number } | undefined;
-  for (const table of SYNCED_TABLES) {
-    if (!hasTable(sqlite, table)) continue;
+  for (const table of syncedTablesOf(sqlite)) {
     const max = sqlite.prepare(`SELECT MAX(seq) AS max FROM ${table}`).get() as {
       max: number | null;
     };
@@ -55,6 +53,17 @@ export function checkConsistency(sqlite: SQLite.Database): ConsistencyReport {
     }
   }
   return { problems };
+}
+
+/** The tables of an open file whose rows replicate: those with a `seq` column. */
+function syncedTablesOf(sqlite: SQLite.Database): string[] {
+  const rows = sqlite
+    .prepare(
+      `SELECT m.name FROM sqlite_master m, pragma_table_info(m.name) c
+        WHERE m.type = 'table' AND c.name = 'seq' ORDER BY m.name`,
+    )
+    .all() as { name: string }[];
+  return rows.map((row) => row.name);
 }
 
 /** Whether an open SQLite file is a database of this product (it has the replication sequence). */

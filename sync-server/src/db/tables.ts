@@ -4,11 +4,13 @@
 import type { MealFields, mealFieldsSchema } from '@hostel/shared-schema';
 import type { z } from 'zod';
 import type { Generated } from 'kysely';
+import type { CollectionTables } from '../domain/sync/collections';
 
 /** What a writer gives: the entity's input, where fields with a default may be missing. */
 type MealFieldsInput = z.input<typeof mealFieldsSchema>;
 
-type Synced = { seq: number; deleted: Generated<number> };
+/** The columns every synced table has. */
+export type Synced = { seq: number; deleted: Generated<number> };
 
 export type UsersTable = {
   id: string;
@@ -212,21 +214,6 @@ export type SkipsTable = Synced & {
   range_id: string | null; // the "I'm away" range that made it, null for a skip made on its own
 };
 
-/** One serving recorded by a counter, id = servingId(date, slot, residentId, counterId). */
-export type ServingsTable = Synced & {
-  id: string;
-  counter_id: string;
-  resident_id: string;
-  user_email: string; // the resident's, lower case, when the serving arrived
-  date: string;
-  slot: string;
-  scanned_at: number; // the counter's clock at the scan
-  clock_offset: number; // the server's clock minus the counter's, at the counter's last sync
-  served_at: number; // scanned_at + clock_offset: the order servings are judged in
-  duplicate: number; // 1: a later serving of the same resident and slot (kept, not counted)
-  received_at: number; // the server's clock when the serving arrived
-};
-
 /** A meal pass signing key (Ed25519 secret key, base32) when instances share PostgreSQL. */
 type MealPassKeysTable = { key_id: string; secret_key: string; created_at: number };
 
@@ -270,7 +257,8 @@ type PasswordResetsTable = {
   used_at: number | null;
 };
 
-export type Database = {
+/** The tables of the product's own parts. */
+type CoreTables = {
   users: UsersTable;
   meals: MealsTable;
   upcoming_meals: UpcomingMealsTable;
@@ -297,6 +285,8 @@ export type Database = {
   push_reminders: PushRemindersTable;
   push_vapid_keys: PushVapidKeysTable;
   password_resets: PasswordResetsTable;
-  servings: ServingsTable;
   meal_pass_keys: MealPassKeysTable;
 };
+
+/** Every table: the core's, and those a synced collection's module declares beside its codec. */
+export type Database = CoreTables & CollectionTables;

@@ -18,7 +18,7 @@ import {
 } from '@hostel/shared-schema';
 import { currentSeq } from '../db/sequence';
 import { changedRows, type ChangedRow } from '../domain/sync/live-changes';
-import { SYNC_SOURCES } from '../domain/sync/sync-sources';
+import { SYNC_SOURCES } from '../domain/sync/collections';
 import type { Deps } from '../http/context';
 import { ROOMS } from './socket-session';
 import { processLog } from '../telemetry/log-context';

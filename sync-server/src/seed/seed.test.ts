@@ -9,7 +9,7 @@ import { DIETS, MEAL_TYPES, type MealLabels, type UpcomingMeal } from '@hostel/s
 import { verifyPassword } from '../auth/passwords';
 import type { Db } from '../db/database';
 import type { Clock } from '../domain/hostel/clock';
-import { SYNCED_TABLES } from '../db/synced-tables';
+import { SYNCED_TABLES } from '../domain/sync/collections';
 import { SettableClock } from '../test-support/settable-clock';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 import { uploadsDir } from '../uploads/image-store';

@@ -3,7 +3,7 @@
 import { expect } from 'vitest';
 import type { AddMealBody } from '@hostel/shared-schema';
 import type { Db } from '../db/database';
-import { SYNCED_TABLES } from '../db/synced-tables';
+import { SYNCED_TABLES } from '../domain/sync/collections';
 import type { ApiClient } from './api-client';
 
 export function mealBody(overrides: Record<string, unknown> = {}): AddMealBody {

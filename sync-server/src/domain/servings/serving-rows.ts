@@ -1,8 +1,8 @@
 // Servings written as rows, each with its own sequence number: for the demo's history, whose
-// order and duplicates are decided beforehand (a counter's pushes go through record-serving.ts).
+// order and duplicates are decided beforehand (a counter's pushes go through servings-sync.ts).
 import type { Executor } from '../../db/database';
 import { nextSeqs } from '../../db/sequence';
-import type { ServingsTable } from '../../db/tables';
+import type { ServingsTable } from './servings-sync';
 
 export type NewServingRow = Omit<ServingsTable, 'seq' | 'deleted'>;
 

@@ -3,7 +3,7 @@
 // db/ and domain/.
 import type { SyncCollection, SyncDoc } from '@hostel/shared-schema';
 import type { Executor } from '../../db/database';
-import { SYNC_SOURCES } from './sync-sources';
+import { SYNC_SOURCES } from './collections';
 
 export type ChangedRow = { seq: number; doc: SyncDoc<Record<string, unknown>>; owner?: string };
 

@@ -6,7 +6,8 @@ import type { SyncCheckpoint, SyncCollection, SyncPullResponse } from '@hostel/s
 import type { Executor } from '../../db/database';
 import { currentSeq } from '../../db/sequence';
 import type { Database } from '../../db/tables';
-import { SYNC_SOURCES, type SyncSource } from './sync-sources';
+import { SYNC_SOURCES } from './collections';
+import type { SyncSource } from './server-collection';
 
 type PullInput = {
   checkpoint?: SyncCheckpoint;

@@ -5,7 +5,6 @@
 // whose new state already is the server's is a replay and changes nothing (idempotent).
 import { sql } from 'kysely';
 import {
-  dietaryProfileId,
   docEqual,
   OWNER_ONLY_COLLECTIONS,
   SYNC_ENTITY_SCHEMAS,
@@ -17,9 +16,9 @@ import { z } from 'zod';
 import type { Executor } from '../../db/database';
 import type { SessionUser } from '../../http/context';
 import { AppError } from '../../http/errors';
-import { PUSH_RULES, type PushEnv } from './push-rules';
+import { PUSH_RULES, SERVER_COLLECTIONS, loadMasterDoc } from './collections';
+import type { PushEnv } from './server-collection';
 import { recordRejection } from './rejections';
-import { loadMasterDoc } from './sync-sources';
 
 type AnyDoc = SyncDoc<Record<string, unknown>>;
 
@@ -42,25 +41,6 @@ export type PushOutcome = {
   changed: SyncCollection[];
 };
 
-/**
- * Collections whose ids name their owner: likes and skips end with the owner's e-mail, a dietary
- * profile's id is it. An id naming someone else is refused before the server's document is even
- * read, with one reason whatever that user holds, so the answer never tells whether they have
- * such a document.
- */
-const OWNER_IN_ID: Partial<
-  Record<SyncCollection, { reason: string; owns: (id: string, email: string) => boolean }>
-> = {
-  likes: { reason: 'You can only change your own likes', owns: endsWithEmail },
-  skips: { reason: 'You can only skip your own meals', owns: endsWithEmail },
-  'dietary-profiles': {
-    reason: 'You can only change your own dietary profile',
-    owns: (id, email) => id === dietaryProfileId(email),
-  },
-};
-function endsWithEmail(id: string, email: string): boolean {
-  return id.endsWith(`:${email}`);
-}
 const NOT_YOURS = 'You can only change your own documents';
 
 const docSchemaOf = (collection: SyncCollection) =>
@@ -86,7 +66,7 @@ export async function pushChanges(
     const id = row.newDocumentState?._id;
     if (typeof id !== 'string' || id.length === 0 || id.length > 400) continue; // nothing to answer
     const ownerOnly = OWNER_ONLY_COLLECTIONS.includes(collection);
-    const idRule = OWNER_IN_ID[collection];
+    const idRule = SERVER_COLLECTIONS[collection].ownerInId;
     const foreignId = idRule !== undefined && !idRule.owns(id, user.email);
     const loaded = foreignId ? undefined : await loadMasterDoc(db, collection, id);
     // Another user's owner-only document is never answered: the caller gets a tombstone of

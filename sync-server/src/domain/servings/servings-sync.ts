@@ -1,4 +1,8 @@
-// Records a serving a counter pushed (docs/decisions/0233-servings-exactly-once-per-resident-and-slot.md).
+// How a counter's servings replicate (docs/decisions/0233-servings-exactly-once-per-resident-and-slot.md):
+// admins pull them (from yesterday on) and push them. The table, its row as a document (the
+// resident's e-mail, the corrected time and the arrival time stay on the server) and the push rule
+// are all here.
+//
 // Exactly once per resident and slot: every serving is kept, and of a resident's servings of one
 // slot the first by corrected scan time (the counter's clock plus its offset to the server's,
 // then the id) counts; the others are flagged `duplicate`. A later-arriving serving that was
@@ -10,19 +14,66 @@ import {
   addDaysToDate,
   dateAt,
   servingId,
+  type MealType,
   type Serving,
   type SyncDoc,
 } from '@hostel/shared-schema';
 import type { Executor } from '../../db/database';
 import { nextSeq } from '../../db/sequence';
+import type { Synced } from '../../db/tables';
 import { conflict } from '../../http/errors';
 import type { Clock } from '../hostel/clock';
 import { loadSettings } from '../hostel/settings';
+import type { ServerCollection } from '../sync/server-collection';
+
+/** One serving recorded by a counter, id = servingId(date, slot, residentId, counterId). */
+export type ServingsTable = Synced & {
+  id: string;
+  counter_id: string;
+  resident_id: string;
+  user_email: string; // the resident's, lower case, when the serving arrived
+  date: string;
+  slot: string;
+  scanned_at: number; // the counter's clock at the scan
+  clock_offset: number; // the server's clock minus the counter's, at the counter's last sync
+  served_at: number; // scanned_at + clock_offset: the order servings are judged in
+  duplicate: number; // 1: a later serving of the same resident and slot (kept, not counted)
+  received_at: number; // the server's clock when the serving arrived
+};
+
+/** The tables this collection adds to the database's type (the registry gathers them). */
+export type ServingsTables = { servings: ServingsTable };
+
+type ServingRow = Pick<
+  ServingsTable,
+  | 'id'
+  | 'counter_id'
+  | 'resident_id'
+  | 'date'
+  | 'slot'
+  | 'scanned_at'
+  | 'clock_offset'
+  | 'duplicate'
+> & { deleted: number };
+
+function toServingDoc(row: ServingRow): SyncDoc<Serving> {
+  return {
+    _id: row.id,
+    counterId: row.counter_id,
+    residentId: row.resident_id,
+    date: row.date,
+    slot: row.slot as MealType,
+    scannedAt: Number(row.scanned_at),
+    clockOffset: Number(row.clock_offset),
+    duplicate: Number(row.duplicate) === 1,
+    _deleted: Number(row.deleted) === 1,
+  };
+}
 
 /** Servings are recorded for today and before, and tomorrow (a counter's early breakfast). */
 const DAYS_AHEAD = 1;
 
-export async function recordServing(
+async function recordServing(
   db: Executor,
   clock: Clock,
   doc: SyncDoc<Serving>,
@@ -99,3 +150,20 @@ export async function recordServing(
     .execute();
   return { changed: true };
 }
+
+/** Admins only (the catalogue's pull and push access); a serving is recorded once. */
+export const servingsServer: ServerCollection = {
+  sources: [
+    { table: 'servings', dateColumn: 'date', toDoc: (row: ServingRow) => toServingDoc(row) },
+  ],
+  rule: {
+    apply: (db, _user, pushed, master, { clock }) =>
+      recordServing(
+        db,
+        clock,
+        pushed as unknown as SyncDoc<Serving>,
+        master as unknown as SyncDoc<Serving> | undefined,
+      ),
+    touches: () => ['servings'],
+  },
+};
