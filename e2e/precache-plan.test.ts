@@ -1,7 +1,8 @@
 // First-visit JavaScript: the service worker's first-visit precache leaves out the
-// chunks only admins or online-only features need (scripts/precache-plan.ts), yet every page of a
-// resident opens offline after that first visit; an admin's pages, fetched once the admin is
-// signed in (app/admin-pages.ts), open offline too. The sign-in pages, which need the network,
+// chunks only a signed-in person's dashboard or online-only features need
+// (scripts/precache-plan.ts), yet every page of a resident opens offline once the resident has
+// been signed in online: a resident's and an admin's pages are fetched at sign-in
+// (app/page-modules.ts). The sign-in pages, which need the network,
 // say so offline.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -19,6 +20,9 @@ const LEFT_OUT = [
   'registration-page-',
   'dexie-migration-',
   'admin-pages-',
+  'resident-pages-',
+  'meal-pass-page-',
+  'my-statement-page-',
 ];
 
 /** The script files in the service worker's caches: the precache, and the on-use chunk cache. */
@@ -60,9 +64,10 @@ describe('the first visit precache', () => {
     const meals = await (await page.request.get('/api/all-meals-home')).json();
     const { precache, onUse } = await cachedScripts(page);
     for (const prefix of LEFT_OUT) expect(named(precache, prefix), prefix).toBe(false);
-    // A resident's lazy pages are one chunk (scripts/chunk-groups.ts).
+    // The public lazy pages are one chunk (scripts/chunk-groups.ts).
     expect(named(precache, 'pages-')).toBe(true);
-    // A resident does not warm the admin pages.
+    // The resident's own pages were fetched at sign-in; a resident does not fetch the admin's.
+    expect(named(onUse, 'meal-pass-page-')).toBe(true);
     expect(named(onUse, 'kitchen-page-')).toBe(false);
 
     await setOffline(context, true);
@@ -77,6 +82,7 @@ describe('the first visit precache', () => {
       '/dashboard/user-chat',
       '/dashboard/my-skips',
       '/dashboard/my-statement',
+      '/dashboard/meal-pass',
     ];
     for (const path of residentPaths) await opens(page, path);
     await setOffline(context, false);

@@ -1,6 +1,6 @@
 // The chunk groups (chunk-groups.ts): a module joins `app` only when the router's stage loads it
 // and nothing earlier (boot, the schemas' stages, React) or outside the page (the worker) does;
-// `pages` holds only what a resident's lazy pages alone reach. The rest is left to the bundler.
+// `pages` holds only what the precached lazy pages (public ones) alone reach. The rest is left to the bundler.
 import type { Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { chunkGroups } from './chunk-groups';
@@ -20,8 +20,10 @@ const ids = {
   layout: `${SRC}/app/layouts/navbar.tsx`,
   home: `${SRC}/features/home/pages/home-page.tsx`,
   homeCard: `${SRC}/components/meal-card/meal-card.tsx`,
-  reviews: `${SRC}/features/user-dashboard/pages/my-reviews-page.tsx`,
-  requests: `${SRC}/features/user-dashboard/pages/requested-meals-page.tsx`,
+  allMeals: `${SRC}/features/meals/pages/all-meals-page.tsx`,
+  meal: `${SRC}/features/meals/pages/meal-details-page.tsx`,
+  mealPass: `${SRC}/features/meal-pass/pages/meal-pass-page.tsx`,
+  qr: '/app/node_modules/qrcode-generator/dist/qrcode.mjs',
   table: `${SRC}/components/dashboard/table-page.tsx`,
   pencil: '/app/node_modules/lucide-react/dist/esm/icons/pencil.js',
   kitchen: `${SRC}/features/kitchen/pages/kitchen-page.tsx`,
@@ -69,15 +71,16 @@ const context = graph({
   schema: {},
   router: {
     imports: ['ui', 'layout', 'schema'],
-    dynamic: ['home', 'reviews', 'requests', 'kitchen'],
+    dynamic: ['home', 'allMeals', 'meal', 'kitchen', 'mealPass'],
   },
   main: { imports: ['ui'], dynamic: ['dataLayer'] },
   layout: { imports: ['ui'] },
   ui: { imports: ['react'] },
   home: { imports: ['ui', 'homeCard'] },
   homeCard: { imports: ['ui'] },
-  reviews: { imports: ['table', 'pencil', 'ui'] },
-  requests: { imports: ['table', 'ui', 'homeCard'] },
+  allMeals: { imports: ['table', 'pencil', 'ui'] },
+  meal: { imports: ['table', 'ui', 'homeCard'] },
+  mealPass: { imports: ['qr', 'ui'] },
   table: { imports: ['ui'] },
   kitchen: { imports: ['recharts', 'table', 'layout'] },
   dataLayer: { imports: ['rx', 'ui'] },
@@ -109,19 +112,21 @@ describe('chunkGroups', () => {
     expect(groupOf('main')).toBeNull(); // main runs as a stage of its own, after the router
   });
 
-  it("merges a resident's lazy pages and what only they use", () => {
-    expect(groupOf('reviews')).toBe('pages');
-    expect(groupOf('requests')).toBe('pages');
+  it('merges the public lazy pages and what only they use', () => {
+    expect(groupOf('allMeals')).toBe('pages');
+    expect(groupOf('meal')).toBe('pages');
     expect(groupOf('pencil')).toBe('pages');
   });
 
-  it('keeps the home page, admin pages and what only admin pages use apart', () => {
+  it("keeps the home page, the dashboard's pages and what only they use apart", () => {
     expect(groupOf('home')).toBeNull();
     expect(groupOf('kitchen')).toBeNull();
     expect(groupOf('recharts')).toBeNull();
+    expect(groupOf('mealPass')).toBeNull(); // a signed-in resident's page: fetched at sign-in
+    expect(groupOf('qr')).toBeNull();
   });
 
-  it("puts what a resident's page shares with an admin's page with the resident's pages", () => {
+  it('puts what a public page shares with a dashboard page with the public pages', () => {
     expect(groupOf('table')).toBe('pages');
   });
 

@@ -11,12 +11,14 @@
 // - `app`: modules the router's stage (app/router.tsx) or the home page (the start route) loads,
 //   when nothing earlier (boot, the schemas' stages, React DOM's) or outside the page (the
 //   storage worker) also reaches them: the router, the UI kit, the layouts, shared components.
-// - `pages`: modules reached only from lazy pages, at least one a resident's: the pages and what
-//   only they use, loaded together at the first lazy page (all of them are precached anyway).
-// The schemas' stages, the data layer, the storage worker, the home page's own chunk, admin and
-// online-only pages (precache-plan.ts) are left to the bundler, as before.
+// - `pages`: modules reached only from lazy pages, at least one a precached one (a public page):
+//   the pages and what only they use, loaded together at the first lazy page (all of them are
+//   precached anyway).
+// The schemas' stages, the data layer, the storage worker, the home page's own chunk and the pages
+// a first visit does not precache (a signed-in person's, online-only ones: precache-plan.ts) are
+// left to the bundler, as before.
 import type { Rolldown } from 'vite';
-import { ONLINE_ONLY } from './precache-plan.js';
+import { NOT_PRECACHED } from './precache-plan.js';
 
 type CodeSplitting = Exclude<NonNullable<Rolldown.OutputOptions['codeSplitting']>, boolean>;
 type Context = { getModuleInfo: (id: string) => Rolldown.ModuleInfo | null };
@@ -28,9 +30,9 @@ const PAGE = /\/pwa\/src\/features\/[^/]+\/pages\/[^/]+\.tsx$/;
 const EARLY_IMPORTER = /\/(pwa\/src\/boot\.ts|shared-schema\/src\/load-in-stages\.ts)$/;
 const HOME = /\/features\/home\/pages\/home-page\.tsx$/;
 
-/** A lazy page of a resident's: precached, loaded at its first visit. */
-const isResidentPage = (id: string) =>
-  PAGE.test(id) && !HOME.test(id) && !ONLINE_ONLY.some(({ module }) => module.test(id));
+/** A lazy page a first visit precaches (a public page), loaded at its first visit. */
+const isPrecachedPage = (id: string) =>
+  PAGE.test(id) && !HOME.test(id) && !NOT_PRECACHED.some(({ module }) => module.test(id));
 /** Any lazy page but the home page (an admin's too). */
 const isLaterPage = (id: string) => PAGE.test(id) && !HOME.test(id);
 
@@ -101,8 +103,8 @@ export function chunkGroups(): CodeSplitting {
           if (HOME.test(id) || reachedBy.some((root) => isEarly(root, context))) return null;
           // What the home page (the start route) uses loads with the router's stage.
           if (reachedBy.some((root) => ROUTER.test(root) || HOME.test(root))) return 'app';
-          // Shared by a resident's page and an admin's: an admin loads the resident's pages too.
-          if (reachedBy.every(isLaterPage) && reachedBy.some(isResidentPage)) return 'pages';
+          // Shared by a public page and a dashboard page: whoever opens the dashboard loads them too.
+          if (reachedBy.every(isLaterPage) && reachedBy.some(isPrecachedPage)) return 'pages';
           return null;
         },
         includeDependenciesRecursively: false,

@@ -1,8 +1,8 @@
-// The precache plan's walk over the chunk graph (precache-plan.ts): what only an ONLINE_ONLY
-// module reaches is left out; a chunk a resident page also reaches stays, whatever its name.
+// The precache plan's walk over the chunk graph (precache-plan.ts): what only a NOT_PRECACHED
+// module reaches is left out; a chunk a public page also reaches stays, whatever its name.
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { residentChunks } from './precache-plan';
+import { dashboardFiles, firstVisitChunks } from './precache-plan';
 
 type Spec = { imports?: string[]; dynamic?: string[]; entry?: boolean; module?: string };
 
@@ -22,7 +22,7 @@ function bundle(specs: Record<string, Spec>): Rollup.OutputBundle {
   return out as Rollup.OutputBundle;
 }
 
-describe('residentChunks', () => {
+describe('firstVisitChunks', () => {
   const graph = bundle({
     'main.js': { entry: true, imports: ['ui.js'], dynamic: ['home.js', 'kitchen.js', 'pay.js'] },
     'ui.js': {},
@@ -40,19 +40,58 @@ describe('residentChunks', () => {
   });
 
   it('keeps what the entries reach and leaves out what only online-only pages reach', () => {
-    const kept = residentChunks(graph);
+    const kept = firstVisitChunks(graph);
     expect([...kept].sort()).toEqual(
       ['dexie.js', 'frame.js', 'home.js', 'main.js', 'ui.js', 'worker.js'].sort(),
     );
   });
 
   it('keeps an online-only module a resident chunk imports statically', () => {
-    const kept = residentChunks(
+    const kept = firstVisitChunks(
       bundle({
         'main.js': { entry: true, imports: ['kitchen.js'] },
         'kitchen.js': { module: '/app/pwa/src/features/kitchen/pages/kitchen-page.tsx' },
       }),
     );
     expect(kept.has('kitchen.js')).toBe(true);
+  });
+});
+
+describe('dashboardFiles', () => {
+  const app = '/app/pwa/src';
+  const graph = bundle({
+    'main.js': {
+      entry: true,
+      imports: ['ui.js'],
+      dynamic: ['admin-table.js', 'resident-table.js'],
+    },
+    'ui.js': {},
+    'admin-table.js': { module: `${app}/app/admin-pages.ts`, dynamic: ['kitchen.js'] },
+    'kitchen.js': {
+      module: `${app}/features/kitchen/pages/kitchen-page.tsx`,
+      imports: ['recharts.js', 'ui.js'],
+    },
+    'recharts.js': {},
+    'resident-table.js': { module: `${app}/app/resident-pages.ts`, dynamic: ['pass.js'] },
+    'pass.js': {
+      module: `${app}/features/meal-pass/pages/meal-pass-page.tsx`,
+      imports: ['qr.js'],
+      dynamic: ['firebase.js'],
+    },
+    'qr.js': {},
+    // Loaded on use (online) even from a dashboard page.
+    'firebase.js': { module: `${app}/lib/providers/firebase-identity.ts` },
+  });
+
+  it("lists what each role's table reaches and the first visit does not precache", () => {
+    const files = dashboardFiles(graph, firstVisitChunks(graph));
+    expect(files.admin.sort()).toEqual(['/admin-table.js', '/kitchen.js', '/recharts.js']);
+    expect(files.resident.sort()).toEqual(['/pass.js', '/qr.js', '/resident-table.js']);
+  });
+
+  it('fails the build when a table is missing from the bundle', () => {
+    expect(() => dashboardFiles(bundle({ 'main.js': { entry: true } }), new Set())).toThrow(
+      /No chunk of the dashboard's table/,
+    );
   });
 });

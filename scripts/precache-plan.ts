@@ -1,23 +1,39 @@
 // Build step (a Vite plugin, vite.config.ts): which script chunks the service worker precaches on
-// a first visit. A resident's app is precached so every page of theirs opens offline; chunks
-// that only admin pages or online-only features reach are left out (first-visit
-// JavaScript, target ≤ 300 KiB). They are cached the first time they are used instead (the /assets/
-// rule in vite.config.ts), and an admin's pages are fetched at sign-in (app/admin-pages.ts), so
-// the admin desktop opens them offline after one online visit.
+// a first visit. A visitor's app is precached so every public page opens offline; chunks that
+// only a signed-in person's dashboard pages or online-only features reach are left out
+// (first-visit JavaScript, target ≤ 300 KiB). They are cached the first time they are used
+// instead (the /assets/ rule in vite.config.ts), and the dashboard pages of whoever signs in are
+// fetched at sign-in (app/page-modules.ts), so they open offline after one online visit.
 //
 // The plan is computed from the bundle's chunk graph, not from file names: starting at the entry
-// chunks, it follows static and dynamic imports but stops at a dynamic import of an ONLINE_ONLY
+// chunks, it follows static and dynamic imports but stops at a dynamic import of a NOT_PRECACHED
 // module. What is not reached is what only those modules need (recharts only through the kitchen
-// page, Firebase only through its provider, …); a chunk a resident page also reaches stays. The
+// page, Firebase only through its provider, …); a chunk a public page also reaches stays. The
 // storage worker is an entry too (storage-worker-chunk.ts), so the memory-mapped storage it loads
 // stays; Dexie and the move that reads it, which only a profile from before it uses, are cached at
 // their first use instead.
 import type { Plugin, Rollup } from 'vite';
 import type { ManifestTransform } from 'workbox-build';
+import { DASHBOARD_FILES, type DashboardFiles } from '../pwa/src/pwa/asset-cache.js';
 
-/** Modules loaded on demand that a resident never needs offline, and why. */
-export const ONLINE_ONLY: { module: RegExp; why: string }[] = [
+/** Modules loaded on demand that a first visit does not precache, and why. */
+export const NOT_PRECACHED: { module: RegExp; why: string }[] = [
   { module: /\/features\/admin-dashboard\/pages\//, why: 'admin pages' },
+  {
+    module: /\/app\/resident-pages\.ts$/,
+    why: "the table of a signed-in resident's pages: fetched at sign-in",
+  },
+  { module: /\/features\/user-dashboard\/pages\//, why: 'a signed-in resident page' },
+  { module: /\/features\/chat\/pages\/user-chat-page/, why: 'a signed-in resident page' },
+  { module: /\/features\/menu\/pages\/my-skips-page/, why: 'a signed-in resident page' },
+  {
+    module: /\/features\/statements\/pages\/my-statement-page/,
+    why: 'a signed-in resident page',
+  },
+  {
+    module: /\/features\/meal-pass\/pages\//,
+    why: 'a signed-in resident page (the meal pass, with its QR code and one-time codes)',
+  },
   { module: /\/app\/admin-pages\.ts$/, why: 'the table of admin pages' },
   { module: /\/features\/kitchen\/pages\//, why: 'admin page (recharts)' },
   { module: /\/features\/plan-menu\/pages\//, why: 'admin page' },
@@ -53,11 +69,11 @@ export const ONLINE_ONLY: { module: RegExp; why: string }[] = [
   },
 ];
 
-const isOnlineOnly = (chunk: Rollup.OutputChunk | undefined) =>
-  !!chunk?.facadeModuleId && ONLINE_ONLY.some(({ module }) => module.test(chunk.facadeModuleId!));
+const isNotPrecached = (chunk: Rollup.OutputChunk | undefined) =>
+  !!chunk?.facadeModuleId && NOT_PRECACHED.some(({ module }) => module.test(chunk.facadeModuleId!));
 
-/** The script chunks reached from the entries without going through an ONLINE_ONLY import. */
-export function residentChunks(bundle: Rollup.OutputBundle): Set<string> {
+/** The script chunks reached from the entries without going through an NOT_PRECACHED import. */
+export function firstVisitChunks(bundle: Rollup.OutputBundle): Set<string> {
   const chunks = new Map<string, Rollup.OutputChunk>();
   for (const output of Object.values(bundle)) {
     if (output.type === 'chunk') chunks.set(output.fileName, output);
@@ -69,11 +85,55 @@ export function residentChunks(bundle: Rollup.OutputBundle): Set<string> {
     reached.add(fileName);
     chunk.imports.forEach(visit);
     for (const target of chunk.dynamicImports) {
-      if (!isOnlineOnly(chunks.get(target))) visit(target);
+      if (!isNotPrecached(chunks.get(target))) visit(target);
     }
   };
   for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
   return reached;
+}
+
+/** Each role's table of dashboard pages (app/page-modules.ts). */
+const DASHBOARD_TABLES: Record<keyof DashboardFiles, RegExp> = {
+  admin: /\/pwa\/src\/app\/admin-pages\.ts$/,
+  resident: /\/pwa\/src\/app\/resident-pages\.ts$/,
+};
+
+/**
+ * The script files of each role's dashboard pages that the first visit does not precache: the
+ * role's table, its pages, and what they reach as the first visit's walk does (static imports,
+ * and dynamic ones but those of a NOT_PRECACHED module: Firebase or the card form are still
+ * cached at their first use). The page puts them in the chunk cache when someone of that role is
+ * signed in.
+ */
+export function dashboardFiles(
+  bundle: Rollup.OutputBundle,
+  precached: Set<string>,
+): DashboardFiles {
+  const chunks = new Map<string, Rollup.OutputChunk>();
+  for (const output of Object.values(bundle)) {
+    if (output.type === 'chunk') chunks.set(output.fileName, output);
+  }
+  const reachedFrom = (table: RegExp) => {
+    const start = [...chunks.values()].find((chunk) => table.test(chunk.facadeModuleId ?? ''));
+    if (!start) throw new Error(`No chunk of the dashboard's table ${String(table)}`);
+    const reached = new Set<string>();
+    const visit = (fileName: string) => {
+      const chunk = chunks.get(fileName);
+      if (!chunk || reached.has(fileName)) return;
+      reached.add(fileName);
+      chunk.imports.forEach(visit);
+      for (const target of chunk.dynamicImports) {
+        if (!isNotPrecached(chunks.get(target))) visit(target);
+      }
+    };
+    reached.add(start.fileName);
+    [...start.imports, ...start.dynamicImports].forEach(visit);
+    return [...reached].filter((file) => !precached.has(file)).map((file) => `/${file}`);
+  };
+  return {
+    admin: reachedFrom(DASHBOARD_TABLES.admin),
+    resident: reachedFrom(DASHBOARD_TABLES.resident),
+  };
 }
 
 /** The plugin records the plan; `leaveOutOfPrecache` (Workbox's manifestTransforms) applies it. */
@@ -82,12 +142,21 @@ export function precachePlan(): { plugin: Plugin; leaveOutOfPrecache: ManifestTr
   const plugin: Plugin = {
     name: 'hostel-precache-plan',
     apply: 'build',
-    generateBundle(_options, bundle) {
-      left.clear();
-      const kept = residentChunks(bundle);
-      for (const output of Object.values(bundle)) {
-        if (output.type === 'chunk' && !kept.has(output.fileName)) left.add(output.fileName);
-      }
+    // After Vite's own: its CSS step takes the empty chunks of CSS-only modules out of the bundle.
+    generateBundle: {
+      order: 'post',
+      handler(_options, bundle) {
+        left.clear();
+        const kept = firstVisitChunks(bundle);
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'chunk' && !kept.has(output.fileName)) left.add(output.fileName);
+        }
+        this.emitFile({
+          type: 'asset',
+          fileName: DASHBOARD_FILES,
+          source: JSON.stringify(dashboardFiles(bundle, kept)),
+        });
+      },
     },
   };
   const leaveOutOfPrecache: ManifestTransform = (entries) => ({

@@ -1,13 +1,8 @@
 // The admin dashboard's page modules, loaded on demand by the router (router.tsx), and their
-// warm-up. These chunks, and this table itself, are left out of the service worker's precache (a
-// resident's first visit would pay for recharts and the admin forms it never opens:
-// scripts/precache-plan.ts); when an admin is signed in and online, this table and every admin
-// page are fetched once so the worker's /assets/ rule caches them, and the admin desktop opens
-// any of them offline after one online visit.
+// warm-up (page-modules.ts): a resident's first visit does not pay for recharts and the admin
+// forms it never opens; the admin desktop opens every admin page offline after one online visit.
 import type { DashboardAdminChild } from '../lib/paths';
-
-/** A page's lazy module and the name of its component's export (the router's `page()`). */
-export type PageModule = { load: () => Promise<Record<string, unknown>>; name: string };
+import type { PageModule } from './page-modules';
 
 export const ADMIN_PAGE_MODULES: Record<DashboardAdminChild, PageModule> = {
   'admin-profile': {
@@ -62,25 +57,3 @@ export const ADMIN_PAGE_MODULES: Record<DashboardAdminChild, PageModule> = {
   },
   counter: { load: () => import('../features/counter/pages/counter-page'), name: 'CounterPage' },
 };
-
-let warming: Promise<void> | undefined;
-
-/**
- * Fetches every admin page's chunks (once per tab, when the browser is idle): the service
- * worker caches them as they pass. A failed fetch (offline, a new deploy) is tried again at the
- * next call, e.g. the next sign-in or reload.
- */
-export function warmAdminPages(): Promise<void> {
-  warming ??= new Promise<void>((resolve) => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 0));
-    idle(() => resolve());
-  })
-    .then(() => Promise.all(Object.values(ADMIN_PAGE_MODULES).map((page) => page.load())))
-    .then(
-      () => undefined,
-      () => {
-        warming = undefined;
-      },
-    );
-  return warming;
-}

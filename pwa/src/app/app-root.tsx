@@ -11,6 +11,7 @@ import { Toaster } from '../components/ui';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { createQueryClient, forgetKeptCopies } from '../lib/server-query';
 import { AuthProvider, useAuth } from './auth';
+import { warmDashboardPages } from './page-modules';
 import { ScrollToTop } from './scroll-to-top';
 
 export function AppRoot() {
@@ -19,7 +20,7 @@ export function AppRoot() {
     <QueryClientProvider client={queryClient}>
       <AuthProvider>
         <ForgetReadsOfAnotherUser />
-        <WarmAdminPages />
+        <WarmSignedInPages />
         <ChatUnreadWatcher />
         <ScrollToTop />
         {/* The resident's dietary needs, for every meal card. */}
@@ -58,18 +59,25 @@ function ChatUnreadWatcher() {
   return null;
 }
 
-/** An admin's pages are not precached: fetch them once online so they open offline later. */
-function WarmAdminPages() {
-  const { role } = useAuth();
+/**
+ * The dashboard's pages of the signed-in role are not precached: fetch them once online so they
+ * open offline later (page-modules.ts). `data-offline-pages="ready"` on the root element says
+ * that nothing more is to be fetched for whoever is signed in (the journeys wait for it before
+ * they go offline).
+ */
+function WarmSignedInPages() {
+  const { role, loading } = useAuth();
   useEffect(() => {
-    // The table of admin pages is a chunk of its own too; a failed load is tried again at the
-    // next sign-in or reload, as a failed warm-up is.
-    if (role === 'admin' && navigator.onLine) {
-      void import('./admin-pages').then(
-        ({ warmAdminPages }) => warmAdminPages(),
-        () => undefined,
-      );
+    const root = document.documentElement;
+    if (loading) return;
+    if (!role || !navigator.onLine) {
+      root.dataset.offlinePages = 'ready';
+      return;
     }
-  }, [role]);
+    root.dataset.offlinePages = 'warming';
+    void warmDashboardPages(role === 'admin' ? 'admin' : 'resident').then(
+      () => (root.dataset.offlinePages = 'ready'),
+    );
+  }, [role, loading]);
   return null;
 }

@@ -13,7 +13,7 @@ import {
   type DashboardAdminChild,
   type DashboardUserChild,
 } from '../lib/paths';
-import type { PageModule } from './admin-pages';
+import type { PageModule } from './page-modules';
 import { AppRoot } from './app-root';
 import { RequireAdmin } from './guards/require-admin';
 import { RequireAuth } from './guards/require-auth';
@@ -43,50 +43,26 @@ function page(load: PageModule['load'], name: string): Pick<RouteObject, 'elemen
   return { element };
 }
 
-// The dashboard's pages, one table per role in one shape: the admin's live in admin-pages.ts
-// (ADMIN_PAGE_MODULES, loaded with the first admin page), which also warms them for an admin;
-// the resident's here.
-const USER_PAGE_MODULES: Record<DashboardUserChild, PageModule> = {
-  'my-profile': {
-    load: () => import('../features/user-dashboard/pages/my-profile-page'),
-    name: 'MyProfilePage',
-  },
-  'requested-meals': {
-    load: () => import('../features/user-dashboard/pages/requested-meals-page'),
-    name: 'RequestedMealsPage',
-  },
-  'my-reviews': {
-    load: () => import('../features/user-dashboard/pages/my-reviews-page'),
-    name: 'MyReviewsPage',
-  },
-  'user-chat': {
-    load: () => import('../features/chat/pages/user-chat-page'),
-    name: 'UserChatPage',
-  },
-  // Beyond the spec: the menu, skips, kitchen, statements and settings.
-  'my-skips': { load: () => import('../features/menu/pages/my-skips-page'), name: 'MySkipsPage' },
-  'my-statement': {
-    load: () => import('../features/statements/pages/my-statement-page'),
-    name: 'MyStatementPage',
-  },
-  'meal-pass': {
-    load: () => import('../features/meal-pass/pages/meal-pass-page'),
-    name: 'MealPassPage',
-  },
-};
-
-const dashboardPage = ({ load, name }: PageModule) => page(load, name);
-
-/**
- * An admin's page, through the table of admin pages (admin-pages.ts), itself loaded on demand: a
- * visitor's and a resident's app never download it (scripts/precache-plan.ts).
- */
-const adminPage = (child: DashboardAdminChild) =>
+/** A page of a table that is itself loaded on demand, so the table costs nothing before. */
+const tablePage = (table: () => Promise<PageModule>) =>
   page(async () => {
-    const { ADMIN_PAGE_MODULES } = await import('./admin-pages');
-    const { load, name } = ADMIN_PAGE_MODULES[child];
+    const { load, name } = await table();
     return { page: (await load())[name] };
   }, 'page');
+
+/**
+ * An admin's page, through the table of admin pages (admin-pages.ts): a visitor's and a
+ * resident's app never download it (scripts/precache-plan.ts).
+ */
+const adminPage = (child: DashboardAdminChild) =>
+  tablePage(async () => (await import('./admin-pages')).ADMIN_PAGE_MODULES[child]);
+
+/**
+ * A signed-in resident's page, through the table of resident pages (resident-pages.ts): fetched
+ * at sign-in, not at a visitor's first visit.
+ */
+const residentPage = (child: DashboardUserChild) =>
+  tablePage(async () => (await import('./resident-pages')).RESIDENT_PAGE_MODULES[child]);
 
 /** The app's routes, also rendered by tests through a memory router. */
 export const routes: RouteObject[] = [
@@ -140,7 +116,7 @@ export const routes: RouteObject[] = [
               })),
               ...DASHBOARD_USER_CHILDREN.map((child) => ({
                 path: child,
-                ...dashboardPage(USER_PAGE_MODULES[child]),
+                ...residentPage(child),
               })),
             ],
           },

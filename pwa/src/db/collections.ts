@@ -1,6 +1,8 @@
-// The RxDB database of the PWA: ten replicated collections whose schemas come from the shared
-// zod entities (shared-schema `rxdb/schemas.ts`), with their migration strategies and one
-// conflict handler each (conflict-handlers.ts). Collection names are the sync names in camelCase.
+// The RxDB database of the PWA: one collection per entry of the shared registry of synced
+// collections (shared-schema `sync/collections.ts`), whose schemas come from the shared zod
+// entities (shared-schema `rxdb/schemas.ts`), with their migration strategies and one conflict
+// handler each (conflict-handlers.ts). Collection names are the sync names in camelCase; the
+// lists of this file (who replicates what) follow each collection's declared audience.
 import {
   addRxPlugin,
   createRxDatabase,
@@ -13,19 +15,15 @@ import {
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import {
+  localCollectionOf,
   RX_MIGRATIONS,
   RX_SCHEMAS,
-  type DietaryProfile,
-  type HostelSettings,
-  type Like,
-  type Meal,
-  type MenuSlot,
-  type RequestedMeal,
-  type Review,
-  type Serving,
-  type Skip,
+  SYNC_COLLECTIONS,
+  SYNCED_COLLECTIONS,
+  type LocalName,
+  type SyncAudience,
   type SyncCollection,
-  type UpcomingMeal,
+  type SyncedDocOf,
 } from '@hostel/shared-schema';
 import { yieldToBrowser } from '../lib/yield-to-browser';
 import type { CollectionSchema } from './options';
@@ -36,55 +34,41 @@ addRxPlugin(RxDBMigrationSchemaPlugin);
 // One tab of a profile replicates; the others follow it (leadership.ts).
 addRxPlugin(RxDBLeaderElectionPlugin);
 
-export type DocTypes = {
-  meals: Meal;
-  upcomingMeals: UpcomingMeal;
-  reviews: Review;
-  requestedMeals: RequestedMeal;
-  likes: Like;
-  menu: MenuSlot;
-  skips: Skip;
-  hostelSettings: HostelSettings;
-  dietaryProfiles: DietaryProfile;
-  servings: Serving;
-};
+/** Each collection's document type, under its device name (the shared registry's). */
+export type DocTypes = { [C in SyncCollection as LocalName<C>]: SyncedDocOf<C> };
 export type CollectionName = keyof DocTypes;
 
 type HostelCollections = { [K in CollectionName]: RxCollection<DocTypes[K]> };
 export type HostelDatabase = RxDatabase<HostelCollections>;
 
-export const SYNC_NAME: Record<CollectionName, SyncCollection> = {
-  meals: 'meals',
-  upcomingMeals: 'upcoming-meals',
-  reviews: 'reviews',
-  requestedMeals: 'requested-meals',
-  likes: 'likes',
-  menu: 'menu',
-  skips: 'skips',
-  hostelSettings: 'hostel-settings',
-  dietaryProfiles: 'dietary-profiles',
-  servings: 'servings',
-};
-const COLLECTION_NAMES = Object.keys(SYNC_NAME) as CollectionName[];
+/** The sync name of each local collection, in the registry's order (the first pull's). */
+export const SYNC_NAME = Object.fromEntries(
+  SYNC_COLLECTIONS.map((sync) => [localCollectionOf(sync), sync]),
+) as Record<CollectionName, SyncCollection>;
+export const COLLECTION_NAMES = Object.keys(SYNC_NAME) as CollectionName[];
 
 /** The local collection a synced collection is kept in. */
 export function collectionOfSync(sync: SyncCollection): CollectionName {
-  return COLLECTION_NAMES.find((name) => SYNC_NAME[name] === sync)!;
+  return localCollectionOf(sync);
 }
 
+const withAudience = (audience: SyncAudience): readonly CollectionName[] =>
+  SYNC_COLLECTIONS.filter((sync) => SYNCED_COLLECTIONS[sync].audience === audience).map(
+    collectionOfSync,
+  );
+
+/** Collections anyone replicates: started with the data layer, signed in or not. */
+export const PUBLIC_COLLECTIONS = withAudience('public');
+
 /** Collections holding the signed-in user's own data only: emptied on sign-out. */
-export const PER_USER_COLLECTIONS: readonly CollectionName[] = [
-  'likes',
-  'requestedMeals',
-  'skips',
-  'dietaryProfiles',
-];
+export const PER_USER_COLLECTIONS = withAudience('owner');
 
 /**
- * Collections only an admin replicates (the server refuses them to anyone else): the servings a
- * counter records. Started when an admin signs in, emptied on sign-out like the user's own.
+ * Collections only an admin replicates (the server refuses them to anyone else), such as the
+ * servings a counter records. Started when an admin signs in, emptied on sign-out like the
+ * user's own.
  */
-export const ADMIN_COLLECTIONS: readonly CollectionName[] = ['servings'];
+export const ADMIN_COLLECTIONS = withAudience('admin');
 
 export type ConflictHandlers = { [K in CollectionName]: RxConflictHandler<DocTypes[K]> };
 

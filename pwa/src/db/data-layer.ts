@@ -16,6 +16,7 @@ import {
   ADMIN_COLLECTIONS,
   collectionCreator,
   PER_USER_COLLECTIONS,
+  PUBLIC_COLLECTIONS,
   SYNC_NAME,
   type CollectionName,
   type ConflictHandlers,
@@ -51,13 +52,6 @@ const SIGNED_IN_COLLECTIONS: readonly CollectionName[] = [
 const collectionsOf = (user: DataUser): readonly CollectionName[] =>
   user.admin ? SIGNED_IN_COLLECTIONS : PER_USER_COLLECTIONS;
 
-const PUBLIC_COLLECTIONS: CollectionName[] = [
-  'meals',
-  'upcomingMeals',
-  'reviews',
-  'menu',
-  'hostelSettings',
-];
 const isWritable = (name: CollectionName): name is WritableCollection =>
   (WRITABLE_COLLECTIONS as readonly CollectionName[]).includes(name);
 

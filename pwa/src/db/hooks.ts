@@ -12,7 +12,8 @@ import type {
   SyncCollection,
   UpcomingMeal,
 } from '@hostel/shared-schema';
-import type { MealChoice, StreamArgs, StreamName, StreamValue } from './engine/api';
+import type { MealChoice } from './collections/meals';
+import type { StreamArgs, StreamName, StreamValue } from './engine/api';
 import type { HomeMeals } from './engine/home-meals';
 import { watch } from './engine/watch';
 import { firstScreenAnswer } from './first-screen';

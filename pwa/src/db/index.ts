@@ -62,10 +62,10 @@
 //   saveDietaryProfile({diet, halalOnly, avoid, hideUnsuitable}) → false when nothing changed
 //   profileFilters(profile) → the All Meals filters useMealsQuery takes (diet, halal, without)
 //   Warnings: dietaryWarnings(meal, needs) from @hostel/shared-schema.
-// Counter (admins; the servings replicate for an admin only):
-//   recordServing({counterId, residentId, date, slot, scannedAt, clockOffset})
-//                                           → 'recorded' | 'already-served' (held on this device)
-//   useSlotServings(date, slot) → {servings}   this device's and the pulled servings of a slot
+// Any request or stream of the engine, typed by its entry in engine/api.ts (each collection's
+// are declared in its module, collections/<sync-name>.ts), with no function of its own here:
+//   send(name, args) → the request's answer      e.g. send('recordServing', {counterId, …})
+//   useWatch(name, args, initial) → {value, loading}   e.g. useWatch('slotServings', {date, slot}, [])
 // A refused write ends in the server's state and its reason appears in useSyncStatus().rejections;
 // an edit replaced by a later one from elsewhere appears in useSyncStatus().replaced.
 import type {
@@ -79,9 +79,17 @@ import type {
 import type { DataUser } from './data-layer';
 import { send } from './engine/send';
 import { newReviewId } from './review-id';
-import type { ServingInput } from './serving-writes';
 
 export { startDataLayer, startEngine } from './current-layer';
+export { send };
+export type {
+  RequestAnswer,
+  RequestArgs,
+  RequestName,
+  StreamArgs,
+  StreamName,
+  StreamValue,
+} from './engine/api';
 export { awaitEngineChoice } from './engine/choice';
 // Types only: the data layer itself (RxDB, Dexie, socket.io) is a chunk of its own, loaded by
 // startDataLayer after the first paint.
@@ -99,6 +107,7 @@ export {
   useMyRequestedMeals,
   useMyReviews,
   useUpcomingMeals,
+  useWatch,
   type MealsQuery,
   type MyReview,
 } from './hooks';
@@ -119,10 +128,8 @@ export {
 } from './skip-range-hooks';
 export type { RangeUndo, RangeWrite } from './skip-range-writes';
 export { profileFilters, useDietaryProfile } from './dietary-profile';
-export { useSlotServings } from './serving-hooks';
-export type { ServingInput } from './serving-writes';
 export type { SyncStatus, ReplacedEdit } from './sync-status';
-export type { MealChoice } from './engine/api';
+export type { MealChoice } from './collections/meals';
 export { mealImageUrls$ } from './meal-images';
 export { WriteRefused } from './writes';
 export {
@@ -183,6 +190,3 @@ export const undoSkipRange = (
 
 export const saveDietaryProfile = (fields: DietaryProfileFields): Promise<boolean> =>
   send('saveDietaryProfile', fields);
-
-export const recordServing = (input: ServingInput): Promise<'recorded' | 'already-served'> =>
-  send('recordServing', input);

@@ -10,24 +10,39 @@ import {
   type RxCollection,
   type RxDocumentData,
 } from 'rxdb';
-import type { CollectionName, HostelDatabase } from './collections';
-import { docEqual } from '@hostel/shared-schema';
+import { collectionOfSync, SYNC_NAME, type HostelDatabase } from './collections';
+import {
+  docEqual,
+  SYNC_COLLECTIONS,
+  SYNCED_COLLECTIONS,
+  type LocalName,
+  type SyncCollection,
+} from '@hostel/shared-schema';
 import type { MetaInstance } from './leadership';
 
+/** The sync names of the collections devices push (the registry's `devicePushes`). */
+type PushedSync = {
+  [C in SyncCollection]: (typeof SYNCED_COLLECTIONS)[C]['devicePushes'] extends true ? C : never;
+}[SyncCollection];
+
 /** Collections a user writes offline (servings: an admin's counter). */
-export const WRITABLE_COLLECTIONS = [
-  'likes',
-  'reviews',
-  'skips',
-  'dietaryProfiles',
-  'servings',
-] as const satisfies CollectionName[];
-export type WritableCollection = (typeof WRITABLE_COLLECTIONS)[number];
+export type WritableCollection = LocalName<PushedSync>;
+export const WRITABLE_COLLECTIONS: readonly WritableCollection[] = SYNC_COLLECTIONS.filter(
+  (sync): sync is PushedSync => SYNCED_COLLECTIONS[sync].devicePushes,
+).map((sync) => collectionOfSync(sync) as WritableCollection);
 
 /**
- * The user's own documents of a writable collection, tombstones included. Servings carry no
- * e-mail: every one on the device is the signed-in admin's counter's or pulled from the server.
+ * Which documents of a writable collection are the user's own: those whose owner field (the
+ * registry's `ownerField`) names them. A collection without one (servings) keeps only the
+ * signed-in user's documents on the device: every one there is theirs (an admin's counter's or
+ * pulled from the server).
  */
+function ownSelector(name: WritableCollection, email: string): Record<string, string> {
+  const def = SYNCED_COLLECTIONS[SYNC_NAME[name]] as { ownerField?: string };
+  return def.ownerField ? { [def.ownerField]: email } : {};
+}
+
+/** The user's own documents of a writable collection, tombstones included. */
 async function ownDocuments(
   db: HostelDatabase,
   name: WritableCollection,
@@ -35,8 +50,7 @@ async function ownDocuments(
 ): Promise<RxDocumentData<{ _id: string }>[]> {
   const collection = db[name] as unknown as RxCollection<{ _id: string; email: string }>;
   const schema = collection.schema.jsonSchema;
-  const selector = name === 'servings' ? {} : { email };
-  const query = normalizeMangoQuery(schema, { selector });
+  const query = normalizeMangoQuery(schema, { selector: ownSelector(name, email) });
   const result = await collection.storageInstance.query(prepareQuery(schema, query));
   return result.documents as unknown as RxDocumentData<{ _id: string }>[];
 }

@@ -5,14 +5,19 @@
 // its own, which swaps each value of the collection's repeated fields for the copy it already
 // holds. The pool holds each distinct value once (about as many as the collection has meals and
 // authors) and lives as long as the replication.
-import type { CollectionName, DocTypes } from './collections';
+import { SYNC_COLLECTIONS, SYNCED_COLLECTIONS } from '@hostel/shared-schema';
+import { collectionOfSync, type CollectionName, type DocTypes } from './collections';
 
-/** Fields whose values repeat across a collection's documents: a reference, an author, a label. */
+/**
+ * Fields whose values repeat across a collection's documents (the registry's `repeatedFields`):
+ * a reference, an author, a label. Only the collections that name some.
+ */
 export const REPEATED_FIELDS: { [K in CollectionName]?: readonly (keyof DocTypes[K] & string)[] } =
-  {
-    meals: ['mealType', 'mealImage', 'ingredients', 'distributorName', 'distributorEmail'],
-    reviews: ['mealId', 'name', 'email', 'image'],
-  };
+  Object.fromEntries(
+    SYNC_COLLECTIONS.filter((sync) => SYNCED_COLLECTIONS[sync].repeatedFields.length > 0).map(
+      (sync) => [collectionOfSync(sync), SYNCED_COLLECTIONS[sync].repeatedFields],
+    ),
+  );
 
 export class RepeatedValues {
   private readonly pool = new Map<string, string>();

@@ -4,18 +4,9 @@
 // replaced the user's, and the user is told (useSyncStatus().replaced).
 import type { WithDeleted } from 'rxdb';
 import { sameFields } from '@hostel/shared-schema';
+import { engineCollectionOf } from './collections/index';
 import type { WritableCollection } from './pending';
 import { pendingKey, type ReplacedEdit, type SyncStatusStore } from './sync-status';
-
-/** Fields a user changes, per writable collection (what "replaced" compares). */
-const EDITABLE: Record<WritableCollection, readonly string[]> = {
-  likes: ['liked'],
-  reviews: ['rating', 'review'],
-  skips: ['skipped'],
-  dietaryProfiles: ['diet', 'halalOnly', 'avoid', 'hideUnsuitable'],
-  // A serving is never edited: only the server's duplicate flag changes, and that is no edit.
-  servings: [],
-};
 
 type State = Record<string, unknown> & { _id: string };
 
@@ -35,7 +26,8 @@ export class ReplacedEdits {
     const key = pendingKey(collection, doc._id);
     const sent = this.pushed.get(key);
     if (!sent) return;
-    const fields = EDITABLE[collection];
+    // The fields a user changes in the collection (its engine module's `editable`).
+    const fields = engineCollectionOf(collection).editable ?? [];
     const latest = sent[sent.length - 1];
     // A deletion's echo: the server keeps the tombstone's last stored fields, which need not be
     // an edit pushed just before it (an edit and a delete pushed together apply the delete only).

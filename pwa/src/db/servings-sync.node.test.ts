@@ -11,7 +11,7 @@ import {
   type TestServer,
 } from '../../../sync-server/src/test-support/test-server';
 import type { DataLayer } from './data-layer';
-import { recordServing } from './serving-writes';
+import { recordServing } from './collections/servings';
 import { openClient, waitFor, type NetworkSwitch } from './test-support/clients';
 
 let test: TestServer;

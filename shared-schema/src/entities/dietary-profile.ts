@@ -40,6 +40,7 @@ export function needsOf(profile: DietaryProfileFields): DietaryNeeds {
 
 export const dietaryProfilesSync = syncedCollection({
   name: 'dietary-profiles',
+  noun: 'dietary needs',
   entity: dietaryProfileSchema,
   audience: 'owner',
   devicePushes: true,

@@ -116,6 +116,7 @@ export const DEFAULT_HOSTEL_SETTINGS: HostelSettings = {
 
 export const hostelSettingsSync = syncedCollection({
   name: 'hostel-settings',
+  noun: 'hostel settings',
   entity: hostelSettingsSchema,
   audience: 'public',
   devicePushes: false,

@@ -24,6 +24,7 @@ export function likeId(target: LikeTarget, targetId: string, email: string): str
 
 export const likesSync = syncedCollection({
   name: 'likes',
+  noun: 'like',
   entity: likeSchema,
   audience: 'owner',
   devicePushes: true,

@@ -87,6 +87,7 @@ function withFoodLabels(doc: StoredMeal): StoredMeal {
 
 export const mealsSync = syncedCollection({
   name: 'meals',
+  noun: 'meal',
   entity: mealSchema,
   audience: 'public',
   devicePushes: false,
@@ -103,6 +104,7 @@ export const mealsSync = syncedCollection({
 
 export const upcomingMealsSync = syncedCollection({
   name: 'upcoming-meals',
+  noun: 'upcoming meal',
   entity: upcomingMealSchema,
   // The meal inside is as strict as the document.
   doc: upcomingMealSchema.extend({ mainMealData: mealFieldsSchema.strict() }),

@@ -62,6 +62,7 @@ export const skipId = (date: string, slot: MealType, email: string): string =>
 
 export const menuSync = syncedCollection({
   name: 'menu',
+  noun: 'menu',
   entity: menuSlotSchema,
   audience: 'public',
   devicePushes: false,
@@ -70,6 +71,7 @@ export const menuSync = syncedCollection({
 
 export const skipsSync = syncedCollection({
   name: 'skips',
+  noun: 'skip',
   entity: skipSchema,
   audience: 'owner',
   devicePushes: true,

@@ -18,6 +18,7 @@ export type RequestedMeal = z.infer<typeof requestedMealSchema>;
 /** A resident's own requests; made and served online, so devices only read them. */
 export const requestedMealsSync = syncedCollection({
   name: 'requested-meals',
+  noun: 'meal request',
   entity: requestedMealSchema,
   audience: 'owner',
   devicePushes: false,

@@ -32,6 +32,7 @@ export type Review = z.infer<typeof reviewSchema>;
 
 export const reviewsSync = syncedCollection({
   name: 'reviews',
+  noun: 'review',
   entity: reviewSchema,
   audience: 'public',
   devicePushes: true,

@@ -46,6 +46,7 @@ export const servingId = (
  */
 export const servingsSync = syncedCollection({
   name: 'servings',
+  noun: 'serving',
   entity: servingSchema,
   audience: 'admin',
   devicePushes: true,

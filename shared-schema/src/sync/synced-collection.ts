@@ -15,19 +15,23 @@ export type DocMigration = (doc: Record<string, unknown>) => Record<string, unkn
 export type SyncedCollectionDef<
   Name extends string = string,
   Entity extends z.ZodObject = z.ZodObject,
+  Audience extends SyncAudience = SyncAudience,
+  Pushes extends boolean = boolean,
 > = {
   /** The sync name: the URL's `{collection}` and the live channel's name. */
   name: Name;
+  /** What a person calls one document: "Your serving was not saved." */
+  noun: string;
   /** The entity a pushed document must match (strict: an unknown field is refused). */
   entity: Entity;
   /** What a pull answers of a document, when it is stricter than the entity (nested objects). */
   doc: z.ZodObject;
-  audience: SyncAudience;
+  audience: Audience;
   /**
    * Whether devices write it. A collection devices only read replicates pull-only, and the
    * server refuses a push of it.
    */
-  devicePushes: boolean;
+  devicePushes: Pushes;
   /** The field naming a document's owner, for a collection a device writes (its own documents). */
   ownerField?: keyof z.infer<Entity> & string;
   /** RxDB schema options: `version` (bumped with a migration step), indexes, property additions. */
@@ -38,11 +42,22 @@ export type SyncedCollectionDef<
   repeatedFields: readonly (keyof z.infer<Entity> & string)[];
 };
 
-/** Declares a synced collection; `doc` defaults to the entity, the lists to empty. */
-export function syncedCollection<const Name extends string, Entity extends z.ZodObject>(
-  def: Omit<SyncedCollectionDef<Name, Entity>, 'doc' | 'migrations' | 'repeatedFields'> &
-    Partial<Pick<SyncedCollectionDef<Name, Entity>, 'doc' | 'migrations' | 'repeatedFields'>>,
-): SyncedCollectionDef<Name, Entity> {
+type Defaulted = 'doc' | 'migrations' | 'repeatedFields';
+
+/**
+ * Declares a synced collection; `doc` defaults to the entity, the lists to empty. Its name,
+ * audience and whether devices push it keep their literal types, so the lists derived from them
+ * (the writable collections, say) are exact types too.
+ */
+export function syncedCollection<
+  const Name extends string,
+  Entity extends z.ZodObject,
+  const Audience extends SyncAudience,
+  const Pushes extends boolean,
+>(
+  def: Omit<SyncedCollectionDef<Name, Entity, Audience, Pushes>, Defaulted> &
+    Partial<Pick<SyncedCollectionDef<Name, Entity, Audience, Pushes>, Defaulted>>,
+): SyncedCollectionDef<Name, Entity, Audience, Pushes> {
   return { doc: def.entity, migrations: {}, repeatedFields: [], ...def };
 }
 

@@ -1,26 +1,16 @@
 // The engine's side of the requests (api.ts): one handler per request name, each one call of the
-// data layer (its session, its sync actions, its writes). A request the engine does not know (a page of another app version) and a
-// failed write are answered as errors, never thrown across.
+// data layer (its session, its sync actions, its writes). The engine's own handlers are here;
+// each collection's come from its module (collections/<sync-name>.ts). A request the engine does
+// not know (a page of another app version) and a failed write are answered as errors, never
+// thrown across.
+import { ENGINE_COLLECTIONS, mergedByName } from '../collections/index';
 import type { DataLayer } from '../data-layer';
-import * as dietaryProfile from '../dietary-profile';
-import * as servingWrites from '../serving-writes';
-import * as skipRangeWrites from '../skip-range-writes';
-import * as skipWrites from '../skip-writes';
-import * as writes from '../writes';
-import type {
-  EngineAnswer,
-  EngineError,
-  EngineRequest,
-  RequestAnswer,
-  RequestArgs,
-  RequestName,
-} from './api';
+import type { RequestHandlers } from '../engine-collection';
+import { WriteRefused } from '../writes';
+import type { EngineAnswer, EngineError, EngineRequest } from './api';
 
-type Handlers = {
-  [N in RequestName]: (layer: DataLayer, args: RequestArgs<N>) => Promise<RequestAnswer<N>>;
-};
-
-const HANDLERS: Handlers = {
+/** The engine's own requests: the session and the sync state. */
+export const ENGINE_REQUESTS = {
   setUser: (layer, { user }) => layer.setUser(user),
   notePersistence: async (layer, { persistence }) => {
     if (!layer.status.value.offlineOff) layer.status.update({ persistence });
@@ -28,24 +18,20 @@ const HANDLERS: Handlers = {
   resync: async (layer) => layer.resync(),
   acknowledgeRejection: (layer, { id }) => layer.acknowledgeRejection(id),
   dismissReplaced: async (layer, { key }) => layer.dismissReplaced(key),
-  setMealLike: (layer, { mealId, liked }) => writes.setMealLike(layer, mealId, liked),
-  likeUpcoming: (layer, { upcomingId }) => writes.likeUpcoming(layer, upcomingId),
-  addReview: (layer, input) => writes.addReview(layer, input),
-  editReview: (layer, { id, rating, review }) => writes.editReview(layer, id, { rating, review }),
-  deleteReview: (layer, { id }) => writes.deleteReview(layer, id),
-  setSkip: (layer, { date, slot, skipped }) => skipWrites.setSkip(layer, date, slot, skipped),
-  skipRange: (layer, { slots, rangeId }) => skipRangeWrites.skipRange(layer, slots, rangeId),
-  undoSkipRange: (layer, { rangeId, settings, now }) =>
-    skipRangeWrites.undoSkipRange(layer, rangeId, settings, now),
-  saveDietaryProfile: (layer, fields) => dietaryProfile.saveDietaryProfile(layer, fields),
-  recordServing: (layer, input) => servingWrites.recordServing(layer, input),
-};
+} satisfies RequestHandlers;
+
+const HANDLERS = mergedByName<RequestHandlers>(
+  'request',
+  ENGINE_REQUESTS,
+  ENGINE_COLLECTIONS,
+  (collection) => collection.requests,
+);
 
 /** The error as data: its sentence, and whether the rules refused the write. */
 export function engineError(error: unknown): EngineError {
   return {
     message: error instanceof Error ? error.message : String(error),
-    refused: error instanceof writes.WriteRefused,
+    refused: error instanceof WriteRefused,
   };
 }
 

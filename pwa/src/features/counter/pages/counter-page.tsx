@@ -6,11 +6,11 @@
 // reached. A second scan of a resident for the slot on this counter is refused at once.
 import { useCallback, useMemo, useRef, useState, type FormEvent } from 'react';
 import { Camera, CameraOff } from 'lucide-react';
-import { dayLabel, MEAL_TYPES, type MealType } from '@hostel/shared-schema';
+import { dayLabel, MEAL_TYPES, type MealType, type Serving } from '@hostel/shared-schema';
 import { useAuth } from '../../../app/auth';
 import { SLOT_LABELS } from '../../../components/menu-slots/slot-view';
 import { Button, Card, Input } from '../../../components/ui';
-import { recordServing, useSlotServings, useSyncStatus } from '../../../db';
+import { send, useSyncStatus, useWatch } from '../../../db';
 import { counterId } from '../../../lib/meal-pass/device-store';
 import { SERVING_WINDOW_MS } from '../../../lib/meal-pass/serving-slot';
 import { useNow } from '../../../lib/meal-pass/use-now';
@@ -27,6 +27,8 @@ const CAMERA_NOTES: Partial<Record<CameraState, string>> = {
   denied: 'The camera is not allowed: allow it in the browser, or type the code.',
   unavailable: 'No camera here: type the code.',
 };
+
+const NO_SERVINGS: Serving[] = [];
 
 export function CounterPage() {
   usePageTitle('Counter');
@@ -49,7 +51,12 @@ export function CounterPage() {
   const [typed, setTyped] = useState('');
   const [cameraOn, setCameraOn] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
-  const { servings } = useSlotServings(list?.date ?? '', list ? slot : undefined);
+  // This device's and the pulled servings of the slot, in scan order (none before the list).
+  const { value: servings } = useWatch(
+    'slotServings',
+    { date: list?.date ?? '', slot: list ? slot : undefined },
+    NO_SERVINGS,
+  );
   const { pendingKeys, online } = useSyncStatus();
   const waiting = [...pendingKeys].filter((key) => key.startsWith('servings:')).length;
   const served = new Set(servings.filter((item) => !item.duplicate).map((item) => item.residentId));
@@ -60,7 +67,7 @@ export function CounterPage() {
       if (!list) return;
       const scannedAt = Date.now();
       const answer = await judge(input, list, slot, scannedAt + offset, (resident) =>
-        recordServing({
+        send('recordServing', {
           counterId: counterId(),
           residentId: resident.id,
           date: list.date,
