@@ -36,7 +36,14 @@ export async function buildFirstScreenModule(
       outDir,
       emptyOutDir: true,
       minify: false,
-      rollupOptions: { output: { entryFileNames: FIRST_SCREEN_BUILD.module } },
+      rollupOptions: {
+        output: {
+          entryFileNames: FIRST_SCREEN_BUILD.module,
+          // ES modules whatever folder they are copied to: a `.js` file is CommonJS to Node unless
+          // a package.json above it says otherwise.
+          chunkFileNames: 'assets/[name]-[hash].mjs',
+        },
+      },
     },
   });
   writeFileSync(path.join(outDir, FIRST_SCREEN_BUILD.css), JSON.stringify(css));

@@ -49,6 +49,7 @@ const PAGES = [
 const FIRST_SCREEN_CHUNKS: Record<FirstScreenPage, RegExp> = {
   allMeals: /\/features\/meals\/pages\/all-meals-page\.tsx$/,
   meal: /\/features\/meals\/pages\/meal-details-page\.tsx$/,
+  menu: /\/features\/menu\/pages\/menu-page\.tsx$/,
 };
 
 /**
@@ -130,6 +131,7 @@ export function prerenderPages(): Plugin {
       firstScreenCss = {
         allMeals: pageCss(bundle, shell, FIRST_SCREEN_CHUNKS.allMeals),
         meal: pageCss(bundle, shell, FIRST_SCREEN_CHUNKS.meal),
+        menu: pageCss(bundle, shell, FIRST_SCREEN_CHUNKS.menu),
       };
       const markups = await renderPages(root);
       PAGES.forEach((page, i) => {

@@ -157,7 +157,9 @@ export function createApp({
     koa.use(router.routes());
     koa.use(router.allowedMethods());
   }
-  koa.use(servePwa(config.pwaDistDir, (path, hasQuery) => firstScreenOf(db, path, hasQuery)));
+  koa.use(
+    servePwa(config.pwaDistDir, (path, hasQuery) => firstScreenOf(db, clock, path, hasQuery)),
+  );
   // The fast lane answers only what the cache holds (and /healthz): without the cache, Koa
   // answers everything.
   const listener = cache

@@ -32,21 +32,31 @@ function answersOf(element: Element | null): Map<string, Carried> {
 
 /** The answers of a render on the server (renderingWith), in place of the page's. */
 let rendering: Map<string, Carried> | undefined;
+/** The time a render on the server is for (a page that shows the time of day: the menu). */
+let renderingAt: number | undefined;
 
-/** Renders with `answers` as the first screen's (a server's render to HTML, synchronous). */
-export function renderingWith<T>(answers: FirstScreenAnswer[], render: () => T): T {
+/**
+ * Renders with `answers` as the first screen's, at the time `at` (a server's render to HTML,
+ * synchronous).
+ */
+export function renderingWith<T>(answers: FirstScreenAnswer[], render: () => T, at?: number): T {
   rendering = new Map(
     answers.map((answer) => [
       firstScreenKey(answer.name, answer.args),
       { value: answer.value, collection: answer.collection },
     ]),
   );
+  renderingAt = at;
   try {
     return render();
   } finally {
     rendering = undefined;
+    renderingAt = undefined;
   }
 }
+
+/** The time a server's render is for; undefined anywhere else (the device's clock then). */
+export const firstScreenRenderedAt = (): number | undefined => renderingAt;
 
 /** The page's first-screen answer of a stream for these arguments, if it carries one. */
 export function firstScreenAnswer(

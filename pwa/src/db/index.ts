@@ -91,6 +91,7 @@ export type {
   StreamValue,
 } from './engine/api';
 export { awaitEngineChoice } from './engine/choice';
+export { firstScreenRenderedAt } from './first-screen';
 // Types only: the data layer itself (RxDB, Dexie, socket.io) is a chunk of its own, loaded by
 // startDataLayer after the first paint.
 export type { DataLayer, DataUser } from './data-layer';

@@ -1,8 +1,17 @@
 // The server's render of a visitor's data pages (first-screen-markup.tsx): All Meals shows the
-// carried meals as cards with the counts, a meal's page its title, picture and reviews; what
-// people typed is text in the HTML, never markup.
+// carried meals as cards with the counts, a meal's page its title, picture and reviews, the menu
+// the week's day of the server's minute with its slots and meals; what people typed is text in
+// the HTML, never markup.
 import { expect, it } from 'vitest';
-import type { FirstScreenAnswer, Meal, Review } from '@hostel/shared-schema';
+import {
+  DEFAULT_HOSTEL_SETTINGS,
+  dateAt,
+  weekDates,
+  weekStartOf,
+  type FirstScreenAnswer,
+  type Meal,
+  type Review,
+} from '@hostel/shared-schema';
 import { renderFirstScreenMarkup } from './first-screen-markup';
 
 const HOSTILE = '<img src=x onerror=alert(1)>Pitha';
@@ -63,6 +72,47 @@ it("renders a meal's page with its reviews from the carried answers", () => {
   expect(html).toMatch(/<h1[^>]*>&lt;img src=x onerror=alert\(1\)&gt;Pitha<\/h1>/);
   expect(html).toContain('Crisp &lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; and sweet');
   expect(html).not.toContain('<script>');
+});
+
+it("renders the menu on the server's day, with the carried week, its meals and the settings", () => {
+  // Tuesday 2026-03-10, 09:00 in the hostel's time zone (Asia/Dhaka, UTC+6).
+  const at = Date.UTC(2026, 2, 10, 3, 0);
+  const today = dateAt(at, DEFAULT_HOSTEL_SETTINGS.timeZone);
+  const week = weekDates(weekStartOf(today));
+  const lunch = {
+    _id: `${today}:lunch`,
+    date: today,
+    slot: 'lunch',
+    mealIds: [meal._id],
+    updatedAt: 1,
+  };
+  const answers: FirstScreenAnswer[] = [
+    {
+      name: 'hostelSettings',
+      args: {},
+      value: DEFAULT_HOSTEL_SETTINGS,
+      collection: 'hostel-settings',
+    },
+    {
+      name: 'menuRange',
+      args: { from: week[0], to: week[6] },
+      value: { docs: [lunch], pulled: true },
+      collection: 'menu',
+    },
+    {
+      name: 'mealsByIds',
+      args: { ids: [meal._id] },
+      value: { docs: [meal], pulled: true },
+      collection: 'meals',
+    },
+  ];
+  const html = renderFirstScreenMarkup('/menu', answers, at);
+  expect(today).toBe('2026-03-10');
+  expect(html).toContain('<h1 class="menu-page__title">Menu</h1>');
+  expect(html).toMatch(/Tue 10.*· Today/s);
+  expect(html).toContain('&lt;img src=x onerror=alert(1)&gt;Pitha');
+  expect(html).toContain('src="/api/uploads/pitha.svg"');
+  expect(html).not.toContain('<img src=x');
 });
 
 it('renders the loading page for answers it does not carry', () => {

@@ -1,5 +1,5 @@
 // The first screen's data a page's HTML can carry (decision 0287): a visitor's first visit to a
-// page whose first screen is data (All Meals, a meal) gets, in its HTML, the answers of the
+// page whose first screen is data (All Meals, a meal, the menu) gets, in its HTML, the answers of the
 // engine's streams that screen watches first, so the app renders them without waiting for the
 // engine's first pull. The server writes them, the page's watch layer reads them; both name a
 // stream's answer by `firstScreenKey`.
@@ -47,4 +47,4 @@ export const FIRST_SCREEN_BUILD = {
 export const APP_SHELL_PLACE = /<!--app-shell-->[\s\S]*<!--\/app-shell-->/;
 
 /** The data pages whose first screen the server renders. */
-export type FirstScreenPage = 'allMeals' | 'meal';
+export type FirstScreenPage = 'allMeals' | 'meal' | 'menu';

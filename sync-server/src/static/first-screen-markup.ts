@@ -3,8 +3,8 @@
 // first visitor's request that needs it. Without it (a build from before, or a copied folder)
 // the pages carry their data only, as the shell paints them. A render takes about 1 ms; the
 // same page with the same answers is the same HTML, so renders are kept by what they were made
-// of (the path and the answers, hashed), and a visitor's page costs a render only when its data
-// changed.
+// of (the path, the answers and the minute a menu is for, hashed), and a visitor's page costs a
+// render only when its data changed (a menu: at most once a minute).
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,13 +18,13 @@ import {
 
 export type FirstScreenMarkup = {
   /** The page's first render as HTML, for the app-shell's place. */
-  render: (path: string, answers: FirstScreenAnswer[]) => string;
+  render: (path: string, answers: FirstScreenAnswer[], at?: number) => string;
   /** The CSS files (under the PWA's folder) each page's first render needs. */
   css: Record<FirstScreenPage, string[]>;
 };
 
 type RendererModule = {
-  renderFirstScreenMarkup: (path: string, answers: FirstScreenAnswer[]) => string;
+  renderFirstScreenMarkup: (path: string, answers: FirstScreenAnswer[], at?: number) => string;
 };
 
 /** Renders kept, by the characters of HTML they hold (a page of All Meals is about 26k). */
@@ -38,15 +38,17 @@ function keptRenders(
     maxSize: KEPT_HTML,
     sizeCalculation: (html) => Math.max(1, html.length),
   });
-  return (pagePath, answers) => {
+  return (pagePath, answers, at) => {
     const key = createHash('sha256')
       .update(pagePath)
       .update('\0')
       .update(JSON.stringify(answers))
+      .update('\0')
+      .update(String(at ?? ''))
       .digest('base64');
     let html = kept.get(key);
     if (html === undefined) {
-      html = render(pagePath, answers);
+      html = render(pagePath, answers, at);
       kept.set(key, html);
     }
     return html;

@@ -1,5 +1,5 @@
 // With the renderer the PWA's build puts beside its folder (first-screen-markup.ts), a visitor's
-// All Meals or meal page also carries the page itself in the app shell's place, and the CSS files
+// All Meals, meal or menu page also carries the page itself in the app shell's place, and the CSS files
 // it needs in the head, beside its data. A renderer that fails leaves the page to the shell and
 // its data; another page keeps the shell as it is. (The real renderer's pages, painted before any
 // script and taken over without moving, are in e2e/app-shell-paint.test.ts.)
@@ -73,7 +73,7 @@ it('leaves a page its renderer fails on to the shell, with its data', async () =
 });
 
 it('keeps the shell as it is for a page whose first screen is not data', async () => {
-  expect((await test.client().get('/menu')).body).toBe(SHELL);
+  expect((await test.client().get('/dashboard/my-profile')).body).toBe(SHELL);
 });
 
 it('renders a page again only when its data changed', async () => {

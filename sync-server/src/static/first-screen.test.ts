@@ -1,13 +1,20 @@
-// A visitor's first visit to All Meals or to a meal gets that screen's data in the shell's HTML
-// (decision 0287): the answers of the streams the screen watches, as GET /all-meals and the
-// meal's reviews give them, and a preload of the picture that will be the largest paint. A
-// request with a session, with filters in its address, or for an unknown meal gets the shell
-// alone; no text in the data can end its script element.
+// A visitor's first visit to All Meals, to a meal or to the menu gets that screen's data in the
+// shell's HTML (decision 0287): the answers of the streams the screen watches, as GET /all-meals,
+// the meal's reviews and the replication give them, and a preload of the picture that will be
+// the largest paint. A request with a session, with filters or a day in its address, or for an
+// unknown meal gets the shell alone; no text in the data can end its script element.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_MEALS_PAGE_SIZE, FIRST_SCREEN_ELEMENT_ID } from '@hostel/shared-schema';
+import {
+  ALL_MEALS_PAGE_SIZE,
+  FIRST_SCREEN_ELEMENT_ID,
+  addDaysToDate,
+  dateAt,
+  weekDates,
+  weekStartOf,
+} from '@hostel/shared-schema';
 import { signedInAs } from '../test-support/accounts';
 import type { ApiClient } from '../test-support/api-client';
 import { addMealVia } from '../test-support/meal-fixtures';
@@ -90,8 +97,45 @@ describe("a data page's first screen in its HTML", () => {
     expect(page.body).toContain('href="https://img.example/pitha.jpg');
   });
 
+  it("carries this week's menu in the hostel's time zone, its meals and the settings", async () => {
+    const settings = (await test.client().get('/api/hostel-settings')).body;
+    const today = dateAt(test.clock.now(), settings.timeZone);
+    const week = weekDates(weekStartOf(today));
+    const planned = await admin.put(`/api/menu/${today}/lunch`, { mealIds: [cheapest] });
+    expect(planned.status, JSON.stringify(planned.body)).toBe(200);
+    const nextWeek = await admin.put(`/api/menu/${addDaysToDate(week[6]!, 1)}/dinner`, {
+      mealIds: [cheapest],
+    });
+    expect(nextWeek.status).toBe(200);
+    const page = await test.client().get('/menu');
+    const answers = carried(page.body as string)!;
+    const pulled = (await test.client().get('/api/sync/menu/pull?batchSize=2000')).body;
+    const thisWeek = pulled.documents
+      .filter((slot: { date: string }) => slot.date >= week[0]! && slot.date <= week[6]!)
+      .map(({ _deleted, ...slot }: { _deleted: boolean }) => slot);
+    const meal = (await test.client().get(`/api/meal/${cheapest}`)).body;
+    expect(answers).toEqual([
+      { name: 'hostelSettings', args: {}, value: settings, collection: 'hostel-settings' },
+      {
+        name: 'menuRange',
+        args: { from: week[0], to: week[6] },
+        value: { docs: thisWeek, pulled: true },
+        collection: 'menu',
+      },
+      {
+        name: 'mealsByIds',
+        args: { ids: [cheapest] },
+        value: { docs: [meal], pulled: true },
+        collection: 'meals',
+      },
+    ]);
+    expect(thisWeek.map((slot: { _id: string }) => slot._id)).toContain(`${today}:lunch`);
+    expect(page.body).toContain('href="https://img.example/pitha.jpg');
+  });
+
   it.each([
     ['with filters in its address', '/all-meals?search=pitha'],
+    ['with a day in its address', '/menu?day=2026-01-05'],
     ['for an unknown meal', '/meal/no-such-meal'],
     ['for a page whose first screen is not data', '/dashboard/my-profile'],
   ])('is not carried %s: the shell alone', async (_, url) => {

@@ -65,7 +65,10 @@ async function rendered(
   try {
     const renderer = await markup();
     if (!renderer) return undefined;
-    return { html: renderer.render(ctx.path, screen.answers), css: renderer.css[screen.page] };
+    return {
+      html: renderer.render(ctx.path, screen.answers, screen.at),
+      css: renderer.css[screen.page],
+    };
   } catch (error) {
     requestLog(ctx.req).warn({ err: error }, 'first screen not rendered');
     return undefined;
