@@ -14,15 +14,25 @@ import { copyToPostgres } from './dataset/copy-to-postgres';
 import { freshDataDir, CACHE_DIR } from './dataset/dataset-cache';
 import { FULL_SIZE, type DatasetSize } from './dataset/make-dataset';
 import { envNumber, Report, type BenchContext, type BenchSection } from './harness/context';
+import { withViteModule } from './harness/vite-import';
 import { rssMiB, startServerProcess } from './harness/processes';
 import { bundleSize } from './sections/bundle-size.bench';
-import { clientSync } from './sections/client-sync.bench';
 import { logsAndMetrics } from './sections/logs-metrics.bench';
 import { publicReads } from './sections/public-reads.bench';
 import { readCacheOnOff } from './sections/read-cache-on-off.bench';
 import { writes } from './sections/writes.bench';
 
 /** Sections run in this order; each is its own module. */
+/** The engine's own sync in this process: the PWA's code, loaded through Vite when it runs. */
+const clientSync: BenchSection = {
+  title: 'Client sync (in-process)',
+  run: (context) =>
+    withViteModule<typeof import('./sections/client-sync.bench'), void>(
+      new URL('./sections/client-sync.bench.ts', import.meta.url),
+      (section) => section.clientSync.run(context),
+    ),
+};
+
 const SECTIONS: BenchSection[] = [
   publicReads,
   readCacheOnOff,

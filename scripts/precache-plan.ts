@@ -72,12 +72,20 @@ export const NOT_PRECACHED: { module: RegExp; why: string }[] = [
 const isNotPrecached = (chunk: Rollup.OutputChunk | undefined) =>
   !!chunk?.facadeModuleId && NOT_PRECACHED.some(({ module }) => module.test(chunk.facadeModuleId!));
 
-/** The script chunks reached from the entries without going through an NOT_PRECACHED import. */
-export function firstVisitChunks(bundle: Rollup.OutputBundle): Set<string> {
+/** The script chunks of a bundle by file name. */
+function chunksOf(bundle: Rollup.OutputBundle): Map<string, Rollup.OutputChunk> {
   const chunks = new Map<string, Rollup.OutputChunk>();
   for (const output of Object.values(bundle)) {
     if (output.type === 'chunk') chunks.set(output.fileName, output);
   }
+  return chunks;
+}
+
+/**
+ * The chunks reached from `starts` through static imports, and dynamic ones but those of a
+ * NOT_PRECACHED module.
+ */
+function reachedFrom(chunks: Map<string, Rollup.OutputChunk>, starts: string[]): Set<string> {
   const reached = new Set<string>();
   const visit = (fileName: string) => {
     const chunk = chunks.get(fileName);
@@ -88,8 +96,18 @@ export function firstVisitChunks(bundle: Rollup.OutputBundle): Set<string> {
       if (!isNotPrecached(chunks.get(target))) visit(target);
     }
   };
-  for (const chunk of chunks.values()) if (chunk.isEntry) visit(chunk.fileName);
+  starts.forEach(visit);
   return reached;
+}
+
+/** The script chunks reached from the entries without going through a NOT_PRECACHED import. */
+export function firstVisitChunks(bundle: Rollup.OutputBundle): Set<string> {
+  const chunks = chunksOf(bundle);
+  const entries = [...chunks.values()].filter((chunk) => chunk.isEntry);
+  return reachedFrom(
+    chunks,
+    entries.map((chunk) => chunk.fileName),
+  );
 }
 
 /** Each role's table of dashboard pages (app/page-modules.ts). */
@@ -109,31 +127,17 @@ export function dashboardFiles(
   bundle: Rollup.OutputBundle,
   precached: Set<string>,
 ): DashboardFiles {
-  const chunks = new Map<string, Rollup.OutputChunk>();
-  for (const output of Object.values(bundle)) {
-    if (output.type === 'chunk') chunks.set(output.fileName, output);
-  }
-  const reachedFrom = (table: RegExp) => {
+  const chunks = chunksOf(bundle);
+  const filesOf = (table: RegExp) => {
     const start = [...chunks.values()].find((chunk) => table.test(chunk.facadeModuleId ?? ''));
     if (!start) throw new Error(`No chunk of the dashboard's table ${String(table)}`);
-    const reached = new Set<string>();
-    const visit = (fileName: string) => {
-      const chunk = chunks.get(fileName);
-      if (!chunk || reached.has(fileName)) return;
-      reached.add(fileName);
-      chunk.imports.forEach(visit);
-      for (const target of chunk.dynamicImports) {
-        if (!isNotPrecached(chunks.get(target))) visit(target);
-      }
-    };
-    reached.add(start.fileName);
-    [...start.imports, ...start.dynamicImports].forEach(visit);
-    return [...reached].filter((file) => !precached.has(file)).map((file) => `/${file}`);
+    // The table's own pages are NOT_PRECACHED modules: followed from the table itself.
+    const reached = reachedFrom(chunks, [...start.imports, ...start.dynamicImports]);
+    return [...new Set([start.fileName, ...reached])]
+      .filter((file) => !precached.has(file))
+      .map((file) => `/${file}`);
   };
-  return {
-    admin: reachedFrom(DASHBOARD_TABLES.admin),
-    resident: reachedFrom(DASHBOARD_TABLES.resident),
-  };
+  return { admin: filesOf(DASHBOARD_TABLES.admin), resident: filesOf(DASHBOARD_TABLES.resident) };
 }
 
 /** The plugin records the plan; `leaveOutOfPrecache` (Workbox's manifestTransforms) applies it. */

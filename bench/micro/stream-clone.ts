@@ -2,7 +2,7 @@
 // clone (what postMessage does to it) and its size, for the answers that used to hold every meal
 // and the narrowed ones that replace them, at 10,000 meals shaped like the bench data set's.
 // Each figure is the median of `rounds` clones, both kinds measured in alternation.
-//   npx tsx bench/micro/stream-clone.ts [meals=10000] [rounds=30]
+//   npx tsx bench/harness/vite-import.ts bench/micro/stream-clone.ts [meals=10000] [rounds=30]
 import { firstValueFrom, filter } from 'rxjs';
 import { ALL_MEALS_PAGE_SIZE, type Meal } from '@hostel/shared-schema';
 import { openStream } from '../../pwa/src/db/engine/streams';
