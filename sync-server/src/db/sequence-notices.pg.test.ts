@@ -55,8 +55,7 @@ const titles = async () => {
 describe('sequence notices on PostgreSQL', () => {
   it('answers a cached read with no database round trip', async () => {
     await vi.waitFor(() => expect(noticedSeq(test.db)).toBeDefined());
-    await titles(); // noted (an answer is kept from its URL's second asking on)
-    await titles(); // kept
+    await titles();
     expect((await titles()).cache).toBe('hit');
     // A hit is answered synchronously: no query can have run for it.
     const hit = test.server.app.readCache!.hit('/api/all-meals-home', () => 'identity');

@@ -8,11 +8,6 @@
 // read see a write that has not committed. An answer stored under N therefore reflects sequence N
 // or later, and it is only served while the current sequence is still N — when nothing changed.
 //
-// An answer is kept from the second time its URL is asked on: the first asking goes its way as if
-// there were no cache, and its URL is only noted (among the ten thousand asked last). A URL asked
-// once, a new search word each request, then costs the cache a note, not the keeping of an answer
-// nobody asks for again (a fifth more CPU a new search answered, on the bench); a URL asked again
-// stays noted, so after a write its next asking is kept at once.
 // A miss is computed once however many requests wait for it (single flight). Large answers are
 // also kept brotli- and gzip-encoded, made once per answer, so compression costs nothing per hit.
 // A hit is answered synchronously when the sequence source answers synchronously (SQLite's
@@ -102,8 +97,6 @@ const PER_RESPONSE = new Set([
 
 export type ReadCacheOptions = {
   maxBytes?: number;
-  /** How many URLs asked lately are noted, so an answer is kept from their second asking on. */
-  askedUrlsNoted?: number;
   /**
    * Told of every answer the cache gives, reused (hit) or computed (miss), with its URL. For the
    * metrics.
@@ -136,7 +129,7 @@ export type ReadCache = Middleware<AppState> & {
 
 export function readCache(
   currentSeq: SequenceSource,
-  { maxBytes = 64 * 1024 * 1024, askedUrlsNoted = 10_000, onOutcome }: ReadCacheOptions = {},
+  { maxBytes = 64 * 1024 * 1024, onOutcome }: ReadCacheOptions = {},
 ): ReadCache {
   // lru-cache marks an entry used without moving it in a Map: a Map kept in recency order by
   // deleting and re-inserting the key on every hit left a deleted slot behind each time, and a
@@ -147,8 +140,6 @@ export function readCache(
     sizeCalculation: (entry) => entry.bytes,
   });
   const inFlight = new Map<string, Promise<Entry | undefined>>();
-  /** The URLs asked lately, most recent last: an answer is kept once its URL is among them. */
-  const askedBefore = new LRUCache<string, true>({ max: askedUrlsNoted });
   let generation = -1;
 
   const store = (key: string, entry: Entry) => {
@@ -215,10 +206,6 @@ export function readCache(
     if (waiting) {
       entry = await waiting;
       return entry ? serve(ctx, entry, 'hit') : next();
-    }
-    if (!askedBefore.get(key)) {
-      askedBefore.set(key, true);
-      return next();
     }
     let settle!: (entry: Entry | undefined) => void;
     inFlight.set(flightKey, new Promise((resolve) => (settle = resolve)));
