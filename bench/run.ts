@@ -22,17 +22,20 @@ import { publicReads } from './sections/public-reads.bench';
 import { readCacheOnOff } from './sections/read-cache-on-off.bench';
 import { writes } from './sections/writes.bench';
 
-/** Sections run in this order; each is its own module. */
-/** The engine's own sync in this process: the PWA's code, loaded through Vite when it runs. */
+/**
+ * In-process RxDB figures (memory and fake-indexeddb storage), until Chromium sections replace
+ * them: the PWA's code, loaded through Vite when it runs.
+ */
 const clientSync: BenchSection = {
   title: 'Client sync (in-process)',
-  run: (context) =>
+  run: () =>
     withViteModule<typeof import('./sections/client-sync.bench'), void>(
       new URL('./sections/client-sync.bench.ts', import.meta.url),
-      (section) => section.clientSync.run(context),
+      (section) => section.benchSync(),
     ),
 };
 
+/** Sections run in this order; each is its own module. */
 const SECTIONS: BenchSection[] = [
   publicReads,
   readCacheOnOff,

@@ -1,7 +1,6 @@
 // Replication figures: initial sync time of a fresh client for large data sets (memory storage,
 // and Dexie over fake-indexeddb for a smaller set), and the live-channel latency of a like from
 // one client to another (write → the other client's RxDB shows the new count).
-import type { BenchSection } from '../harness/context';
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb';
 import type { RxStorage } from 'rxdb';
 import { getRxStorageDexie } from 'rxdb/plugins/storage-dexie';
@@ -108,6 +107,3 @@ export async function benchSync(): Promise<void> {
   console.log('\n## Replication: live channel latency (socket "sync:changed" → pull)');
   await liveLatency();
 }
-
-/** In-process RxDB figures (memory and fake-indexeddb storage), until Chromium sections replace them. */
-export const clientSync: BenchSection = { title: 'Client sync (in-process)', run: benchSync };

@@ -15,11 +15,11 @@ import {
 import { RxDBLeaderElectionPlugin } from 'rxdb/plugins/leader-election';
 import { RxDBMigrationSchemaPlugin } from 'rxdb/plugins/migration-schema';
 import {
+  collectionsWith,
   localCollectionOf,
   RX_MIGRATIONS,
   RX_SCHEMAS,
   SYNC_COLLECTIONS,
-  SYNCED_COLLECTIONS,
   type LocalName,
   type SyncAudience,
   type SyncCollection,
@@ -53,9 +53,7 @@ export function collectionOfSync(sync: SyncCollection): CollectionName {
 }
 
 const withAudience = (audience: SyncAudience): readonly CollectionName[] =>
-  SYNC_COLLECTIONS.filter((sync) => SYNCED_COLLECTIONS[sync].audience === audience).map(
-    collectionOfSync,
-  );
+  collectionsWith(audience).map(collectionOfSync);
 
 /** Collections anyone replicates: started with the data layer, signed in or not. */
 export const PUBLIC_COLLECTIONS = withAudience('public');

@@ -10,7 +10,12 @@ import { requestedMealsSync } from '../entities/requested-meal';
 import { reviewsSync } from '../entities/review';
 import { servingsSync } from '../entities/serving';
 import type { z } from 'zod';
-import { localName, type LocalName, type SyncedCollectionDef } from './synced-collection';
+import {
+  localName,
+  type LocalName,
+  type SyncAudience,
+  type SyncedCollectionDef,
+} from './synced-collection';
 
 export * from '../entities/dietary-profile';
 export * from '../entities/hostel-settings';
@@ -51,3 +56,7 @@ export type SyncNameOf<L extends LocalCollection> = {
 /** The device's name of a sync name. */
 export const localCollectionOf = <C extends SyncCollection>(name: C): LocalName<C> =>
   localName(name);
+
+/** The collections of one audience, in the registry's order. */
+export const collectionsWith = (audience: SyncAudience): SyncCollection[] =>
+  SYNC_COLLECTIONS.filter((name) => SYNCED_COLLECTIONS[name].audience === audience);

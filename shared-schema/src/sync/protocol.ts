@@ -2,7 +2,12 @@
 import { z } from 'zod';
 import { numberFromText } from '../entities/common';
 import { optional } from '../api/optional';
-import { SYNCED_COLLECTIONS, SYNC_COLLECTIONS, type SyncCollection } from './collections';
+import {
+  collectionsWith,
+  SYNCED_COLLECTIONS,
+  SYNC_COLLECTIONS,
+  type SyncCollection,
+} from './collections';
 
 export { SYNC_COLLECTIONS, type SyncCollection };
 
@@ -10,17 +15,14 @@ export function isSyncCollection(value: unknown): value is SyncCollection {
   return typeof value === 'string' && Object.hasOwn(SYNCED_COLLECTIONS, value);
 }
 
-const withAudience = (audience: 'owner' | 'admin') =>
-  SYNC_COLLECTIONS.filter((name) => SYNCED_COLLECTIONS[name].audience === audience);
-
 /** Collections only their owner may pull; the others are public. */
-export const OWNER_ONLY_COLLECTIONS: readonly SyncCollection[] = withAudience('owner');
+export const OWNER_ONLY_COLLECTIONS: readonly SyncCollection[] = collectionsWith('owner');
 
 /**
  * Collections only admins may pull and push: the servings the counters record. A pull answers
  * the servings of yesterday onward only (a counter needs the day it serves).
  */
-export const ADMIN_ONLY_COLLECTIONS: readonly SyncCollection[] = withAudience('admin');
+export const ADMIN_ONLY_COLLECTIONS: readonly SyncCollection[] = collectionsWith('admin');
 
 /** Where a pull resumes: the last document's id and server sequence number. */
 export type SyncCheckpoint = { id: string; seq: number };
