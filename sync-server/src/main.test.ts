@@ -85,7 +85,7 @@ describe('main', () => {
       .map((line) => JSON.parse(line) as { msg?: string; route?: string; res?: object });
     expect(lines.find((line) => line.msg === 'request answered')).toMatchObject({
       route: '/api/auth/login',
-      res: { status: 401 },
+      status: 401,
     });
   }, 60_000);
 

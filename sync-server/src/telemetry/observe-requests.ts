@@ -19,6 +19,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, RequestListener, ServerResponse } from 'node:http';
 import type { Logger } from 'pino';
 import { RequestLogScope, setRequestScope } from './log-context';
+import { redactUrl } from './redact-url';
 import type { Metrics } from './metrics';
 import { echoRequestId, noteRequestId, routeOf, userIdOf } from './request-facts';
 
@@ -53,8 +54,9 @@ export function observeRequests(
     logger[level](
       {
         requestId,
-        req: request, // serialized by the logger as its method and redacted URL (logger.ts)
-        res: { status: response.statusCode },
+        method: request.method,
+        url: redactUrl(request.url ?? ''),
+        status: response.statusCode,
         durationMs,
         route,
         userId: userIdOf(request),

@@ -24,4 +24,13 @@ describe('redactUrl', () => {
     expect(redactUrl('/api/x?q=%E0%A4%A&n=%')).toBe('/api/x?q=%E0%A4%A&n=%');
     expect(redactUrl('/api/meal/abc?x=1@2')).toBe('/api/meal/abc?x=[Redacted]'); // an address's shape
   });
+
+  it('looks at each name when a secret word appears only in a value, and keeps the value', () => {
+    expect(redactUrl('/api/all-meals?search=turkey&page=2')).toBe(
+      '/api/all-meals?search=turkey&page=2',
+    );
+    expect(redactUrl('/api/all-meals?search=passion&key=1')).toBe(
+      '/api/all-meals?search=passion&key=[Redacted]',
+    );
+  });
 });

@@ -17,18 +17,24 @@ function decoded(text: string): string {
   }
 }
 
-export function redactUrl(url: string): string {
-  const queryAt = url.indexOf('?');
-  const path = queryAt === -1 ? url : url.slice(0, queryAt);
-  const safePath = path
+/** The path with its e-mail segments replaced; only a path with an `@` is taken apart. */
+function safePathOf(path: string): string {
+  if (!MAYBE_AT.test(path)) return path;
+  return path
     .split('/')
     .map((segment) =>
       MAYBE_AT.test(segment) && EMAIL.test(decoded(segment)) ? '[email]' : segment,
     )
     .join('/');
-  if (queryAt === -1) return safePath;
-  const safeQuery = url
-    .slice(queryAt + 1)
+}
+
+/**
+ * The query with its sensitive values replaced. A query with no `@`, no encoding and no
+ * sensitive word anywhere (the usual one: a page, a search, a category) has nothing to replace.
+ */
+function safeQueryOf(query: string): string {
+  if (!MAYBE_AT.test(query) && !ENCODED.test(query) && !SENSITIVE_NAME.test(query)) return query;
+  return query
     .split('&')
     .map((pair) => {
       const equals = pair.indexOf('=');
@@ -43,5 +49,10 @@ export function redactUrl(url: string): string {
       return sensitive ? `${name}=[Redacted]` : pair;
     })
     .join('&');
-  return `${safePath}?${safeQuery}`;
+}
+
+export function redactUrl(url: string): string {
+  const queryAt = url.indexOf('?');
+  if (queryAt === -1) return safePathOf(url);
+  return `${safePathOf(url.slice(0, queryAt))}?${safeQueryOf(url.slice(queryAt + 1))}`;
 }
