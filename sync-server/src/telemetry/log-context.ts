@@ -7,11 +7,11 @@
 // A request's child logger is made only when one of its lines is written (most requests write
 // none but their request line, which observe-requests.ts writes itself).
 import type { IncomingMessage } from 'node:http';
-import type { Logger } from 'pino';
+import type { Level, Logger } from 'pino';
 import { createLogger } from './logger';
 
 /** What a request logs with: `log` is read only when a line is written. */
-export type LogScope = { readonly log: Logger };
+export type LogScope = { readonly log: Logger; isLevelEnabled(level: Level): boolean };
 
 const SCOPE = Symbol('log scope');
 type Scoped = IncomingMessage & { [SCOPE]?: LogScope };
@@ -38,6 +38,11 @@ export function requestLog(request: IncomingMessage): Logger {
   return (request as Scoped)[SCOPE]?.log ?? processLog();
 }
 
+/** Whether a request's line at `level` would be written, asked without making its logger. */
+export function requestLogs(request: IncomingMessage, level: Level): boolean {
+  return ((request as Scoped)[SCOPE] ?? processLog()).isLevelEnabled(level);
+}
+
 /** A request's scope: its lines carry `requestId`; the child logger is made at its first line. */
 export class RequestLogScope implements LogScope {
   private child: Logger | undefined;
@@ -48,5 +53,10 @@ export class RequestLogScope implements LogScope {
 
   get log(): Logger {
     return (this.child ??= this.parent.child({ requestId: this.requestId }));
+  }
+
+  /** The child's level is its parent's. */
+  isLevelEnabled(level: Level): boolean {
+    return this.parent.isLevelEnabled(level);
   }
 }
