@@ -12,16 +12,24 @@
 // would be served stale. A connection of its own outside any transaction reads, statement by
 // statement, the latest committed state (WAL: readers never wait for the writer), which is
 // exactly what the read cache's argument needs (http/read-cache.ts): the sequence is read first,
-// and anything committed after it makes a new number. Every answer still reads the database, so
-// writes by other processes count at once.
+// and anything committed after it makes a new number.
+//
+// The sequence is read at most once per turn of the event loop: every request of a turn (under
+// load, dozens) shares that read, where each one read it once or twice (the fast lane or the read
+// cache, then a page's kept totals), a fifth of a cached answer's CPU. A write this process
+// commits forgets it at once (write-transaction.ts), so whoever wrote reads their own write; a
+// write by another process (a command-line tool) is seen from the next turn, a millisecond or so
+// later: PostgreSQL's staleness rule (docs/decisions/0289-sqlite-sequence-read-once-a-turn.md).
 //
 // PostgreSQL has no synchronous client: there the callers keep the asynchronous queries.
 import SQLite from 'better-sqlite3';
 import type { Db } from './database';
 
 export type CommittedReader = {
-  /** The latest committed replication sequence (0 before any write). */
+  /** The latest committed replication sequence (0 before any write), read once a turn. */
   currentSeq: () => number;
+  /** Forgets this turn's read: this process has just committed a write. */
+  forgetSeq: () => void;
   /** Throws when the database does not answer a query. */
   ping: () => void;
   close: () => void;
@@ -57,11 +65,23 @@ export function sqliteCommittedReader(file: string): CommittedReader {
     }
     return open;
   };
+  let seqThisTurn: number | undefined;
+  const forgetSeq = () => {
+    seqThisTurn = undefined;
+  };
   return {
-    currentSeq: () => Number(connection().seq.get() ?? 0),
+    currentSeq: () => {
+      if (seqThisTurn === undefined) {
+        seqThisTurn = Number(connection().seq.get() ?? 0);
+        setImmediate(forgetSeq); // once the turn's I/O callbacks and their promises have run
+      }
+      return seqThisTurn;
+    },
+    forgetSeq,
     ping: () => void connection().ping.get(),
     close: () => {
       closed = true;
+      seqThisTurn = undefined;
       open?.sqlite.close();
       open = undefined;
     },

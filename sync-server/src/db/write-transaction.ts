@@ -7,8 +7,10 @@
 //   "already requested") see every earlier write, as on SQLite.
 // Reads never take the lock and stay concurrent.
 // Once committed, the instance's sequence notices learn of the numbers the write took at once
-// (sequence-notices.ts): whoever wrote reads their own write, without waiting for the notice.
+// (sequence-notices.ts), and SQLite's committed reader forgets the sequence it read this turn
+// (committed-reader.ts): whoever wrote reads their own write, without waiting.
 import { sql, type Transaction } from 'kysely';
+import { committedReader } from './committed-reader';
 import type { Db } from './database';
 import { dialectOf } from './dialect';
 import { highestSeqTakenIn } from './sequence';
@@ -28,6 +30,9 @@ export async function writeTransaction<T>(
     return work(trx);
   });
   const committed = writer && highestSeqTakenIn(writer);
-  if (committed !== undefined) noteCommittedSeq(db, committed);
+  if (committed !== undefined) {
+    noteCommittedSeq(db, committed);
+    committedReader(db)?.forgetSeq(); // SQLite: the next read this turn sees the write
+  }
   return result;
 }

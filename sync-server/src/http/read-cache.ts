@@ -14,6 +14,7 @@
 // committed reader, db/committed-reader.ts) and the encoding asked for is ready: the fast lane
 // then needs no promise at all. Each hit answer is one object per entry and encoding, so the
 // fast lane can keep its prepared header list beside it.
+import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Middleware } from 'koa';
@@ -210,7 +211,8 @@ export function readCache(
     let settle!: (entry: Entry | undefined) => void;
     inFlight.set(flightKey, new Promise((resolve) => (settle = resolve)));
     try {
-      const before = { ...ctx.response.headers }; // the security headers, Vary: not the route's
+      // The security headers, Vary: not the route's (Node's getHeaders makes a copy).
+      const before = ctx.res.getHeaders();
       await next();
       entry = capture(ctx, seq, before);
       if (entry) store(key, entry);
@@ -231,7 +233,7 @@ export function readCache(
 function capture(
   ctx: Parameters<Middleware>[0],
   seq: number,
-  before: Record<string, unknown>,
+  before: OutgoingHttpHeaders,
 ): Entry | undefined {
   const body: unknown = ctx.body;
   if (ctx.status !== 200 || body === null || typeof body !== 'object' || Buffer.isBuffer(body)) {
@@ -239,12 +241,15 @@ function capture(
   }
   if (typeof (body as { pipe?: unknown }).pipe === 'function') return undefined; // a stream
   const bytes = Buffer.from(JSON.stringify(body)); // what Koa itself would send
-  const headers = Object.entries(ctx.response.headers)
-    .filter(([name, value]) => !PER_RESPONSE.has(name.toLowerCase()) && before[name] !== value)
-    .map(([name, value]) => [name, String(value)] as [string, string]);
+  const after = ctx.res.getHeaders(); // names lower-cased, as Node keeps them
+  const headers: [string, string][] = [];
+  for (const name in after) {
+    const value = after[name];
+    if (!PER_RESPONSE.has(name) && before[name] !== value) headers.push([name, String(value)]);
+  }
   return {
     seq,
-    type: ctx.response.get('Content-Type') || 'application/json; charset=utf-8',
+    type: String(after['content-type'] || 'application/json; charset=utf-8'),
     headers,
     body: bytes,
     encoded: {},

@@ -9,6 +9,8 @@ import { migrateToLatest } from '../db/migrate';
 
 export interface MigratedDatabase {
   db: Db;
+  /** The folder holding hostel.db. */
+  dataDir: string;
   remove: () => Promise<void>;
 }
 
@@ -19,6 +21,7 @@ export async function migratedDatabase(prefix: string): Promise<MigratedDatabase
   await migrateToLatest(db);
   return {
     db,
+    dataDir: dir,
     remove: async () => {
       await db.destroy();
       rmSync(dir, { recursive: true, force: true });
