@@ -1,8 +1,9 @@
 // The read cache: public GET answers (the same for everybody, whoever asks) kept as bytes, keyed
 // by the request URL and the replication sequence read when the request arrived. Every write to a
 // synced row takes a new sequence number, so an answer cached under the current number is exactly
-// what the query would answer now, and a cached answer is never stale. (The sequence is read from
-// the database, not tracked in memory, so writes by other processes or instances count too.)
+// what the query would answer now. (The sequence is read from the database, not tracked in
+// memory, so writes by other processes or instances count too: on SQLite from the next turn of
+// the event loop, on PostgreSQL once their notice arrives; docs/decisions/0289, 0132.)
 //
 // Why this is safe: the sequence is read BEFORE the query runs, and the database never lets a
 // read see a write that has not committed. An answer stored under N therefore reflects sequence N
