@@ -119,16 +119,17 @@ export function createApp({
   koa.use(compress({ threshold: COMPRESS_THRESHOLD }));
   // READ_CACHE=off leaves the cache (and the fast lane, below) out: every public read is
   // answered by its route from the database, the figure the bench compares the cache against.
-  const cache = config.readCache
-    ? readCache(() => currentSeqNow(db), {
-        onOutcome: (outcome, url) => {
-          metrics.readCache.inc({ outcome });
-          // A pull answered from the cache never reaches its route, which counts the others.
-          const pulled = outcome === 'hit' && CACHED_PULL.exec(url);
-          if (pulled) metrics.syncPulls.inc({ collection: pulled[1] });
-        },
-      })
-    : undefined;
+  const cache =
+    config.readCache !== 'off'
+      ? readCache(() => currentSeqNow(db), {
+          onOutcome: (outcome, url) => {
+            metrics.readCache.inc({ outcome });
+            // A pull answered from the cache never reaches its route, which counts the others.
+            const pulled = outcome === 'hit' && CACHED_PULL.exec(url);
+            if (pulled) metrics.syncPulls.inc({ collection: pulled[1] });
+          },
+        })
+      : undefined;
   if (cache) koa.use(cache);
   // Multipart is parsed only by the routes that take an upload (uploads/multipart-body.ts).
   // Stripe signs its webhook's exact bytes: that one path keeps its raw body.
@@ -160,10 +161,11 @@ export function createApp({
   koa.use(
     servePwa(config.pwaDistDir, (path, hasQuery) => firstScreenOf(db, clock, path, hasQuery)),
   );
-  // The fast lane answers only what the cache holds (and /healthz): without the cache, Koa
-  // answers everything.
-  const listener = cache
-    ? fastLane({ koa, readCache: cache, securityHeaders: headers })
-    : koa.callback();
+  // The fast lane answers only what the cache holds (and /healthz): without the cache, or with
+  // READ_CACHE=in-koa, Koa answers everything.
+  const listener =
+    cache && config.readCache === 'on'
+      ? fastLane({ koa, readCache: cache, securityHeaders: headers })
+      : koa.callback();
   return { koa, deps, listener, readCache: cache, metrics, readiness };
 }
