@@ -16,7 +16,7 @@
 //
 // The sequence is read at most once per turn of the event loop: every request of a turn (under
 // load, dozens) shares that read, where each one read it once or twice (the fast lane or the read
-// cache, then a page's kept totals), a fifth of a cached answer's CPU. A write this process
+// cache, then a page's kept totals), about a tenth of a cached answer's CPU. A write this process
 // commits forgets it at once (write-transaction.ts), so whoever wrote reads their own write; a
 // write by another process (a command-line tool) is seen from the next turn, a millisecond or so
 // later: PostgreSQL's staleness rule (docs/decisions/0289-sqlite-sequence-read-once-a-turn.md).

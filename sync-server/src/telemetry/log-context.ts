@@ -39,7 +39,7 @@ export function requestLog(request: IncomingMessage): Logger {
 }
 
 /** Whether a request's line at `level` would be written, asked without making its logger. */
-export function requestLogs(request: IncomingMessage, level: Level): boolean {
+export function requestLogsAt(request: IncomingMessage, level: Level): boolean {
   return ((request as Scoped)[SCOPE] ?? processLog()).isLevelEnabled(level);
 }
 
