@@ -12,7 +12,7 @@ import { runLoad } from '../harness/load';
 import { startServerProcess } from '../harness/processes';
 import { measurePair, readsOf } from './public-reads.bench';
 
-/** A fast-lane hit, a Koa-path hit, a per-id read and the liveness probe. */
+/** Two cached reads (a large answer and a small one), a per-id read and the liveness probe. */
 const MEASURED = [
   '/api/all-meals-home',
   '/api/all-meals page 0',

@@ -1,9 +1,8 @@
-// Read cache on and off: what the read cache and the fast lane in front of Koa buy now that the
-// indexes answer searches and deep pages. Three processes of the same server build on the same
-// data, started the README's way: one as deployed (READ_CACHE=on), one with the cache alone
-// inside Koa (READ_CACHE=in-koa: no fast lane) and one with READ_CACHE=off (every public read
-// answered by its route from the database), with the bare node:http process beside them, loaded
-// in alternation (on, in-koa, off, bare, bare, off, in-koa, on). The rows are the public
+// Read cache on and off: what the read cache buys now that the indexes answer searches and deep
+// pages. Two processes of the same server build on the same data, started the README's way: one
+// as deployed (READ_CACHE=on) and one with READ_CACHE=off (every public read answered by its
+// route from the database), with the bare node:http process beside them, loaded in alternation
+// (on, off, bare, bare, off, on). The rows are the public
 // reads section's: the repeated reads and the cache-proof ones (a new search word, a random
 // offset, a random meal id each request). Each row says its target from the issue's figures: the
 // keep-or-drop rule (docs/decisions/0180-read-cache-kept-only-where-the-bench-needs-it.md) reads
@@ -35,44 +34,38 @@ export const readCacheOnOff: BenchSection = {
   run: async (context) => {
     const env = context.serverEnv ?? {};
     const on = await startServerProcess(context.dataDir, { ...env, READ_CACHE: 'on' });
-    const inKoa = await startServerProcess(context.dataDir, { ...env, READ_CACHE: 'in-koa' });
     const off = await startServerProcess(context.dataDir, { ...env, READ_CACHE: 'off' });
     const { reads, bare } = await publicReadsAgainstBare(context, on);
     const { connections, durationSeconds } = context.options;
     const row = context.report.table(
-      `Read cache on and off${context.databaseLabel ?? ''}: ${connections} connections, ${durationSeconds} s each, READ_CACHE=on, in-koa and off against bare node:http`,
+      `Read cache on and off${context.databaseLabel ?? ''}: ${connections} connections, ${durationSeconds} s each, READ_CACHE=on and off against bare node:http`,
       [
         'answer',
         'target',
         'on req/s',
         'on p99',
-        'in-koa req/s',
-        'in-koa p99',
         'off req/s',
         'off p99',
         'bare req/s',
         'bare p99',
         'on/bare',
-        'in-koa/bare',
         'off/bare',
         'on/off',
         'on CPU/answer',
-        'in-koa CPU/answer',
         'off CPU/answer',
         'failures',
       ],
     );
     try {
       for (const read of reads) {
-        const [cached, inside, uncached, baseline] = await measureInterleaved(
+        const [cached, uncached, baseline] = await measureInterleaved(
           context,
-          [on, inKoa, off, bare],
+          [on, off, bare],
           read.paths,
           read.fresh,
         );
         const failed = [
           ['on', failures(cached!.figures)],
-          ['in-koa', failures(inside!.figures)],
           ['off', failures(uncached!.figures)],
         ].filter(([, said]) => said);
         row({
@@ -80,18 +73,14 @@ export const readCacheOnOff: BenchSection = {
           target: targetOf(read),
           'on req/s': Math.round(cached!.figures.rps),
           'on p99': ms(cached!.figures.p99),
-          'in-koa req/s': Math.round(inside!.figures.rps),
-          'in-koa p99': ms(inside!.figures.p99),
           'off req/s': Math.round(uncached!.figures.rps),
           'off p99': ms(uncached!.figures.p99),
           'bare req/s': Math.round(baseline!.figures.rps),
           'bare p99': ms(baseline!.figures.p99),
           'on/bare': ratio(cached!.figures.rps, baseline!.figures.rps),
-          'in-koa/bare': ratio(inside!.figures.rps, baseline!.figures.rps),
           'off/bare': ratio(uncached!.figures.rps, baseline!.figures.rps),
           'on/off': ratio(cached!.figures.rps, uncached!.figures.rps),
           'on CPU/answer': `${cached!.cpuMicros.toFixed(0)} µs`,
-          'in-koa CPU/answer': `${inside!.cpuMicros.toFixed(0)} µs`,
           'off CPU/answer': `${uncached!.cpuMicros.toFixed(0)} µs`,
           failures: failed.map(([side, said]) => `${side}: ${said}`).join('; '),
         });
@@ -99,7 +88,6 @@ export const readCacheOnOff: BenchSection = {
     } finally {
       await bare.stop();
       await on.stop();
-      await inKoa.stop();
       await off.stop();
     }
   },

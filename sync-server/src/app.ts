@@ -23,7 +23,6 @@ import { jsonOnly } from './http/json-only';
 import { trustedProxyCheck } from './http/trusted-proxy';
 import { refuseCrossSite } from './http/same-origin';
 import { securityHeaderLists, securityHeaders } from './http/security-headers';
-import { fastLane } from './http/fast-lane';
 import { refuseUndecodablePaths } from './http/path-guard';
 import { createWriteLimiters } from './http/write-limits';
 import { COMPRESS_THRESHOLD, readCache, type ReadCache } from './http/read-cache';
@@ -44,8 +43,7 @@ export type App = {
   koa: Koa<AppState>;
   deps: Deps;
   /**
-   * The HTTP request listener: the fast lane (http/fast-lane.ts), then Koa; Koa alone with
-   * READ_CACHE=off. startServer wraps it in the request log and metrics
+   * The HTTP request listener (Koa's); startServer wraps it in the request log and metrics
    * (telemetry/observe-requests.ts).
    */
   listener: (request: IncomingMessage, response: ServerResponse) => void;
@@ -117,10 +115,10 @@ export function createApp({
   koa.use(jsonOnly());
   // API answers above ~1 KB go out compressed (the PWA's files are precompressed at build).
   koa.use(compress({ threshold: COMPRESS_THRESHOLD }));
-  // READ_CACHE=off leaves the cache (and the fast lane, below) out: every public read is
-  // answered by its route from the database, the figure the bench compares the cache against.
+  // READ_CACHE=off leaves the cache out: every public read is answered by its route from the
+  // database, the figure the bench compares the cache against.
   const cache =
-    config.readCache !== 'off'
+    config.readCache === 'on'
       ? readCache(() => currentSeqNow(db), {
           onOutcome: (outcome, url) => {
             metrics.readCache.inc({ outcome });
@@ -161,11 +159,5 @@ export function createApp({
   koa.use(
     servePwa(config.pwaDistDir, (path, hasQuery) => firstScreenOf(db, clock, path, hasQuery)),
   );
-  // The fast lane answers only what the cache holds (and /healthz): without the cache, or with
-  // READ_CACHE=in-koa, Koa answers everything.
-  const listener =
-    cache && config.readCache === 'on'
-      ? fastLane({ koa, readCache: cache, securityHeaders: headers })
-      : koa.callback();
-  return { koa, deps, listener, readCache: cache, metrics, readiness };
+  return { koa, deps, listener: koa.callback(), readCache: cache, metrics, readiness };
 }

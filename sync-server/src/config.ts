@@ -83,9 +83,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
   // Unset: /metrics is not served. Set: scrapers send `Authorization: Bearer <token>`.
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
-  // on: the read cache and the fast lane in front of Koa; in-koa: the cache alone, as a Koa
-  // middleware; off: neither, every public read goes through Koa and the database.
-  READ_CACHE: z.enum(['on', 'in-koa', 'off']).default('on'),
+  // on: public reads are answered from the read cache while nothing changed; off: every public
+  // read runs its query.
+  READ_CACHE: z.enum(['on', 'off']).default('on'),
   SEED_DEMO_DATA: z
     .enum(['true', 'false', '1', '0'])
     .default('true')
@@ -169,11 +169,10 @@ export type Config = {
   /** The bearer token /metrics asks for (METRICS_TOKEN); undefined: /metrics is not served. */
   metricsToken?: string;
   /**
-   * The read cache and the fast lane in front of Koa (READ_CACHE, `on` by default); `in-koa`,
-   * the cache alone inside Koa's middleware; `off`, every public read is answered by its route
-   * from the database.
+   * The read cache (READ_CACHE, `on` by default); `off`, every public read is answered by its
+   * route from the database.
    */
-  readCache: 'on' | 'in-koa' | 'off';
+  readCache: 'on' | 'off';
   seedDemoData: boolean;
   /** Web Push: the VAPID keys when given by the environment, the JWT's subject, and the push
    * services' origins a subscription may name besides the browsers' own (push/push-endpoints.ts). */

@@ -1,9 +1,9 @@
-// Synchronous reads of committed data, for the two reads the fast lane makes on every answer
-// (http/fast-lane.ts): the replication sequence a cached answer is checked against, and the
-// health check's query. On SQLite they run on a second connection to the same file, opened
-// read-only, with the statements prepared once. Through Kysely the
-// sequence read cost about a fifth of a cached answer's CPU (its connection mutex, a promise
-// per step), for a statement SQLite answers in a microsecond or two.
+// Synchronous reads of committed data, for the two reads made most often: the replication
+// sequence a cached answer is checked against (http/read-cache.ts) and the readiness check's
+// query. On SQLite they run on a second connection to the same file, opened read-only, with the
+// statements prepared once. Through Kysely the sequence read cost about a fifth of a cached
+// answer's CPU (its connection mutex, a promise per step), for a statement SQLite answers in a
+// microsecond or two.
 //
 // Why a second connection and not the main one: the main connection is shared by every
 // transaction (Kysely serialises them behind its mutex), and a read made on it while a
@@ -15,8 +15,8 @@
 // and anything committed after it makes a new number.
 //
 // The sequence is read at most once per turn of the event loop: every request of a turn (under
-// load, dozens) shares that read, where each one read it once or twice (the fast lane or the read
-// cache, then a page's kept totals), about a tenth of a cached answer's CPU. A write this process
+// load, dozens) shares that read, where each one read it once or twice (the read cache, then a
+// page's kept totals), about a tenth of a cached answer's CPU. A write this process
 // commits forgets it at once (write-transaction.ts), so whoever wrote reads their own write; a
 // write by another process (a command-line tool) is seen from the next turn, a millisecond or so
 // later: PostgreSQL's staleness rule (docs/decisions/0289-sqlite-sequence-read-once-a-turn.md).

@@ -28,7 +28,7 @@ export function openDatabase(
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
-  // The fast lane's synchronous reads of committed data (committed-reader.ts), closed with it.
+  // Synchronous reads of committed data (committed-reader.ts), closed with the database.
   const reader = sqliteCommittedReader(file);
   const statements = withStatementCache(sqlite);
   const db = new Kysely<Database>({

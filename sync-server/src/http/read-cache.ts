@@ -9,12 +9,10 @@
 // read see a write that has not committed. An answer stored under N therefore reflects sequence N
 // or later, and it is only served while the current sequence is still N — when nothing changed.
 //
+// A Koa middleware (docs/decisions/0180): a hit skips the body parser, the session and the route.
 // A miss is computed once however many requests wait for it (single flight). Large answers are
-// also kept brotli- and gzip-encoded, made once per answer, so compression costs nothing per hit.
-// A hit is answered synchronously when the sequence source answers synchronously (SQLite's
-// committed reader, db/committed-reader.ts) and the encoding asked for is ready: the fast lane
-// then needs no promise at all. Each hit answer is one object per entry and encoding, so the
-// fast lane can keep its prepared header list beside it.
+// also kept brotli- and gzip-encoded, made once per answer, so compression costs nothing per hit,
+// and each entry keeps its hit answer per encoding (headers and bytes), made at its first hit.
 import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -54,7 +52,7 @@ const READER_DEPENDENT = [
 const SESSION_COOKIE_PATTERN = /(?:^|;\s*)(?:__Host-)?hm_session=/;
 
 /** True when this request's answer may depend on its session, so the cache must stay out. */
-export function readsAsSignedIn(path: string, cookieHeader: string | undefined): boolean {
+function readsAsSignedIn(path: string, cookieHeader: string | undefined): boolean {
   return (
     cookieHeader !== undefined &&
     SESSION_COOKIE_PATTERN.test(cookieHeader) &&
@@ -64,7 +62,7 @@ export function readsAsSignedIn(path: string, cookieHeader: string | undefined):
 
 export const COMPRESS_THRESHOLD = 1024;
 /** The encodings a large answer is offered in, in this order of preference. */
-export const OFFERED_ENCODINGS = ['br', 'gzip', 'identity'];
+const OFFERED_ENCODINGS = ['br', 'gzip', 'identity'];
 const BROTLI_QUALITY = 4; // koa-compress's default for answers made per request
 const encoders = {
   br: (body: Buffer) =>
@@ -110,22 +108,11 @@ export type ReadCacheOptions = {
  * An answer ready to send: its headers in the order they are set, its bytes, and the route
  * pattern that computed it.
  */
-export type CachedAnswer = { headers: [string, string][]; body: Buffer; route: string };
+type CachedAnswer = { headers: [string, string][]; body: Buffer; route: string };
 /** Picks the answer's encoding from the request's Accept-Encoding (Koa's acceptsEncodings). */
-export type PickEncoding = (...encodings: string[]) => string | false;
+type PickEncoding = (...encodings: string[]) => string | false;
 
 export type ReadCache = Middleware<AppState> & {
-  /**
-   * The cached answer for `url`, when one is cached under the current sequence; a request that
-   * gets one needs nothing else of the stack (fast-lane.ts). The sequence is read only when
-   * `url` has an entry at all. Synchronous when the sequence read and the encoded bytes are.
-   */
-  hit: (
-    url: string,
-    pickEncoding: PickEncoding,
-  ) => CachedAnswer | undefined | Promise<CachedAnswer | undefined>;
-  /** Whether `url` has an entry at all (current or not): a hit is possible. */
-  has: (url: string) => boolean;
   stats: () => { entries: number; bytes: number };
 };
 
@@ -171,20 +158,6 @@ export function readCache(
     return entry && entry.seq === seq ? entry : undefined;
   };
 
-  const hitUnder = (url: string, seq: number, pickEncoding: PickEncoding) => {
-    const entry = fresh(url, seq);
-    if (!entry) return undefined;
-    onOutcome?.('hit', url);
-    return hitAnswer(entry, pickEncoding);
-  };
-  const hit: ReadCache['hit'] = (url, pickEncoding) => {
-    if (!entries.has(url)) return undefined;
-    const seq = currentGeneration();
-    return typeof seq === 'number'
-      ? hitUnder(url, seq, pickEncoding)
-      : seq.then((current) => hitUnder(url, current, pickEncoding));
-  };
-
   const serve = (ctx: Parameters<Middleware>[0], entry: Entry, outcome: 'hit' | 'miss') => {
     onOutcome?.(outcome, ctx.url);
     noteRoute(ctx.req, entry.route);
@@ -224,8 +197,6 @@ export function readCache(
     if (entry) await serve(ctx, entry, 'miss');
   };
   return Object.assign(middleware, {
-    hit,
-    has: (url: string) => entries.has(url),
     stats: () => ({ entries: entries.size, bytes: entries.calculatedSize }),
   });
 }
@@ -280,8 +251,7 @@ function bytesIn(entry: Entry, encoding: Encoding | 'identity'): Buffer | Promis
 
 /**
  * The headers and bytes of a cached answer in `encoding` (set in this order, after the security
- * headers and koa-compress's `Vary: Accept-Encoding`; Content-Length follows the body). Both the
- * Koa path and the fast lane send exactly this.
+ * headers and koa-compress's `Vary: Accept-Encoding`; Content-Length follows the body).
  */
 function answerWith(
   entry: Entry,

@@ -91,7 +91,7 @@ function recordHeaders(config: Config, secure: boolean): HeaderList {
   return headers;
 }
 
-/** The security headers of answers over HTTPS and over plain HTTP (fast-lane.ts uses them too). */
+/** The security headers of answers over HTTPS and over plain HTTP. */
 export type SecurityHeaders = { overHttps: HeaderList; overHttp: HeaderList };
 
 export function securityHeaderLists(config: Config): SecurityHeaders {

@@ -1,9 +1,8 @@
 // The probes, outside /api, answered near the top of the stack (after the security headers and
 // the error middleware, before body parsing, compression, the read cache, the session lookup and
 // the routers: probes need none of it):
-// - GET /healthz: liveness, the process answers at all (`{"ok":true}`); the fast lane answers
-//   it too (http/fast-lane.ts). A failing database does not make a process dead: restarting it
-//   would not help.
+// - GET /healthz: liveness, the process answers at all (`{"ok":true}`). A failing database does
+//   not make a process dead: restarting it would not help.
 // - GET /readyz: readiness (telemetry/readiness.ts), 200 or 503 with what was checked:
 //   `{"status":"ready","database":"up","redis":"up"}`.
 import type { Middleware } from 'koa';

@@ -1,9 +1,8 @@
-// READ_CACHE=off: the same public reads, answered without the read cache and the fast lane; and
-// READ_CACHE=in-koa, the cache alone inside Koa. Three real servers share one database (SQLite
-// file, or PostgreSQL in the node-pg project): the cache as deployed, in-koa, and off. Their
-// answers are the same bytes and headers, but for the cache's own X-Cache (the same with and
-// without the lane); and only the server without the cache asks the database every time (a row
-// changed behind the sequence's back shows there, not on the cached server).
+// READ_CACHE=off: the same public reads, answered without the read cache. Two real servers share
+// one database (SQLite file, or PostgreSQL in the node-pg project): the cache as deployed, and
+// off. Their answers are the same bytes and headers, but for the cache's own X-Cache; and only
+// the server without the cache asks the database every time (a row changed behind the
+// sequence's back shows there, not on the cached server).
 import { mkdtempSync, rmSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -55,7 +54,6 @@ const withoutCacheHeader = ({ 'x-cache': _, ...rest }: Raw['headers']) => rest;
 
 let dataDir: string;
 let cached: TestServer;
-let inKoa: TestServer;
 let uncached: TestServer;
 let mealId: string;
 let reads: string[];
@@ -63,7 +61,6 @@ let reads: string[];
 beforeAll(async () => {
   dataDir = mkdtempSync(path.join(tmpdir(), 'hostel-read-cache-'));
   cached = await startTestServer({ DATA_DIR: dataDir });
-  inKoa = await startTestServer({ DATA_DIR: dataDir, READ_CACHE: 'in-koa' });
   uncached = await startTestServer({ DATA_DIR: dataDir, READ_CACHE: 'off' });
   const { client: admin } = await signedInAs(cached, 'admin');
   // One meal with a description long enough to be compressed (above 1 KiB).
@@ -88,16 +85,14 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await cached?.close();
-  await inKoa?.close();
   await uncached?.close();
   if (testsUsePostgres()) await (await testDatabase(path.resolve(dataDir))).drop();
   rmSync(dataDir, { recursive: true, force: true });
 });
 
 describe('READ_CACHE', () => {
-  it('is on by default and takes on, in-koa or off only', () => {
+  it('is on by default and takes on or off only', () => {
     expect(loadConfig({ DATA_DIR: dataDir }).readCache).toBe('on');
-    expect(loadConfig({ DATA_DIR: dataDir, READ_CACHE: 'in-koa' }).readCache).toBe('in-koa');
     expect(loadConfig({ DATA_DIR: dataDir, READ_CACHE: 'off' }).readCache).toBe('off');
     expect(() => loadConfig({ DATA_DIR: dataDir, READ_CACHE: 'no' })).toThrow(/READ_CACHE/);
   });
@@ -119,22 +114,6 @@ describe('READ_CACHE', () => {
         expect(fromDatabase.headers['x-cache'], said).toBeUndefined();
         expect(fromDatabase.headers, said).toEqual(withoutCacheHeader(fromCache.headers));
         expect(fromDatabase.body.equals(fromCache.body), said).toBe(true);
-      }
-    }
-  });
-
-  it('in-koa, answers every public read from the cache, with the bytes and headers of the lane', async () => {
-    for (const url of reads) {
-      for (const headers of [{}, { 'accept-encoding': 'br' }] as Record<string, string>[]) {
-        await get(cached.url, url, headers);
-        await get(inKoa.url, url, headers);
-        const fromLane = await get(cached.url, url, headers);
-        const fromKoa = await get(inKoa.url, url, headers);
-        const said = `${url} ${JSON.stringify(headers)}`;
-        expect(fromKoa.status, said).toBe(200);
-        if (url !== '/healthz') expect(fromKoa.headers['x-cache'], said).toBe('hit');
-        expect(fromKoa.headers, said).toEqual(fromLane.headers);
-        expect(fromKoa.body.equals(fromLane.body), said).toBe(true);
       }
     }
   });

@@ -10,7 +10,7 @@ import {
   type CollectFunction,
 } from 'prom-client';
 
-/** Request durations in seconds: the fast lane's sub-millisecond answers up to slow writes. */
+/** Request durations in seconds: cached sub-millisecond answers up to slow writes. */
 const DURATION_BUCKETS = [0.0005, 0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5];
 
 export type Metrics = ReturnType<typeof createMetrics>;

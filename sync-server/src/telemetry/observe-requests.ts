@@ -1,17 +1,19 @@
-// Every HTTP request the app answers, whether the fast lane or Koa answers it, gets:
+// Every HTTP request the server answers gets:
 // - a request id: the incoming X-Request-Id when it is a sensible token (a proxy's or a
 //   client's), else a new UUID; it is echoed in the answer's X-Request-Id (set here once the
-//   listener has run, for an answer still to come; an answer written at once carries it itself,
+//   listener has run, for an answer still to come; an answer written at once sets it itself,
 //   request-facts.ts);
 // - a log scope carrying that id, on the request for every line its work writes (log-context.ts);
 // - one log line when it is answered: request id, method, redacted URL, status, duration in ms,
 //   route pattern, user id when signed in (`request failed` at error level for a 5xx);
 // - an observation in the request duration histogram, by method, route pattern and status.
-// Wraps the listener (not a Koa middleware) so the fast lane's answers are covered too.
+// Wraps the listener (not a Koa middleware) so the answers given before Koa are covered too:
+// while the server starts (starting.ts) and the refusals of a stop (graceful-stop.ts).
 //
 // Why not pino-http: it makes two child loggers per request before the answer (one binding the
 // request id, one binding the request, serialized at once) and three listeners per response,
-// whether a line is written or not; that bookkeeping cost more than the fast lane's whole answer.
+// whether a line is written or not; that bookkeeping cost more than a cached answer's whole
+// route.
 // Here a request costs its id, one listener and a scope object; the line is written with the
 // server's logger and the same fields, and a child logger is made only for a request whose work
 // writes lines of its own (docs/decisions/0240-request-log-without-per-request-loggers.md).

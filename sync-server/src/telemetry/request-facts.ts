@@ -20,17 +20,7 @@ export function noteRequestId(request: IncomingMessage, id: string): void {
   (request as WithFacts)[REQUEST_ID] = id;
 }
 
-/**
- * A header list (writeHead's flat [name, value, …] form) with the request's X-Request-Id added.
- * An answer written at once with such a list carries its id itself: a header set beforehand
- * would send Node's writeHead down its slower path, merging the list one header at a time.
- */
-export function withRequestId(request: IncomingMessage, headers: string[]): string[] {
-  const id = (request as WithFacts)[REQUEST_ID];
-  return id === undefined ? headers : [...headers, REQUEST_ID_HEADER, id];
-}
-
-/** Sets the answer's X-Request-Id (an answer whose headers are set one by one). */
+/** Sets the answer's X-Request-Id. */
 export function echoRequestId(request: IncomingMessage, response: ServerResponse): void {
   const id = (request as WithFacts)[REQUEST_ID];
   if (id !== undefined && !response.headersSent) response.setHeader(REQUEST_ID_HEADER, id);

@@ -1,6 +1,6 @@
 // The request log through the real server: its lines captured from the server's own logger
-// (with its real redaction), for requests answered by Koa and by the fast lane, for the lines a
-// request causes, and for socket events.
+// (with its real redaction), for requests the routes answer and answers from the read cache, for
+// the lines a request causes, and for socket events.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../test-support/accounts';
 import { capturedLogger, type LogLine } from '../test-support/log-capture';
@@ -93,7 +93,7 @@ describe('the request log', () => {
     expect(text).not.toContain('someone@hostel.test');
   });
 
-  it('logs the answers of the fast lane too, and echoes their ids: /healthz and cached reads', async () => {
+  it('logs /healthz and cached reads too, and echoes their ids', async () => {
     const health = await call('/healthz', 'trace-0003');
     expect(health.headers.get('x-request-id')).toBe('trace-0003');
     expect(answered(await linesOf('trace-0003'))).toMatchObject({
