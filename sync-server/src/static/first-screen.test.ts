@@ -18,11 +18,18 @@ import {
 import { signedInAs } from '../test-support/accounts';
 import type { ApiClient } from '../test-support/api-client';
 import { addMealVia } from '../test-support/meal-fixtures';
+import { SettableClock } from '../test-support/settable-clock';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
 const SHELL =
   '<!doctype html><html><head><title>Hostel Meals</title></head><body><div id="root"></div></body></html>';
 const HOSTILE = 'Pitha </script><script>alert(1)</script>';
+
+/**
+ * A Wednesday morning in the hostel (Asia/Dhaka, the default setting): this week's lunch is not
+ * served yet whatever the time of day the suite runs, so the admin may still plan it.
+ */
+const MORNING = new SettableClock(Date.parse('2026-12-02T07:00:00+06:00'));
 
 let test: TestServer;
 let admin: ApiClient;
@@ -31,7 +38,7 @@ beforeAll(async () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'hostel-dist-'));
   writeFileSync(path.join(dist, 'index.html'), SHELL);
   writeFileSync(path.join(dist, 'shell.html'), SHELL);
-  test = await startTestServer({ PWA_DIST_DIR: dist });
+  test = await startTestServer({ PWA_DIST_DIR: dist }, { clock: MORNING });
   admin = (await signedInAs(test, 'admin')).client;
   for (const price of [40, 30, 60, 50, 70]) await addMealVia(admin, { price });
   cheapest = await addMealVia(admin, {
