@@ -25,7 +25,7 @@ import { refuseCrossSite } from './http/same-origin';
 import { securityHeaderLists, securityHeaders } from './http/security-headers';
 import { refuseUndecodablePaths } from './http/path-guard';
 import { createWriteLimiters } from './http/write-limits';
-import { COMPRESS_THRESHOLD, readCache, type ReadCache } from './http/read-cache';
+import { COMPRESS_THRESHOLD, readCache } from './http/read-cache';
 import { bodyParserExcept } from './http/raw-body';
 import { logRequestBodies } from './telemetry/body-log';
 import { noteRequestFacts } from './telemetry/koa-facts';
@@ -47,8 +47,6 @@ export type App = {
    * (telemetry/observe-requests.ts).
    */
   listener: (request: IncomingMessage, response: ServerResponse) => void;
-  /** The read cache; undefined with READ_CACHE=off. */
-  readCache?: ReadCache;
   metrics: Metrics;
   readiness: Readiness;
 };
@@ -159,5 +157,5 @@ export function createApp({
   koa.use(
     servePwa(config.pwaDistDir, (path, hasQuery) => firstScreenOf(db, clock, path, hasQuery)),
   );
-  return { koa, deps, listener: koa.callback(), readCache: cache, metrics, readiness };
+  return { koa, deps, listener: koa.callback(), metrics, readiness };
 }
