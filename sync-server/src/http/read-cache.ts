@@ -146,12 +146,6 @@ export function readCache(
     }
     return seq;
   };
-  /** Reads the sequence (synchronously when the source does). */
-  const currentGeneration = (): number | Promise<number> => {
-    const seq = currentSeq();
-    return typeof seq === 'number' ? adopt(seq) : seq.then(adopt);
-  };
-
   /** The entry of `key` cached under `seq`, marked most recently used. */
   const fresh = (key: string, seq: number) => {
     const entry = entries.get(key);
@@ -172,7 +166,7 @@ export function readCache(
     ) {
       return next();
     }
-    const seq = await currentGeneration();
+    const seq = adopt(await currentSeq());
     const key = ctx.url;
     let entry = fresh(key, seq);
     if (entry) return serve(ctx, entry, 'hit');
@@ -266,24 +260,18 @@ function answerWith(
   return { headers, body, route: entry.route };
 }
 
-/** A hit's answer: made once per entry and encoding, synchronous once its bytes are ready. */
-function hitAnswer(entry: Entry, pickEncoding: PickEncoding): CachedAnswer | Promise<CachedAnswer> {
-  const encoding = encodingOf(entry, pickEncoding);
-  const ready = entry.hits[encoding];
-  if (ready) return ready;
-  const keep = (body: Buffer) => (entry.hits[encoding] = answerWith(entry, 'hit', encoding, body));
-  const body = bytesIn(entry, encoding);
-  return Buffer.isBuffer(body) ? keep(body) : body.then(keep);
-}
-
+/** The answer in the encoding the request accepts; a hit's is made once per entry and encoding. */
 async function answerOf(
   entry: Entry,
   outcome: 'hit' | 'miss',
   pickEncoding: PickEncoding,
 ): Promise<CachedAnswer> {
-  if (outcome === 'hit') return hitAnswer(entry, pickEncoding);
   const encoding = encodingOf(entry, pickEncoding);
-  return answerWith(entry, outcome, encoding, await bytesIn(entry, encoding));
+  const kept = outcome === 'hit' ? entry.hits[encoding] : undefined;
+  if (kept) return kept;
+  const answer = answerWith(entry, outcome, encoding, await bytesIn(entry, encoding));
+  if (outcome === 'hit') entry.hits[encoding] = answer;
+  return answer;
 }
 
 async function serveEntry(
