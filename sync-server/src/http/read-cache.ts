@@ -1,4 +1,4 @@
-// The read cache: public GET answers (the same for everybody, whoever asks) kept as bytes, keyed
+// The read cache: public GET answers (the same for everybody, whoever asks) kept as JSON, keyed
 // by the request URL and the replication sequence read when the request arrived. Every write to a
 // synced row takes a new sequence number, so an answer cached under the current number is exactly
 // what the query would answer now. (The sequence is read from the database, not tracked in
@@ -12,7 +12,8 @@
 // A Koa middleware (docs/decisions/0180): a hit skips the body parser, the session and the route.
 // A miss is computed once however many requests wait for it (single flight). Large answers are
 // also kept brotli- and gzip-encoded, made once per answer, so compression costs nothing per hit,
-// and each entry keeps its hit answer per encoding (headers and bytes), made at its first hit.
+// and each entry keeps its hit answer per encoding (headers and bytes), made at its first hit:
+// an answer asked only once (a new search word) stays one string until it is dropped.
 import type { OutgoingHttpHeaders } from 'node:http';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -65,11 +66,11 @@ export const COMPRESS_THRESHOLD = 1024;
 const OFFERED_ENCODINGS = ['br', 'gzip', 'identity'];
 const BROTLI_QUALITY = 4; // koa-compress's default for answers made per request
 const encoders = {
-  br: (body: Buffer) =>
-    promisify(brotliCompress)(body, {
+  br: (text: string) =>
+    promisify(brotliCompress)(text, {
       params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
     }),
-  gzip: (body: Buffer) => promisify(gzip)(body),
+  gzip: (text: string) => promisify(gzip)(text),
 };
 type Encoding = keyof typeof encoders;
 
@@ -77,7 +78,14 @@ type Entry = {
   seq: number;
   type: string;
   headers: [string, string][];
-  body: Buffer;
+  /**
+   * The answer's JSON text. Its bytes are made when first needed (its first hit, its first
+   * encoded answer): an answer asked once is kept as text alone, one heap object, which the
+   * collector moves and frees far more cheaply than a Buffer over an off-heap store.
+   */
+  text: string;
+  /** The text's UTF-8 length: large answers are offered compressed. */
+  textBytes: number;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
   /** The hit answer in each encoding, once its bytes are ready (the same object every hit). */
   hits: Partial<Record<Encoding | 'identity', CachedAnswer>>;
@@ -108,7 +116,7 @@ export type ReadCacheOptions = {
  * An answer ready to send: its headers in the order they are set, its bytes, and the route
  * pattern that computed it.
  */
-type CachedAnswer = { headers: [string, string][]; body: Buffer; route: string };
+type CachedAnswer = { headers: [string, string][]; body: string | Buffer; route: string };
 /** Picks the answer's encoding from the request's Accept-Encoding (Koa's acceptsEncodings). */
 type PickEncoding = (...encodings: string[]) => string | false;
 
@@ -206,7 +214,8 @@ function capture(
     return undefined;
   }
   if (typeof (body as { pipe?: unknown }).pipe === 'function') return undefined; // a stream
-  const bytes = Buffer.from(JSON.stringify(body)); // what Koa itself would send
+  const text = JSON.stringify(body); // what Koa itself would send
+  const textBytes = Buffer.byteLength(text);
   const after = ctx.res.getHeaders(); // names lower-cased, as Node keeps them
   const headers: [string, string][] = [];
   for (const name in after) {
@@ -217,26 +226,34 @@ function capture(
     seq,
     type: String(after['content-type'] || 'application/json; charset=utf-8'),
     headers,
-    body: bytes,
+    text,
+    textBytes,
     encoded: {},
     hits: {},
-    bytes: bytes.length,
+    bytes: textBytes,
     route: (ctx as { _matchedRoute?: string })._matchedRoute ?? ctx.path,
   };
 }
 
 /** The encoding of an entry's answer to a request that accepts what `pickEncoding` says. */
 function encodingOf(entry: Entry, pickEncoding: PickEncoding): Encoding | 'identity' {
-  if (entry.body.length < COMPRESS_THRESHOLD) return 'identity';
+  if (entry.textBytes < COMPRESS_THRESHOLD) return 'identity';
   const encoding = pickEncoding(...OFFERED_ENCODINGS);
   return encoding === 'br' || encoding === 'gzip' ? encoding : 'identity';
 }
 
-/** The entry's bytes in `encoding`: encoded once, then kept. */
-function bytesIn(entry: Entry, encoding: Encoding | 'identity'): Buffer | Promise<Buffer> {
-  if (encoding === 'identity') return entry.body;
+/**
+ * The entry's body in `encoding`: encoded once, then kept. Unencoded, a hit's body is its bytes
+ * (made once: the hit answer is kept), a miss's the text itself.
+ */
+function bodyIn(
+  entry: Entry,
+  encoding: Encoding | 'identity',
+  outcome: 'hit' | 'miss',
+): string | Buffer | Promise<Buffer> {
+  if (encoding === 'identity') return outcome === 'hit' ? Buffer.from(entry.text) : entry.text;
   if (!entry.encoded[encoding]) {
-    const pending = encoders[encoding](entry.body);
+    const pending = encoders[encoding](entry.text);
     entry.encoded[encoding] = pending;
     pending.then((encoded) => (entry.bytes += encoded.length)).catch(() => undefined);
   }
@@ -251,7 +268,7 @@ function answerWith(
   entry: Entry,
   outcome: 'hit' | 'miss',
   encoding: Encoding | 'identity',
-  body: Buffer,
+  body: string | Buffer,
 ): CachedAnswer {
   // X-Cache is for operators and tests: was this answer computed or reused.
   const headers: [string, string][] = [['X-Cache', outcome], ...entry.headers];
@@ -269,7 +286,7 @@ async function answerOf(
   const encoding = encodingOf(entry, pickEncoding);
   const kept = outcome === 'hit' ? entry.hits[encoding] : undefined;
   if (kept) return kept;
-  const answer = answerWith(entry, outcome, encoding, await bytesIn(entry, encoding));
+  const answer = answerWith(entry, outcome, encoding, await bodyIn(entry, encoding, outcome));
   if (outcome === 'hit') entry.hits[encoding] = answer;
   return answer;
 }
@@ -284,7 +301,7 @@ async function serveEntry(
   );
   ctx.status = 200;
   // koa-compress, in front of the cache in the app, has already said this for every answer.
-  if (entry.body.length >= COMPRESS_THRESHOLD) ctx.vary('Accept-Encoding');
+  if (entry.textBytes >= COMPRESS_THRESHOLD) ctx.vary('Accept-Encoding');
   for (const [name, value] of answer.headers) ctx.set(name, value);
   ctx.body = answer.body;
 }
