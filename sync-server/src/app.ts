@@ -32,7 +32,7 @@ import { noteRequestFacts } from './telemetry/koa-facts';
 import { createMetrics, type Metrics } from './telemetry/metrics';
 import { metricsEndpoint } from './telemetry/metrics-endpoint';
 import { createReadiness, type Readiness } from './telemetry/readiness';
-import { buildRouters } from './routes';
+import { buildRoutes } from './routes';
 import { healthCheck } from './routes/health.routes';
 import { firstScreenOf } from './static/first-screen';
 import { servePwa } from './static/serve-pwa';
@@ -150,10 +150,7 @@ export function createApp({
   koa.use(refuseDeepBodies());
   koa.use(logRequestBodies()); // at LOG_LEVEL=debug only, secrets redacted
   koa.use(sessionMiddleware(db, clock));
-  for (const router of buildRouters(deps)) {
-    koa.use(router.routes());
-    koa.use(router.allowedMethods());
-  }
+  koa.use(buildRoutes(deps).middleware());
   koa.use(
     servePwa(config.pwaDistDir, (path, hasQuery) => firstScreenOf(db, clock, path, hasQuery)),
   );

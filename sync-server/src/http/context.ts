@@ -1,8 +1,7 @@
 // Types shared by every route module: what a request knows, and what the app was built with.
 import type { WriteLimiters } from './write-limits';
 import type { EventEmitter } from 'node:events';
-import type Router from '@koa/router';
-import type { ParameterizedContext } from 'koa';
+import type { Middleware, ParameterizedContext } from 'koa';
 import type { Config } from '../config';
 import type { Db } from '../db/database';
 import type { Clock } from '../domain/hostel/clock';
@@ -29,7 +28,14 @@ export type AppState = {
   rawBody?: Buffer;
 };
 export type AppContext = ParameterizedContext<AppState>;
-export type AppRouter = Router<AppState>;
+/**
+ * Where routes are registered: the API's route index (routes/route-index.ts), or a plain
+ * @koa/router Router.
+ */
+export type AppRouter = Record<
+  'get' | 'post' | 'put' | 'patch' | 'delete',
+  (path: string, ...middleware: Middleware<AppState>[]) => unknown
+>;
 
 /**
  * Events the routes raise after a commit; the realtime layer turns them into socket messages.

@@ -121,11 +121,7 @@ function mount(
   middleware: Middleware<AppState>[],
 ): void {
   const verb = method.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete';
-  (router[verb] as (path: string, ...middleware: Middleware<AppState>[]) => AppRouter)(
-    path,
-    ...(options.before ?? []),
-    ...middleware,
-  );
+  router[verb](path, ...(options.before ?? []), ...middleware);
   mountedRoutes.set(router, [...mountedOn(router), { method, path, endpoints }]);
 }
 

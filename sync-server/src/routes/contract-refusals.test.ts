@@ -9,7 +9,7 @@ import { API_BASE, ENDPOINTS, type Endpoint, type EndpointName } from '@hostel/s
 import { callEndpoint, expectError, expectOk, type CallInput } from '../test-support/contract-call';
 import { signedInAs } from '../test-support/accounts';
 import { startContractWorld, type ContractWorld } from '../test-support/contract-world';
-import { buildRouters } from './index';
+import { buildRoutes } from './index';
 import { systemClock } from '../domain/hostel/clock';
 
 let world: ContractWorld;
@@ -208,14 +208,14 @@ describe('the catalogue', () => {
   it('names every route the server mounts under /api (but the image files)', () => {
     const { db, config } = world.test;
     const { passKeys } = world.test.server.app.deps;
-    const mounted = buildRouters({
+    const mounted = buildRoutes({
       db,
       config,
       events: new EventEmitter(),
       clock: systemClock,
       passKeys,
     })
-      .flatMap((router) => router.stack)
+      .routers.flatMap((router) => router.stack)
       .filter((layer) => String(layer.path).startsWith(API_BASE) && layer.methods.length > 0)
       .map((layer) => `${layer.methods.filter((m) => m !== 'HEAD').join()} ${String(layer.path)}`)
       .filter((route) => route !== `GET ${API_BASE}/uploads/:name`);

@@ -1,7 +1,6 @@
 // Mounts every area's routes under /api (/healthz is a middleware of its own: health.routes.ts).
-import Router from '@koa/router';
 import { API_BASE } from '@hostel/shared-schema';
-import type { AppState, Deps } from '../http/context';
+import type { Deps } from '../http/context';
 import { registerAuthRoutes } from './auth.routes';
 import { registerAccountSecurityRoutes } from './account-security.routes';
 import { registerUsersRoutes } from './users.routes';
@@ -21,9 +20,10 @@ import { registerDietaryRoutes } from './dietary.routes';
 import { registerPushRoutes } from './push.routes';
 import { registerPasswordResetRoutes } from './password-reset.routes';
 import { registerMealPassRoutes } from './meal-pass.routes';
+import { RouteIndex } from './route-index';
 
-export function buildRouters(deps: Deps): Router<AppState>[] {
-  const api = new Router<AppState>({ prefix: API_BASE });
+export function buildRoutes(deps: Deps): RouteIndex {
+  const api = new RouteIndex(API_BASE);
   for (const register of [
     registerAuthRoutes,
     registerAccountSecurityRoutes,
@@ -47,5 +47,5 @@ export function buildRouters(deps: Deps): Router<AppState>[] {
   ]) {
     register(api, deps);
   }
-  return [api];
+  return api;
 }

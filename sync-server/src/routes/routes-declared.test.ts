@@ -12,7 +12,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { openDatabase, type Db } from '../db/database';
 import { koaPath, mountedOn } from '../http/mount-endpoint';
-import { buildRouters } from './index';
+import { buildRoutes } from './index';
 import { systemClock } from '../domain/hostel/clock';
 import { newPassKeyPair } from '@hostel/shared-schema/meal-pass';
 import { keyRingOfEnvironment } from '../meal-pass/pass-keys';
@@ -49,18 +49,18 @@ function mountUnder(env: Record<string, string>) {
     ...env,
   });
   const passKeys = keyRingOfEnvironment([newPassKeyPair().secretKey]);
-  const routers = buildRouters({
+  const routes = buildRoutes({
     db,
     config,
     events: new EventEmitter(),
     clock: systemClock,
     passKeys,
   });
-  const layers = routers
+  const layers = routes.routers
     .flatMap((router) => router.stack)
     .filter((layer) => String(layer.path).startsWith(API_BASE) && layer.methods.length > 0)
     .map((layer) => `${layer.methods.filter((m) => m !== 'HEAD').join()} ${String(layer.path)}`);
-  const records = routers.flatMap((router) => mountedOn(router));
+  const records = mountedOn(routes);
   return { config, layers, records };
 }
 

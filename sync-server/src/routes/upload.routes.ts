@@ -4,7 +4,7 @@
 // so a URL's bytes never change).
 import { createReadStream } from 'node:fs';
 import { ENDPOINTS } from '@hostel/shared-schema';
-import type { AppRouter, Deps } from '../http/context';
+import type { AppContext, AppRouter, Deps } from '../http/context';
 import { notFound } from '../http/errors';
 import { mountEndpoint } from '../http/mount-endpoint';
 import { multipartBody } from '../uploads/multipart-body';
@@ -34,7 +34,7 @@ export function registerUploadRoutes(router: AppRouter, deps: Deps): void {
 
   // Not an API call of the catalogue: the stored image files themselves (spec's image URLs).
 
-  router.get('/uploads/:name', (ctx) => {
+  router.get('/uploads/:name', (ctx: AppContext) => {
     const found = resolveUpload(config, ctx.params.name ?? '');
     if (!found) throw notFound('Image');
     ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
