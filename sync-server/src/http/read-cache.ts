@@ -300,8 +300,10 @@ async function serveEntry(
     ctx.acceptsEncodings(...encodings),
   );
   ctx.status = 200;
-  // koa-compress, in front of the cache in the app, has already said this for every answer.
-  if (entry.textBytes >= COMPRESS_THRESHOLD) ctx.vary('Accept-Encoding');
+  // The answer's encoding is chosen here, once per entry: koa-compress, in front of the cache
+  // in the app, has said `Vary: Accept-Encoding` for every answer and has nothing left to do
+  // (its documented switch; it would otherwise test the type and the request's encodings again).
+  ctx.compress = false;
   for (const [name, value] of answer.headers) ctx.set(name, value);
   ctx.body = answer.body;
 }

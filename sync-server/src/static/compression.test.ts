@@ -93,6 +93,7 @@ describe('API answers', () => {
     const headers: Record<string, string> = signedIn ? { cookie: adminCookie } : {};
     const plain = await rawGet(`${test.url}${url}`, { ...headers, 'accept-encoding': 'identity' });
     expect(plain.status).toBe(200);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
     expect(plain.body.length).toBeGreaterThan(1024);
     for (const encoding of ['br', 'gzip']) {
       const encoded = await rawGet(`${test.url}${url}`, {
@@ -100,6 +101,8 @@ describe('API answers', () => {
         'accept-encoding': encoding,
       });
       expect(encoded.headers['content-encoding']).toBe(encoding);
+      // A shared cache keeps one copy per encoding, a cached answer's included.
+      expect(encoded.headers.vary).toMatch(/accept-encoding/i);
       expect(encoded.body.length).toBeLessThan(plain.body.length);
       expect(decode(encoded).toString()).toBe(plain.body.toString());
     }
