@@ -64,7 +64,7 @@ describe('the route index', () => {
     expect(await ask('GET', '/api/all-meals/')).toMatchObject({ status: 200 });
   });
 
-  it('answers a known path with another method 405, and OPTIONS with the allowed ones', async () => {
+  it('answers a method its path lacks 405, and OPTIONS with the allowed ones', async () => {
     expect(await ask('PUT', '/api/meal/m-1')).toMatchObject({ status: 405, allow: 'HEAD, GET' });
     expect(await ask('OPTIONS', '/api/meal/m-1')).toMatchObject({
       status: 200,

@@ -2,8 +2,8 @@
 // under `meal`). @koa/router tests a request's path against every route's pattern in turn (about
 // 100 routes, 3–4 µs a request); here a request is matched by the router of its segment alone,
 // which holds one route, or a few. Each segment's router is a @koa/router Router with its own
-// allowedMethods (405 and OPTIONS for that segment's paths); a path under no segment goes through an
-// empty router, which answers an unimplemented method 501 as the single router did.
+// allowedMethods (405 and OPTIONS for that segment's paths); a path under no segment goes
+// through an empty router, which answers a method no route implements 501.
 //
 // A route's first segment must be literal: a pattern there (`/:area/…`) could match any segment,
 // so registering one throws. Segments are compared lower-cased, as @koa/router matches paths
