@@ -66,11 +66,11 @@ export const COMPRESS_THRESHOLD = 1024;
 const OFFERED_ENCODINGS = ['br', 'gzip', 'identity'];
 const BROTLI_QUALITY = 4; // koa-compress's default for answers made per request
 const encoders = {
-  br: (text: string) =>
-    promisify(brotliCompress)(text, {
+  br: (body: string | Buffer) =>
+    promisify(brotliCompress)(body, {
       params: { [constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY },
     }),
-  gzip: (text: string) => promisify(gzip)(text),
+  gzip: (body: string | Buffer) => promisify(gzip)(body),
 };
 type Encoding = keyof typeof encoders;
 
@@ -79,13 +79,13 @@ type Entry = {
   type: string;
   headers: [string, string][];
   /**
-   * The answer's JSON text. Its bytes are made when first needed (its first hit, its first
-   * encoded answer): an answer asked once is kept as text alone, one heap object, which the
-   * collector moves and frees far more cheaply than a Buffer over an off-heap store.
+   * The answer's JSON: its text until its first hit, then its bytes, kept for every later hit
+   * (one copy at a time). An answer asked once stays text, one heap object, which the collector
+   * moves and frees far more cheaply than a Buffer over an off-heap store.
    */
-  text: string;
-  /** The text's UTF-8 length: large answers are offered compressed. */
-  textBytes: number;
+  body: string | Buffer;
+  /** Its UTF-8 length: large answers are offered compressed. */
+  bodyBytes: number;
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
   /** The hit answer in each encoding, once its bytes are ready (the same object every hit). */
   hits: Partial<Record<Encoding | 'identity', CachedAnswer>>;
@@ -215,7 +215,8 @@ function capture(
   }
   if (typeof (body as { pipe?: unknown }).pipe === 'function') return undefined; // a stream
   const text = JSON.stringify(body); // what Koa itself would send
-  const textBytes = Buffer.byteLength(text);
+  const bodyBytes = Buffer.byteLength(text);
+
   const after = ctx.res.getHeaders(); // names lower-cased, as Node keeps them
   const headers: [string, string][] = [];
   for (const name in after) {
@@ -226,34 +227,37 @@ function capture(
     seq,
     type: String(after['content-type'] || 'application/json; charset=utf-8'),
     headers,
-    text,
-    textBytes,
+    body: text,
+    bodyBytes,
     encoded: {},
     hits: {},
-    bytes: textBytes,
+    bytes: bodyBytes,
     route: (ctx as { _matchedRoute?: string })._matchedRoute ?? ctx.path,
   };
 }
 
 /** The encoding of an entry's answer to a request that accepts what `pickEncoding` says. */
 function encodingOf(entry: Entry, pickEncoding: PickEncoding): Encoding | 'identity' {
-  if (entry.textBytes < COMPRESS_THRESHOLD) return 'identity';
+  if (entry.bodyBytes < COMPRESS_THRESHOLD) return 'identity';
   const encoding = pickEncoding(...OFFERED_ENCODINGS);
   return encoding === 'br' || encoding === 'gzip' ? encoding : 'identity';
 }
 
 /**
- * The entry's body in `encoding`: encoded once, then kept. Unencoded, a hit's body is its bytes
- * (made once: the hit answer is kept), a miss's the text itself.
+ * The entry's body in `encoding`: encoded once, then kept. Unencoded, a hit turns the text into
+ * bytes (once: every later answer sends them); a miss sends what there is.
  */
 function bodyIn(
   entry: Entry,
   encoding: Encoding | 'identity',
   outcome: 'hit' | 'miss',
 ): string | Buffer | Promise<Buffer> {
-  if (encoding === 'identity') return outcome === 'hit' ? Buffer.from(entry.text) : entry.text;
+  if (encoding === 'identity') {
+    if (outcome === 'hit' && typeof entry.body === 'string') entry.body = Buffer.from(entry.body);
+    return entry.body;
+  }
   if (!entry.encoded[encoding]) {
-    const pending = encoders[encoding](entry.text);
+    const pending = encoders[encoding](entry.body);
     entry.encoded[encoding] = pending;
     pending.then((encoded) => (entry.bytes += encoded.length)).catch(() => undefined);
   }
