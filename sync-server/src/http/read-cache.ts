@@ -75,6 +75,8 @@ const encoders = {
 type Encoding = keyof typeof encoders;
 
 type Entry = {
+  /** The request URL it answers: its key in the cache. */
+  key: string;
   seq: number;
   type: string;
   headers: [string, string][];
@@ -89,6 +91,7 @@ type Entry = {
   encoded: Partial<Record<Encoding, Promise<Buffer>>>;
   /** The hit answer in each encoding, once its bytes are ready (the same object every hit). */
   hits: Partial<Record<Encoding | 'identity', CachedAnswer>>;
+  /** Its JSON's bytes and its encoded copies': its size toward maxBytes. */
   bytes: number;
   /** The route pattern that computed it (for the request log and metrics of its hits). */
   route: string;
@@ -143,6 +146,17 @@ export function readCache(
     if (entry.seq !== generation || entry.bytes > maxBytes / 4) return;
     entries.set(key, entry); // the least recently used go once maxBytes is passed
   };
+  /**
+   * Counts an entry's new encoded copy toward maxBytes. lru-cache sizes an entry when it is set
+   * (setting the same object again keeps its old size), so the entry is set anew, if it is still
+   * kept; the least recently used go if it no longer fits. (A quarter of the bound is what an
+   * answer may take to be let in; once in, it stays while it fits.)
+   */
+  const recount = (entry: Entry) => {
+    if (entries.peek(entry.key) !== entry) return;
+    entries.delete(entry.key);
+    entries.set(entry.key, entry);
+  };
 
   /** Takes the sequence just read; a new one empties the cache. */
   const adopt = (seq: number) => {
@@ -163,7 +177,7 @@ export function readCache(
   const serve = (ctx: Parameters<Middleware>[0], entry: Entry, outcome: 'hit' | 'miss') => {
     onOutcome?.(outcome, ctx.url);
     noteRoute(ctx.req, entry.route);
-    return serveEntry(ctx, entry, outcome);
+    return serveEntry(ctx, entry, outcome, recount);
   };
 
   const middleware: Middleware<AppState> = async (ctx, next) => {
@@ -190,7 +204,7 @@ export function readCache(
       // The security headers, Vary: not the route's (Node's getHeaders makes a copy).
       const before = ctx.res.getHeaders();
       await next();
-      entry = capture(ctx, seq, before);
+      entry = capture(ctx, key, seq, before);
       if (entry) store(key, entry);
     } finally {
       settle(entry);
@@ -206,6 +220,7 @@ export function readCache(
 /** The route's answer as an entry, when it is a 200 JSON answer. */
 function capture(
   ctx: Parameters<Middleware>[0],
+  key: string,
   seq: number,
   before: OutgoingHttpHeaders,
 ): Entry | undefined {
@@ -224,6 +239,7 @@ function capture(
     if (!PER_RESPONSE.has(name) && before[name] !== value) headers.push([name, String(value)]);
   }
   return {
+    key,
     seq,
     type: String(after['content-type'] || 'application/json; charset=utf-8'),
     headers,
@@ -251,6 +267,7 @@ function bodyIn(
   entry: Entry,
   encoding: Encoding | 'identity',
   outcome: 'hit' | 'miss',
+  grown: (entry: Entry) => void,
 ): string | Buffer | Promise<Buffer> {
   if (encoding === 'identity') {
     if (outcome === 'hit' && typeof entry.body === 'string') entry.body = Buffer.from(entry.body);
@@ -259,7 +276,12 @@ function bodyIn(
   if (!entry.encoded[encoding]) {
     const pending = encoders[encoding](entry.body);
     entry.encoded[encoding] = pending;
-    pending.then((encoded) => (entry.bytes += encoded.length)).catch(() => undefined);
+    pending
+      .then((encoded) => {
+        entry.bytes += encoded.length;
+        grown(entry);
+      })
+      .catch(() => undefined);
   }
   return entry.encoded[encoding];
 }
@@ -286,23 +308,26 @@ async function answerOf(
   entry: Entry,
   outcome: 'hit' | 'miss',
   pickEncoding: PickEncoding,
+  grown: (entry: Entry) => void,
 ): Promise<CachedAnswer> {
   const encoding = encodingOf(entry, pickEncoding);
   const kept = outcome === 'hit' ? entry.hits[encoding] : undefined;
   if (kept) return kept;
-  const answer = answerWith(entry, outcome, encoding, await bodyIn(entry, encoding, outcome));
+  const body = await bodyIn(entry, encoding, outcome, grown);
+  const answer = answerWith(entry, outcome, encoding, body);
   if (outcome === 'hit') entry.hits[encoding] = answer;
   return answer;
 }
 
+/** Answers with the entry; `grown` is called when a new encoded copy of it is kept. */
 async function serveEntry(
   ctx: Parameters<Middleware>[0],
   entry: Entry,
   outcome: 'hit' | 'miss',
+  grown: (entry: Entry) => void,
 ): Promise<void> {
-  const answer = await answerOf(entry, outcome, (...encodings) =>
-    ctx.acceptsEncodings(...encodings),
-  );
+  const pickEncoding = (...encodings: string[]) => ctx.acceptsEncodings(...encodings);
+  const answer = await answerOf(entry, outcome, pickEncoding, grown);
   ctx.status = 200;
   // The answer's encoding is chosen here, once per entry: koa-compress, in front of the cache
   // in the app, has said `Vary: Accept-Encoding` for every answer and has nothing left to do
