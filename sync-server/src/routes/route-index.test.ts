@@ -1,6 +1,7 @@
 // The route index answers as one @koa/router Router holding every route would: the same route
 // for a path (whatever its case), the same 405, OPTIONS and 501 answers, the route pattern for
-// the request log; and it refuses a route whose first segment is not literal.
+// the request log, for routes added before or after its middleware was made; and it refuses a
+// route whose first segment is not literal.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
@@ -10,9 +11,10 @@ import { RouteIndex } from './route-index';
 
 let server: Server;
 let base: string;
+let routes: RouteIndex;
 
 beforeAll(async () => {
-  const routes = new RouteIndex('/api');
+  routes = new RouteIndex('/api');
   routes.get('/meal/:id', (ctx) => {
     ctx.body = { meal: ctx.params.id, route: (ctx as { _matchedRoute?: string })._matchedRoute };
   });
@@ -93,5 +95,18 @@ describe('the route index', () => {
     expect(() => routes.get('/:area/list', () => undefined)).toThrow(/first segment/);
     expect(() => routes.get('/{*rest}', () => undefined)).toThrow(/first segment/);
     expect(() => routes.get('/', () => undefined)).toThrow(/first segment/);
+  });
+
+  it('serves a route added after its middleware was made, under a new segment or a known one', async () => {
+    routes.get('/kitchen/:id', (ctx) => {
+      ctx.body = { kitchen: ctx.params.id };
+    });
+    routes.get('/meal/:id/ingredients', (ctx) => {
+      ctx.body = { ingredientsOf: ctx.params.id };
+    });
+    expect(await ask('GET', '/api/kitchen/k-1')).toMatchObject({ body: { kitchen: 'k-1' } });
+    expect(await ask('GET', '/api/meal/m-1/ingredients')).toMatchObject({
+      body: { ingredientsOf: 'm-1' },
+    });
   });
 });

@@ -29,6 +29,8 @@ function dispatcherOf(router: Router<AppState>): Middleware<AppState> {
 
 export class RouteIndex implements AppRouter {
   private readonly bySegment = new Map<string, Router<AppState>>();
+  /** Each segment's router as one middleware, made with the router: routes added later count. */
+  private readonly dispatchers = new Map<string, Middleware<AppState>>();
 
   constructor(private readonly prefix: string) {}
 
@@ -45,9 +47,7 @@ export class RouteIndex implements AppRouter {
 
   /** The middleware that hands a request to its segment's router. */
   middleware(): Middleware<AppState> {
-    const dispatchers = new Map(
-      [...this.bySegment].map(([segment, router]) => [segment, dispatcherOf(router)]),
-    );
+    const dispatchers = this.dispatchers;
     const elsewhere = dispatcherOf(new Router<AppState>({ prefix: this.prefix }));
     const start = this.prefix.length + 1;
     const under = `${this.prefix}/`.toLowerCase();
@@ -69,6 +69,7 @@ export class RouteIndex implements AppRouter {
     if (!router) {
       router = new Router<AppState>({ prefix: this.prefix });
       this.bySegment.set(segment, router);
+      this.dispatchers.set(segment, dispatcherOf(router));
     }
     return router;
   }
