@@ -126,7 +126,10 @@ export function createApp({
           },
         })
       : undefined;
-  if (cache) koa.use(cache);
+  if (cache) {
+    metrics.watchReadCache(() => cache.stats().bytes);
+    koa.use(cache);
+  }
   // Multipart is parsed only by the routes that take an upload (uploads/multipart-body.ts).
   // Stripe signs its webhook's exact bytes: that one path keeps its raw body.
   const bodyParser = (limit: string) =>

@@ -27,12 +27,16 @@ describe('/metrics', () => {
 
   it('counts requests by route and status, pulls, pushes, refused writes, the cache and sockets', async () => {
     const { client } = await signedInAs(test);
+    let homeList: unknown;
     for (let round = 0; round < 3; round += 1) {
-      expect((await client.get('/api/all-meals-home')).status).toBe(200);
+      const answer = await client.get('/api/all-meals-home');
+      expect(answer.status).toBe(200);
+      homeList = answer.body;
     }
     expect((await client.get('/api/sync/likes/pull')).status).toBe(200);
     expect((await client.get('/api/sync/meals/pull')).status).toBe(200);
-    expect((await client.get('/api/sync/meals/pull')).status).toBe(200); // from the cache
+    const meals = await client.get('/api/sync/meals/pull'); // from the cache
+    expect(meals.status).toBe(200);
     expect((await client.get('/api/no-such-route')).status).toBe(404);
     expect((await client.post('/api/sync/likes/push', [])).status).toBe(200);
     const refused = await client.post('/api/sync/meals/push', [
@@ -63,6 +67,13 @@ describe('/metrics', () => {
     ).toBe(1);
     expect(scrape.value('hostel_read_cache_requests_total', { outcome: 'hit' })).toBe(3);
     expect(scrape.value('hostel_read_cache_requests_total', { outcome: 'miss' })).toBe(2);
+    // The home list and the meals pull are kept: at least their JSON's bytes.
+    const keptJson = [homeList, meals.body].map((answer) =>
+      Buffer.byteLength(JSON.stringify(answer)),
+    );
+    expect(scrape.value('hostel_read_cache_bytes')).toBeGreaterThanOrEqual(
+      keptJson[0]! + keptJson[1]!,
+    );
     expect(scrape.value('hostel_live_sockets')).toBe(1);
     expect(scrape.value('hostel_database_errors_total')).toBe(0);
     // The default process metrics are there too.

@@ -40,6 +40,13 @@ export function createMetrics() {
   return {
     registry,
     readings,
+    /** With the read cache on: hostel_read_cache_bytes, what it holds (absent with it off). */
+    watchReadCache: (bytes: () => number) =>
+      gauge(
+        'hostel_read_cache_bytes',
+        "Bytes the read cache holds: its answers' JSON and their compressed copies",
+        bytes,
+      ),
     /** With REDIS_URL: hostel_redis_up, 1 while Redis answers (absent without Redis). */
     watchRedis: (up: () => boolean) =>
       gauge('hostel_redis_up', '1 while Redis (REDIS_URL) answers, 0 while it is away', () =>
