@@ -1,12 +1,13 @@
 // The read cache's bound: answers are kept up to its size in bytes, their compressed copies
 // counted, the least recently used going first, so a much-read answer stays while one-off
 // answers pass through it.
-import { createServer, get, type Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Koa from 'koa';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AppState } from './context';
 import { readCache, type ReadCache } from './read-cache';
+import { rawGet } from '../test-support/raw-get';
 
 const MAX_BYTES = 4_000;
 /** Each answer's JSON is a little under a quarter of the bound: four fit. */
@@ -59,15 +60,9 @@ async function read(path: string): Promise<string> {
 }
 
 /** The answer's X-Cache and its bytes as sent (not decoded), asking for `encoding`. */
-function readEncoded(url: string, encoding: string): Promise<{ cache: string; bytes: number }> {
-  return new Promise((resolve, reject) => {
-    get(url, { headers: { 'accept-encoding': encoding } }, (response) => {
-      let bytes = 0;
-      response.on('data', (chunk: Buffer) => (bytes += chunk.length));
-      response.on('end', () => resolve({ cache: String(response.headers['x-cache']), bytes }));
-      response.on('error', reject);
-    }).on('error', reject);
-  });
+async function readEncoded(url: string, encoding: string) {
+  const { headers, body } = await rawGet(url, { 'accept-encoding': encoding });
+  return { cache: String(headers['x-cache']), bytes: body.length };
 }
 
 describe('read cache bound', () => {

@@ -4,7 +4,6 @@
 // the server without the cache asks the database every time (a row changed behind the
 // sequence's back shows there, not on the cached server).
 import { mkdtempSync, rmSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,6 +11,7 @@ import { loadConfig } from '../config';
 import { signedInAs } from '../test-support/accounts';
 import { addMealVia } from '../test-support/meal-fixtures';
 import { testDatabase, testsUsePostgres } from '../test-support/postgres-databases';
+import { rawGet } from '../test-support/raw-get';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
 type Raw = { status: number; headers: Record<string, string | string[]>; body: Buffer };
@@ -29,25 +29,10 @@ const PER_RESPONSE = [
   'transfer-encoding',
 ];
 
-function get(base: string, url: string, headers: Record<string, string> = {}): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    httpRequest(new URL(url, base), { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () => {
-        const kept = Object.entries(response.headers).filter(
-          ([name]) => !PER_RESPONSE.includes(name),
-        );
-        resolve({
-          status: response.statusCode!,
-          headers: Object.fromEntries(kept) as Raw['headers'],
-          body: Buffer.concat(chunks),
-        });
-      });
-    })
-      .on('error', reject)
-      .end();
-  });
+async function get(base: string, url: string, headers: Record<string, string> = {}): Promise<Raw> {
+  const answer = await rawGet(new URL(url, base), headers);
+  const kept = Object.entries(answer.headers).filter(([name]) => !PER_RESPONSE.includes(name));
+  return { ...answer, headers: Object.fromEntries(kept) as Raw['headers'] };
 }
 
 const withoutCacheHeader = ({ 'x-cache': _, ...rest }: Raw['headers']) => rest;

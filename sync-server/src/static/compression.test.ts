@@ -2,38 +2,19 @@
 // to browsers that accept them, and those answers decode to exactly the file; API answers above
 // 1 KB are compressed (cached ones and the others alike), small ones are not.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { request } from 'node:http';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMealVia } from '../test-support/meal-fixtures';
 import { signedInAs } from '../test-support/accounts';
+import { rawGet, type RawAnswer } from '../test-support/raw-get';
 import { startTestServer, type TestServer } from '../test-support/test-server';
 
 const DIST = path.resolve('dist');
 let test: TestServer;
 let adminCookie: string;
 
-type Raw = { status: number; headers: Record<string, string | string[] | undefined>; body: Buffer };
-
-/** The answer's bytes as they came over the wire (fetch would decode them). */
-function rawGet(url: string, headers: Record<string, string>): Promise<Raw> {
-  return new Promise((resolve, reject) => {
-    request(url, { headers }, (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode!,
-          headers: response.headers,
-          body: Buffer.concat(chunks),
-        }),
-      );
-    })
-      .on('error', reject)
-      .end();
-  });
-}
+type Raw = RawAnswer;
 
 function decode(raw: Raw): Buffer {
   const encoding = raw.headers['content-encoding'];
