@@ -14,9 +14,7 @@ const DIST = path.resolve('dist');
 let test: TestServer;
 let adminCookie: string;
 
-type Raw = RawAnswer;
-
-function decode(raw: Raw): Buffer {
+function decode(raw: RawAnswer): Buffer {
   const encoding = raw.headers['content-encoding'];
   if (encoding === 'br') return brotliDecompressSync(raw.body);
   if (encoding === 'gzip') return gunzipSync(raw.body);
