@@ -34,6 +34,36 @@ describe('the app behind nginx', () => {
       .toBe(true);
   });
 
+  it('writes its own access line with that id, and never the e-mail address a URL carries', async () => {
+    const email = 'access-log-resident@hostel.test';
+    const address = encodeURIComponent(email);
+    const response = await fetch(
+      new URL(`/api/dietary-profile/${address}?email=${address}`, nginx.url),
+    );
+    await response.arrayBuffer();
+    const id = response.headers.get('x-request-id')!;
+    const lineOf = () =>
+      nginx
+        .accessLog()
+        .split('\n')
+        .filter(Boolean)
+        .map((text) => JSON.parse(text) as Record<string, unknown>)
+        .find((line) => line.requestId === id);
+    await expect.poll(lineOf).toBeDefined();
+    expect(lineOf()).toMatchObject({
+      method: 'GET',
+      status: response.status,
+      upstreamStatus: String(response.status),
+      client: '127.0.0.1',
+    });
+    expect(typeof lineOf()!.seconds).toBe('number');
+    expect(nginx.accessLog()).not.toMatch(/access-log-resident|dietary-profile/);
+    // The app's own line for the same id has the route, with the address taken out.
+    const appLine = logs.flatMap(({ lines }) => lines).find((line) => line.requestId === id);
+    expect(appLine).toMatchObject({ route: '/api/dietary-profile/:email' });
+    expect(JSON.stringify(appLine)).not.toContain('access-log-resident');
+  });
+
   it('sends every request to the other instance while one drains, and after it stopped', async () => {
     const stopping = servers[0]!.close();
     const statuses: number[] = [];

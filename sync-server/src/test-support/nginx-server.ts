@@ -1,7 +1,8 @@
 // The deployment's own proxy for tests: Debian's nginx started on a free port with
 // deploy/nginx.conf as its site, the compose service names of its upstream replaced by the
-// addresses of test servers. `stop()` ends nginx and removes its folder; `errorLog()` reads what
-// nginx logged (a refused or too-large upstream answer shows there).
+// addresses of test servers, its access log in the test's folder. `stop()` ends nginx and
+// removes its folder; `errorLog()` reads what nginx logged (a refused or too-large upstream
+// answer shows there), `accessLog()` the site's access lines.
 import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -15,7 +16,12 @@ const SITE = path.resolve(
   '../../../deploy/nginx.conf',
 );
 
-export type TestNginx = { url: string; errorLog: () => string; stop: () => Promise<void> };
+export type TestNginx = {
+  url: string;
+  errorLog: () => string;
+  accessLog: () => string;
+  stop: () => Promise<void>;
+};
 
 /** Starts nginx in front of `upstreams` (host:port), one per `server` line of the site's upstream. */
 export async function startNginx(upstreams: string[]): Promise<TestNginx> {
@@ -26,6 +32,7 @@ export async function startNginx(upstreams: string[]): Promise<TestNginx> {
     chmodSync(path.join(dir, temp), 0o777);
   }
   const port = await freePort();
+  const accessLog = path.join(dir, 'access.log');
   let next = 0;
   const site = readFileSync(SITE, 'utf8')
     .replace(/^(\s*server\s+)app\d+:3000/gm, (_match, lead: string) => {
@@ -33,7 +40,8 @@ export async function startNginx(upstreams: string[]): Promise<TestNginx> {
       next += 1;
       return `${lead}${address}`;
     })
-    .replace(/listen\s+80;/, `listen 127.0.0.1:${port};`);
+    .replace(/listen\s+80;/, `listen 127.0.0.1:${port};`)
+    .replace('/var/log/nginx/access.log', accessLog);
   writeFileSync(path.join(dir, 'site.conf'), site);
   const errorLog = path.join(dir, 'error.log');
   writeFileSync(
@@ -77,6 +85,7 @@ export async function startNginx(upstreams: string[]): Promise<TestNginx> {
   return {
     url,
     errorLog: () => readFileSync(errorLog, 'utf8'),
+    accessLog: () => readFileSync(accessLog, 'utf8'),
     stop: async () => {
       if (child.exitCode === null) child.kill('SIGTERM');
       await exited;
