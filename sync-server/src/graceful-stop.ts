@@ -33,7 +33,8 @@ const IDLE_GRACE_MS = 250;
 const QUIET_MS = 250;
 /**
  * The longest the listener stays open refusing new connections: below nginx's fail_timeout
- * (deploy/nginx.conf), which keeps the balancer off this instance after its first 503.
+ * (deploy/nginx.conf: 5 s), for which nginx keeps off this instance once five of its answers
+ * within that time were 503s or failures.
  */
 const ACCEPT_GRACE_MS = 3_000;
 /** What a refused request is told: the documented error shape (http/errors.ts). */

@@ -1,5 +1,5 @@
-// The profile's Notifications card state: this device's push state (the browser's), and the
-// resident's switches (the server's, the same on every device). Turning notifications on asks
+// The profile's Notifications card state: this device's push state (the browser's, against the
+// server's key), and the resident's switches (the server's, the same on every device). Turning notifications on asks
 // the browser for permission only now, when the resident pressed the button.
 import { useCallback, useEffect, useState } from 'react';
 import type { PushSettings } from '@hostel/shared-schema';
@@ -23,11 +23,11 @@ export function usePushNotifications() {
 
   useEffect(() => {
     let live = true;
-    void pushDeviceState().then((state) => live && setDevice(state));
+    void pushDeviceState(vapidPublicKey).then((state) => live && setDevice(state));
     return () => {
       live = false;
     };
-  }, []);
+  }, [vapidPublicKey]);
 
   const settings = useServerQuery(SETTINGS, () => pushApi.settings());
   const save = useServerMutation((next: PushSettings) => pushApi.saveSettings(next), [SETTINGS]);
@@ -46,11 +46,11 @@ export function usePushNotifications() {
     setBusy(true);
     try {
       await unsubscribeDevice((endpoint) => pushApi.unsubscribe(endpoint));
-      setDevice(await pushDeviceState());
+      setDevice(await pushDeviceState(vapidPublicKey));
     } finally {
       setBusy(false);
     }
-  }, []);
+  }, [vapidPublicKey]);
 
   return {
     /** undefined while the browser is asked. 'unsupported' too when the server sends none. */

@@ -6,10 +6,25 @@ import { pushDeviceState, subscribeDevice, unsubscribeDevice } from './push-devi
 
 const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) Safari/604.1';
 const VAPID_KEY = `B${'A'.repeat(86)}`;
+/** The server's key before it changed. */
+const OLD_VAPID_KEY = `B${'Q'.repeat(86)}`;
 
-function fakeSubscription(endpoint = 'https://fcm.googleapis.com/fcm/send/device') {
+/** A base64url key's bytes, as PushSubscription.options reports them. */
+function keyBytes(key: string): ArrayBuffer {
+  const binary = atob(key.replace(/-/g, '+').replace(/_/g, '/') + '=');
+  return Uint8Array.from(binary, (char) => char.charCodeAt(0)).buffer;
+}
+
+/** A subscription, and the key it was made with as the browser reports it (when it does). */
+function fakeSubscription(
+  endpoint = 'https://fcm.googleapis.com/fcm/send/device',
+  madeWith?: string,
+) {
   return {
     endpoint,
+    options: {
+      applicationServerKey: madeWith ? keyBytes(madeWith) : null,
+    },
     toJSON: () => ({ endpoint, expirationTime: null, keys: { p256dh: 'p', auth: 'a' } }),
     unsubscribe: vi.fn(async () => true),
   };
@@ -73,6 +88,16 @@ describe('the device state', () => {
     browserWithPush('granted', fakeSubscription());
     expect(await pushDeviceState()).toBe('on');
   });
+
+  it("off when the subscription was made with another key than the server's", async () => {
+    browserWithPush('granted', fakeSubscription(undefined, OLD_VAPID_KEY));
+    expect(await pushDeviceState(VAPID_KEY)).toBe('off');
+    browserWithPush('granted', fakeSubscription(undefined, VAPID_KEY));
+    expect(await pushDeviceState(VAPID_KEY)).toBe('on');
+    // A browser that does not say which key made it: taken as made with this one.
+    browserWithPush('granted', fakeSubscription());
+    expect(await pushDeviceState(VAPID_KEY)).toBe('on');
+  });
 });
 
 describe('turning notifications on and off', () => {
@@ -108,6 +133,31 @@ describe('turning notifications on and off', () => {
     });
     await expect(subscribeDevice(VAPID_KEY, save)).rejects.toThrow('offline');
     expect(existing.unsubscribe).toHaveBeenCalled();
+  });
+
+  it("replaces a subscription made with the server's old key", async () => {
+    const stale = fakeSubscription('https://fcm.googleapis.com/fcm/send/stale', OLD_VAPID_KEY);
+    const pushManager = browserWithPush('granted', stale);
+    const save = vi.fn(async () => ({ subscribed: true }));
+    expect(await subscribeDevice(VAPID_KEY, save)).toBe('on');
+    expect(stale.unsubscribe).toHaveBeenCalled();
+    expect(pushManager.subscribe).toHaveBeenCalledTimes(1);
+    expect(save).toHaveBeenCalledWith(
+      expect.objectContaining({ endpoint: 'https://fcm.googleapis.com/fcm/send/device' }),
+    );
+  });
+
+  it('keeps a subscription made with the same key', async () => {
+    const current = fakeSubscription(undefined, VAPID_KEY);
+    const pushManager = browserWithPush('granted', current);
+    expect(
+      await subscribeDevice(
+        VAPID_KEY,
+        vi.fn(async () => ({})),
+      ),
+    ).toBe('on');
+    expect(current.unsubscribe).not.toHaveBeenCalled();
+    expect(pushManager.subscribe).not.toHaveBeenCalled();
   });
 
   it('turning off tells the server, then unsubscribes the device', async () => {

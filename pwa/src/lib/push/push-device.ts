@@ -41,13 +41,33 @@ async function currentSubscription(): Promise<PushSubscription | null> {
   return (await registration())?.pushManager.getSubscription() ?? null;
 }
 
-export async function pushDeviceState(): Promise<PushDeviceState> {
+/**
+ * Whether the subscription was made with the server's key (a subscription does not say which key
+ * made it in every browser: then it is taken as made with this one). After the server's keys
+ * change (a restore without its key file, new VAPID variables), the push service refuses what
+ * the server sends to a subscription made with the old key.
+ */
+function madeWithKey(subscription: PushSubscription, vapidPublicKey: string): boolean {
+  const made = subscription.options?.applicationServerKey;
+  if (!made) return true;
+  const current = base64urlToBytes(vapidPublicKey);
+  const madeBytes = new Uint8Array(made);
+  return madeBytes.length === current.length && madeBytes.every((byte, at) => byte === current[at]);
+}
+
+/**
+ * This device's state. With the server's key, a subscription made with another key counts as
+ * off: notifications no longer reach it, and turning them on again replaces it.
+ */
+export async function pushDeviceState(vapidPublicKey?: string): Promise<PushDeviceState> {
   if (!pushAvailable()) {
     return isAppleMobile() && !isHomeScreenApp() ? 'needs-home-screen' : 'unsupported';
   }
   if (Notification.permission === 'denied') return 'blocked';
   if (Notification.permission !== 'granted') return 'off';
-  return (await currentSubscription()) ? 'on' : 'off';
+  const subscription = await currentSubscription();
+  if (!subscription) return 'off';
+  return vapidPublicKey === undefined || madeWithKey(subscription, vapidPublicKey) ? 'on' : 'off';
 }
 
 /** PushSubscription.toJSON() in the shape the server checks. */
@@ -78,12 +98,16 @@ export async function subscribeDevice(
   if (permission === 'denied') return 'blocked';
   if (permission !== 'granted') return 'off';
   const ready = await navigator.serviceWorker.ready;
-  const subscription =
-    (await ready.pushManager.getSubscription()) ??
-    (await ready.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: base64urlToBytes(vapidPublicKey),
-    }));
+  let subscription = await ready.pushManager.getSubscription();
+  if (subscription && !madeWithKey(subscription, vapidPublicKey)) {
+    // Made with the server's old key: the push service would refuse every push to it.
+    await subscription.unsubscribe().catch(() => undefined);
+    subscription = null;
+  }
+  subscription ??= await ready.pushManager.subscribe({
+    userVisibleOnly: true,
+    applicationServerKey: base64urlToBytes(vapidPublicKey),
+  });
   try {
     await save(subscriptionBody(subscription));
   } catch (error) {
