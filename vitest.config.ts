@@ -101,6 +101,9 @@ const JOURNEYS = {
   retry: process.env.CI ? 1 : 0,
   testTimeout: 120_000,
   hookTimeout: 120_000,
+  // `expect.poll` waits for what the browser shows or the engine does: 15 s, like the journeys'
+  // other waits (its own default, 1 s, is less than an engine's start on a slow machine).
+  expect: { poll: { timeout: 15_000 } },
 };
 
 export default defineConfig({
