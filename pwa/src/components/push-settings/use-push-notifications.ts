@@ -1,6 +1,7 @@
 // The profile's Notifications card state: this device's push state (the browser's, against the
-// server's key), and the resident's switches (the server's, the same on every device). Turning notifications on asks
-// the browser for permission only now, when the resident pressed the button.
+// server's key), and the resident's switches (the server's, the same on every device). Turning
+// notifications on asks the browser for permission only now, when the resident pressed the
+// button.
 import { useCallback, useEffect, useState } from 'react';
 import type { PushSettings } from '@hostel/shared-schema';
 import { pushApi } from '../../lib/api';
@@ -36,7 +37,13 @@ export function usePushNotifications() {
     if (!vapidPublicKey) return;
     setBusy(true);
     try {
-      setDevice(await subscribeDevice(vapidPublicKey, (body) => pushApi.subscribe(body)));
+      setDevice(
+        await subscribeDevice(
+          vapidPublicKey,
+          (body) => pushApi.subscribe(body),
+          (endpoint) => pushApi.unsubscribe(endpoint),
+        ),
+      );
     } finally {
       setBusy(false);
     }

@@ -139,7 +139,9 @@ describe('turning notifications on and off', () => {
     const stale = fakeSubscription('https://fcm.googleapis.com/fcm/send/stale', OLD_VAPID_KEY);
     const pushManager = browserWithPush('granted', stale);
     const save = vi.fn(async () => ({ subscribed: true }));
-    expect(await subscribeDevice(VAPID_KEY, save)).toBe('on');
+    const forget = vi.fn(async () => ({ acknowledged: true, deletedCount: 1 }));
+    expect(await subscribeDevice(VAPID_KEY, save, forget)).toBe('on');
+    expect(forget).toHaveBeenCalledWith('https://fcm.googleapis.com/fcm/send/stale');
     expect(stale.unsubscribe).toHaveBeenCalled();
     expect(pushManager.subscribe).toHaveBeenCalledTimes(1);
     expect(save).toHaveBeenCalledWith(
@@ -150,12 +152,10 @@ describe('turning notifications on and off', () => {
   it('keeps a subscription made with the same key', async () => {
     const current = fakeSubscription(undefined, VAPID_KEY);
     const pushManager = browserWithPush('granted', current);
-    expect(
-      await subscribeDevice(
-        VAPID_KEY,
-        vi.fn(async () => ({})),
-      ),
-    ).toBe('on');
+    const save = vi.fn(async () => ({ subscribed: true }));
+    const forget = vi.fn();
+    expect(await subscribeDevice(VAPID_KEY, save, forget)).toBe('on');
+    expect(forget).not.toHaveBeenCalled();
     expect(current.unsubscribe).not.toHaveBeenCalled();
     expect(pushManager.subscribe).not.toHaveBeenCalled();
   });

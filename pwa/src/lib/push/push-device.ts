@@ -88,11 +88,13 @@ function base64urlToBytes(value: string): Uint8Array<ArrayBuffer> {
 
 /**
  * Asks the browser for permission (the resident pressed the button), subscribes with the
- * server's VAPID key and hands the subscription to `save`; answers the state it ends in.
+ * server's VAPID key and hands the subscription to `save`; answers the state it ends in. A
+ * subscription made with another key is replaced, and `forget` tells the server of the old one.
  */
 export async function subscribeDevice(
   vapidPublicKey: string,
   save: (subscription: PushSubscriptionBody) => Promise<unknown>,
+  forget?: (endpoint: string) => Promise<unknown>,
 ): Promise<PushDeviceState> {
   const permission = await Notification.requestPermission();
   if (permission === 'denied') return 'blocked';
@@ -100,7 +102,9 @@ export async function subscribeDevice(
   const ready = await navigator.serviceWorker.ready;
   let subscription = await ready.pushManager.getSubscription();
   if (subscription && !madeWithKey(subscription, vapidPublicKey)) {
-    // Made with the server's old key: the push service would refuse every push to it.
+    // Made with the server's old key: the push service would refuse every push to it. The
+    // server forgets it (its answer does not matter here) and the device drops it.
+    await forget?.(subscription.endpoint).catch(() => undefined);
     await subscription.unsubscribe().catch(() => undefined);
     subscription = null;
   }
