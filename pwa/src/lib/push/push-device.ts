@@ -102,10 +102,8 @@ export async function subscribeDevice(
   const ready = await navigator.serviceWorker.ready;
   let subscription = await ready.pushManager.getSubscription();
   if (subscription && !madeWithKey(subscription, vapidPublicKey)) {
-    // Made with the server's old key: the push service would refuse every push to it. The
-    // server forgets it (its answer does not matter here) and the device drops it.
-    await forget?.(subscription.endpoint).catch(() => undefined);
-    await subscription.unsubscribe().catch(() => undefined);
+    // Made with the server's old key: the push service would refuse every push to it.
+    await dropSubscription(subscription, forget);
     subscription = null;
   }
   subscription ??= await ready.pushManager.subscribe({
@@ -122,12 +120,19 @@ export async function subscribeDevice(
   return 'on';
 }
 
-/** Unsubscribes this device; `forget` tells the server (its answer does not matter here). */
+/** `forget` tells the server (its answer does not matter here), then the device drops it. */
+async function dropSubscription(
+  subscription: PushSubscription,
+  forget?: (endpoint: string) => Promise<unknown>,
+): Promise<void> {
+  await forget?.(subscription.endpoint).catch(() => undefined);
+  await subscription.unsubscribe().catch(() => undefined);
+}
+
+/** Unsubscribes this device; `forget` tells the server. */
 export async function unsubscribeDevice(
   forget?: (endpoint: string) => Promise<unknown>,
 ): Promise<void> {
   const subscription = await currentSubscription().catch(() => null);
-  if (!subscription) return;
-  await forget?.(subscription.endpoint).catch(() => undefined);
-  await subscription.unsubscribe().catch(() => undefined);
+  if (subscription) await dropSubscription(subscription, forget);
 }
